@@ -1,0 +1,28 @@
+//! Shared pieces for the impartial-game solvers of this workspace.
+//!
+//! Every problem crate reaches for the same few things, written here once:
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | [`mex`] | the minimum excludant, over a bitset kept on the stack for small values |
+//! | [`nim`] | the nim-sum (XOR) of Grundy values |
+//! | [`memo`] | dense 1-D and 2-D tables and an Fx-hashed memo for sparse states |
+//! | [`input`] | a scanner over the whole input with typed, range-checked tokens and positioned errors |
+//! | [`run`] | the helper every `main.rs` calls: stdin in, stdout or one `error:` line out |
+//! | [`referee`] | a model of an impartial game and an exhaustive win/lose search used to check solvers |
+//!
+//! The most used items are re-exported at the crate root.
+
+pub mod input;
+pub mod memo;
+pub mod mex;
+pub mod nim;
+pub mod referee;
+pub mod run;
+
+pub use input::{InputError, Pos, Scanner};
+pub use memo::{DenseMemo, FxHashMap, FxHashSet, Grid, SparseMemo};
+pub use mex::{MexSet, mex};
+pub use nim::nim_sum;
+pub use referee::{Game, Referee};
+pub use run::{Outcome, execute, run_main};

@@ -1,0 +1,252 @@
+//! The referee: an exhaustive win/lose search over whole positions, used to check every fast
+//! solver against the game's real rules.
+//!
+//! It knows nothing of Sprague–Grundy theory. A position is won for the player to move exactly
+//! when some move leads to a position that is lost for the opponent; a position with no move is
+//! lost (normal play). Sums of components are searched as whole positions, so a reduction that
+//! splits a game into parts and XORs their values is checked, not assumed.
+//!
+//! Rules with an instant win ("whoever cuts out a 1x1 sheet wins", "three crosses in a row
+//! win") fit the same model: the winning move leads to a position with no moves, which is lost
+//! for the player who must now move.
+
+use std::hash::Hash;
+
+use rustc_hash::FxHashMap;
+
+/// The rules of an impartial game: which moves a position allows.
+///
+/// Positions are compared and hashed as wholes. Giving equal positions one canonical form
+/// (sorting the piles of a sum, say) keeps the search small, and is the game's business.
+///
+/// # Example
+/// ```
+/// use grundy::{Game, Referee};
+///
+/// /// Nim: take any positive number of stones from one pile.
+/// struct Nim;
+///
+/// impl Game for Nim {
+///     type Position = Vec<u32>;
+///     type Move = (usize, u32); // (pile, stones taken)
+///
+///     fn moves(&self, piles: &Vec<u32>) -> Vec<(Self::Move, Vec<u32>)> {
+///         let mut moves = Vec::new();
+///         for (pile, &size) in piles.iter().enumerate() {
+///             for take in 1..=size {
+///                 let mut after = piles.clone();
+///                 after[pile] -= take;
+///                 moves.push(((pile, take), after));
+///             }
+///         }
+///         moves
+///     }
+/// }
+///
+/// let mut referee = Referee::new(Nim);
+/// assert!(!referee.wins(&vec![1, 2, 3]));
+/// assert_eq!(referee.winning_moves(&vec![1, 2, 4]), [(2, 1)]);
+/// ```
+pub trait Game {
+    /// A whole position of the game (every component of a sum, together).
+    type Position: Clone + Eq + Hash;
+    /// What names a move, for listing winning moves.
+    type Move: Clone;
+
+    /// Every legal move from `position`, each with the position it leads to. No moves means
+    /// the player to move has lost.
+    fn moves(&self, position: &Self::Position) -> Vec<(Self::Move, Self::Position)>;
+}
+
+/// What the search knows of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Status {
+    /// On the search path right now; meeting it again means the game has a cycle.
+    Searching,
+    /// Won for the player to move.
+    Won,
+    /// Lost for the player to move.
+    Lost,
+}
+
+/// A position on the explicit search stack and the positions its moves lead to.
+struct Frame<P> {
+    position: P,
+    options: Vec<P>,
+    next: usize,
+}
+
+/// An exhaustive, memoised win/lose search over the positions of a [`Game`].
+///
+/// The search is iterative (no recursion), so long games do not overflow the stack; every
+/// position reached is remembered, so use it on small positions.
+#[derive(Debug)]
+pub struct Referee<G: Game> {
+    game: G,
+    memo: FxHashMap<G::Position, Status>,
+}
+
+impl<G: Game> Referee<G> {
+    /// A referee for `game`, knowing nothing yet.
+    pub fn new(game: G) -> Self {
+        Self {
+            game,
+            memo: FxHashMap::default(),
+        }
+    }
+
+    /// The rules this referee plays.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// How many distinct positions have been solved so far.
+    pub fn positions_solved(&self) -> usize {
+        self.memo.len()
+    }
+
+    fn frame(&self, position: G::Position) -> Frame<G::Position> {
+        let options = self
+            .game
+            .moves(&position)
+            .into_iter()
+            .map(|(_, after)| after)
+            .collect();
+        Frame {
+            position,
+            options,
+            next: 0,
+        }
+    }
+
+    /// Whether the player to move from `position` can force a win.
+    ///
+    /// # Panics
+    /// If the game has a cycle (a position reachable from itself): impartial games as defined
+    /// here always end, so that is a bug in the rules.
+    ///
+    /// # Complexity
+    /// O(sum over the positions reachable from `position` of their number of moves), each
+    /// reachable position solved once and remembered across calls.
+    pub fn wins(&mut self, position: &G::Position) -> bool {
+        if let Some(&status) = self.memo.get(position) {
+            return status == Status::Won;
+        }
+        self.memo.insert(position.clone(), Status::Searching);
+        let mut stack = vec![self.frame(position.clone())];
+        loop {
+            let frame = stack
+                .last_mut()
+                .expect("the stack holds the root until it is solved");
+            let mut unsolved = None;
+            let mut won = false;
+            while frame.next < frame.options.len() {
+                match self.memo.get(&frame.options[frame.next]) {
+                    Some(Status::Lost) => {
+                        won = true;
+                        break;
+                    }
+                    Some(Status::Won) => frame.next += 1,
+                    Some(Status::Searching) => {
+                        panic!("the game has a cycle: a position is reachable from itself")
+                    }
+                    None => {
+                        unsolved = Some(frame.options[frame.next].clone());
+                        break;
+                    }
+                }
+            }
+            if let Some(child) = unsolved {
+                self.memo.insert(child.clone(), Status::Searching);
+                let child_frame = self.frame(child);
+                stack.push(child_frame);
+                continue;
+            }
+            let frame = stack.pop().expect("a frame was just inspected");
+            let status = if won { Status::Won } else { Status::Lost };
+            self.memo.insert(frame.position, status);
+            if stack.is_empty() {
+                return won;
+            }
+        }
+    }
+
+    /// Every move from `position` that leaves the opponent in a lost position, in the order
+    /// [`Game::moves`] lists them (duplicates included, if the game lists a move twice).
+    /// Empty exactly when `position` is lost.
+    ///
+    /// # Panics
+    /// As [`wins`](Referee::wins).
+    ///
+    /// # Complexity
+    /// As [`wins`](Referee::wins) for each move's position.
+    pub fn winning_moves(&mut self, position: &G::Position) -> Vec<G::Move> {
+        self.game
+            .moves(position)
+            .into_iter()
+            .filter(|(_, after)| !self.wins(after))
+            .map(|(label, _)| label)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Take 1 or 2 from a single heap: lost exactly on multiples of 3.
+    struct TakeOneOrTwo;
+
+    impl Game for TakeOneOrTwo {
+        type Position = u32;
+        type Move = u32;
+
+        fn moves(&self, &heap: &u32) -> Vec<(u32, u32)> {
+            (1..=2)
+                .filter(|&take| take <= heap)
+                .map(|take| (take, heap - take))
+                .collect()
+        }
+    }
+
+    /// Broken rules: 0 -> 1 -> 2 -> 0 -> ...
+    struct Cycle;
+
+    impl Game for Cycle {
+        type Position = u8;
+        type Move = ();
+
+        fn moves(&self, &position: &u8) -> Vec<((), u8)> {
+            vec![((), (position + 1) % 3)]
+        }
+    }
+
+    #[test]
+    fn lost_exactly_on_multiples_of_three() {
+        let mut referee = Referee::new(TakeOneOrTwo);
+        for heap in 0..200 {
+            assert_eq!(referee.wins(&heap), heap % 3 != 0, "heap {heap}");
+        }
+    }
+
+    #[test]
+    fn winning_moves_lead_to_lost_positions() {
+        let mut referee = Referee::new(TakeOneOrTwo);
+        assert_eq!(referee.winning_moves(&7), [1]);
+        assert_eq!(referee.winning_moves(&8), [2]);
+        assert!(referee.winning_moves(&9).is_empty());
+    }
+
+    #[test]
+    fn deep_games_do_not_overflow_the_stack() {
+        let mut referee = Referee::new(TakeOneOrTwo);
+        assert!(referee.wins(&1_000_000));
+        assert_eq!(referee.positions_solved(), 1_000_001);
+    }
+
+    #[test]
+    #[should_panic(expected = "cycle")]
+    fn a_cycle_in_the_rules_is_reported() {
+        Referee::new(Cycle).wins(&0);
+    }
+}

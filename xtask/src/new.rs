@@ -1,0 +1,89 @@
+//! `cargo xtask new NAME`: scaffold `problems/NAME/` as a crate that builds at once, passes its
+//! one example sample, and shows up in `check-samples`.
+
+use std::fs;
+
+use crate::workspace;
+
+/// The files of a new problem: (path inside the crate, template).
+const FILES: &[(&str, &str)] = &[
+    ("Cargo.toml", include_str!("templates/Cargo.toml.tpl")),
+    ("README.md", include_str!("templates/README.md.tpl")),
+    ("src/main.rs", include_str!("templates/main.rs.tpl")),
+    ("src/lib.rs", include_str!("templates/lib.rs.tpl")),
+    ("src/rules.rs", include_str!("templates/rules.rs.tpl")),
+    (
+        "samples/example.in",
+        include_str!("templates/example.in.tpl"),
+    ),
+    (
+        "samples/example.out",
+        include_str!("templates/example.out.tpl"),
+    ),
+];
+
+/// Whether `name` is a good crate name here: lowercase ASCII letters, digits and single
+/// hyphens, starting with a letter (like `hdu-5724-chess`).
+fn is_valid_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_lowercase())
+        && !name.ends_with('-')
+        && !name.contains("--")
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+pub fn run(args: &[String]) -> Result<bool, String> {
+    let [name] = args else {
+        return Err(
+            "usage: cargo xtask new NAME   (for example: cargo xtask new poj-1234-nim)".into(),
+        );
+    };
+    if !is_valid_name(name) {
+        return Err(format!(
+            "{name:?} is not a problem name: use lowercase letters, digits and hyphens, starting with a letter"
+        ));
+    }
+    let dir = workspace::root().join("problems").join(name);
+    if dir.exists() {
+        return Err(format!("{} already exists", dir.display()));
+    }
+    let crate_name = name.replace('-', "_");
+    for (path, template) in FILES {
+        let text = template
+            .replace("{{name}}", name)
+            .replace("{{crate}}", &crate_name);
+        let file = dir.join(path);
+        fs::create_dir_all(file.parent().expect("every template path has a folder"))
+            .and_then(|()| fs::write(&file, text))
+            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    }
+    println!("created problems/{name}/");
+    println!("next: write src/lib.rs and src/rules.rs, put the samples in samples/, add");
+    println!("      tests/tests/{crate_name}.rs (solver against the referee), then run");
+    println!("      cargo xtask check-samples {name}");
+    Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_valid_name;
+
+    #[test]
+    fn problem_names_are_lowercase_words_joined_by_hyphens() {
+        assert!(is_valid_name("hdu-5724-chess"));
+        assert!(is_valid_name("nim"));
+        for bad in [
+            "",
+            "Chess",
+            "5724-chess",
+            "chess-",
+            "a--b",
+            "a_b",
+            "a/b",
+            "../x",
+        ] {
+            assert!(!is_valid_name(bad), "{bad:?} accepted");
+        }
+    }
+}

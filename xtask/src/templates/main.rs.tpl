@@ -1,0 +1,5 @@
+//! `{{name}}`: reads the judge's input on stdin and prints the answer (see README.md).
+
+fn main() -> std::process::ExitCode {
+    grundy::run_main({{crate}}::solve)
+}
