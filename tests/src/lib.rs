@@ -5,8 +5,10 @@
 //! referee ([`grundy::Referee`]) on the game's real rules, and check that bad input is rejected
 //! the way `../shared/problems/README.md` asks.
 
+use std::fs;
 use std::ops::RangeInclusive;
 use std::panic::{self, AssertUnwindSafe};
+use std::path::PathBuf;
 
 use grundy::{InputError, Outcome};
 
@@ -120,6 +122,104 @@ pub fn assert_rejected(
     );
     assert!(!line.contains("panicked"), "panic text on stderr: {line:?}");
     line.to_owned()
+}
+
+/// One sample of a problem: `problems/<problem>/samples/<name>.in`, with its `.out` (expected
+/// output) if it has one, and the command-line arguments of its `.args` file if it has one.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    /// The file stem, e.g. `official-1` or `bad-truncated`.
+    pub name: String,
+    /// The input text.
+    pub input: String,
+    /// The expected output; `None` for a bad-input sample (checked by its snapshot and tests).
+    pub expected: Option<String>,
+    /// Command-line arguments for the binary, from `<name>.args` (whitespace-separated).
+    pub args: Vec<String>,
+}
+
+/// Every sample of `problem`, sorted by name.
+///
+/// # Panics
+/// If the folder cannot be read or holds no sample.
+pub fn samples(problem: &str) -> Vec<Sample> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../problems")
+        .join(problem)
+        .join("samples");
+    let read = |path: PathBuf| fs::read_to_string(&path).ok();
+    let mut names: Vec<String> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            let stem = path.file_stem()?.to_str()?.to_owned();
+            (path.extension()? == "in").then_some(stem)
+        })
+        .collect();
+    names.sort();
+    assert!(!names.is_empty(), "no samples in {}", dir.display());
+    names
+        .into_iter()
+        .map(|name| Sample {
+            input: read(dir.join(format!("{name}.in"))).expect("the .in was just listed"),
+            expected: read(dir.join(format!("{name}.out"))),
+            args: read(dir.join(format!("{name}.args")))
+                .map(|text| text.split_whitespace().map(str::to_owned).collect())
+                .unwrap_or_default(),
+            name,
+        })
+        .collect()
+}
+
+/// Runs every sample of `problem` in-process: a sample with a `.out` must produce exactly that
+/// output; one without (a bad-input sample) must be rejected with the one-line error (any
+/// place). `solve` receives the sample's arguments and its input.
+///
+/// Returns how many samples were checked.
+///
+/// # Panics
+/// On the first sample that does not behave, naming it.
+pub fn assert_samples(
+    problem: &str,
+    solve: impl Fn(&[String], &str) -> Result<String, InputError>,
+) -> usize {
+    let samples = samples(problem);
+    for sample in &samples {
+        let outcome = grundy::execute(sample.input.as_bytes(), |text| solve(&sample.args, text));
+        match &sample.expected {
+            Some(expected) => {
+                assert_eq!(
+                    outcome.stderr, "",
+                    "sample {problem}/{} failed",
+                    sample.name
+                );
+                assert_eq!(
+                    &outcome.stdout, expected,
+                    "sample {problem}/{} gave the wrong output",
+                    sample.name
+                );
+            }
+            None => {
+                assert_eq!(
+                    outcome.status, 1,
+                    "bad sample {problem}/{} was accepted",
+                    sample.name
+                );
+                assert_eq!(
+                    outcome.stdout, "",
+                    "bad sample {problem}/{} wrote stdout",
+                    sample.name
+                );
+                assert!(
+                    outcome.stderr.starts_with("error: ") && outcome.stderr.lines().count() == 1,
+                    "bad sample {problem}/{}: stderr must be one error line, got {:?}",
+                    sample.name,
+                    outcome.stderr
+                );
+            }
+        }
+    }
+    samples.len()
 }
 
 #[cfg(test)]
