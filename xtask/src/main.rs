@@ -12,6 +12,7 @@ mod bench;
 mod check_samples;
 mod diff;
 mod new;
+mod runner;
 mod workspace;
 
 use std::process::ExitCode;

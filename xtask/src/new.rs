@@ -70,6 +70,20 @@ mod tests {
     use super::is_valid_name;
 
     #[test]
+    fn every_template_placeholder_is_one_the_scaffold_fills() {
+        for (path, template) in super::FILES {
+            let filled = template.replace("{{name}}", "x").replace("{{crate}}", "x");
+            assert!(!filled.contains("{{"), "{path} has an unknown placeholder");
+        }
+    }
+
+    #[test]
+    fn the_example_sample_is_a_pair() {
+        let paths: Vec<&str> = super::FILES.iter().map(|(path, _)| *path).collect();
+        assert!(paths.contains(&"samples/example.in") && paths.contains(&"samples/example.out"));
+    }
+
+    #[test]
     fn problem_names_are_lowercase_words_joined_by_hyphens() {
         assert!(is_valid_name("hdu-5724-chess"));
         assert!(is_valid_name("nim"));
