@@ -2,6 +2,7 @@
 //! one example sample, and shows up in `check-samples`.
 
 use std::fs;
+use std::path::Path;
 
 use crate::workspace;
 
@@ -21,6 +22,9 @@ const FILES: &[(&str, &str)] = &[
         include_str!("templates/example.out.tpl"),
     ),
 ];
+
+/// The new problem's test file, `tests/tests/<crate>.rs`.
+const TEST: &str = include_str!("templates/test.rs.tpl");
 
 /// Whether `name` is a good crate name here: lowercase ASCII letters, digits and single
 /// hyphens, starting with a letter (like `hdu-5724-chess`).
@@ -49,20 +53,50 @@ pub fn run(args: &[String]) -> Result<bool, String> {
         return Err(format!("{} already exists", dir.display()));
     }
     let crate_name = name.replace('-', "_");
-    for (path, template) in FILES {
-        let text = template
-            .replace("{{name}}", name)
-            .replace("{{crate}}", &crate_name);
-        let file = dir.join(path);
-        fs::create_dir_all(file.parent().expect("every template path has a folder"))
-            .and_then(|()| fs::write(&file, text))
-            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    let tests = workspace::root().join("tests");
+    let test_file = tests.join("tests").join(format!("{crate_name}.rs"));
+    if test_file.exists() {
+        return Err(format!("{} already exists", test_file.display()));
     }
-    println!("created problems/{name}/");
-    println!("next: write src/lib.rs and src/rules.rs, put the samples in samples/, add");
-    println!("      tests/tests/{crate_name}.rs (solver against the referee), then run");
+    let fill = |template: &str| {
+        template
+            .replace("{{name}}", name)
+            .replace("{{crate}}", &crate_name)
+    };
+    for (path, template) in FILES {
+        write(&dir.join(path), &fill(template))?;
+    }
+    write(&test_file, &fill(TEST))?;
+    let manifest = tests.join("Cargo.toml");
+    let text = fs::read_to_string(&manifest)
+        .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
+    write(&manifest, &with_dependency(&text, name)?)?;
+    println!("created problems/{name}/ and tests/tests/{crate_name}.rs");
+    println!("next: write src/rules.rs (the real rules) and src/lib.rs (the solver), put the");
+    println!("      samples in samples/, make the test agree with the referee, then run");
     println!("      cargo xtask check-samples {name}");
     Ok(true)
+}
+
+/// The test crate's manifest with `name` added to its `[dependencies]`.
+fn with_dependency(manifest: &str, name: &str) -> Result<String, String> {
+    let header = "[dependencies]\n";
+    let at = manifest
+        .find(header)
+        .ok_or("tests/Cargo.toml has no [dependencies] section")?
+        + header.len();
+    let mut text = manifest.to_owned();
+    text.insert_str(
+        at,
+        &format!("{name} = {{ path = \"../problems/{name}\" }}\n"),
+    );
+    Ok(text)
+}
+
+fn write(file: &Path, text: &str) -> Result<(), String> {
+    fs::create_dir_all(file.parent().expect("every file here has a folder"))
+        .and_then(|()| fs::write(file, text))
+        .map_err(|e| format!("cannot write {}: {e}", file.display()))
 }
 
 #[cfg(test)]
@@ -71,10 +105,22 @@ mod tests {
 
     #[test]
     fn every_template_placeholder_is_one_the_scaffold_fills() {
-        for (path, template) in super::FILES {
+        for (path, template) in super::FILES.iter().chain([&("test", super::TEST)]) {
             let filled = template.replace("{{name}}", "x").replace("{{crate}}", "x");
             assert!(!filled.contains("{{"), "{path} has an unknown placeholder");
         }
+    }
+
+    #[test]
+    fn the_new_crate_becomes_a_dependency_of_the_tests() {
+        let manifest = "[package]\nname = \"t\"\n\n[dependencies]\ngrundy.workspace = true\n";
+        let text = super::with_dependency(manifest, "poj-1-nim").unwrap();
+        assert!(
+            text.contains(
+                "[dependencies]\npoj-1-nim = { path = \"../problems/poj-1-nim\" }\ngrundy"
+            )
+        );
+        assert!(super::with_dependency("[package]\n", "x").is_err());
     }
 
     #[test]
