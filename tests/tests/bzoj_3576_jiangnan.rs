@@ -5,6 +5,8 @@ use bzoj_3576_jiangnan::grundy_values::GrundyTable;
 use bzoj_3576_jiangnan::rules::Rules;
 use bzoj_3576_jiangnan::solve;
 use grundy::{Game, Referee};
+use std::collections::HashMap;
+
 use grundy_tests::{Expected, Rng, assert_rejected, assert_samples, samples};
 
 const CRATE: &str = "bzoj-3576-jiangnan";
@@ -123,6 +125,62 @@ fn two_values_of_m_per_block_give_the_same_grundy_values_as_every_m() {
                 table.grundy(x),
                 expected[x as usize],
                 "F = {threshold}, x = {x}"
+            );
+        }
+    }
+}
+
+/// The plain recursion with two `M` per block (shortcut 1 only) and a hash-map memo, as a
+/// second, simpler computation for heaps too large for [`grundy_by_every_m`].
+fn grundy_by_blocks(threshold: u64, x: u64, memo: &mut HashMap<u64, u32>) -> u32 {
+    if x < threshold || x < 2 {
+        return 0;
+    }
+    if let Some(&value) = memo.get(&x) {
+        return value;
+    }
+    let mut options = Vec::new();
+    let mut parts = 2;
+    while parts <= x {
+        let q = x / parts;
+        let block_end = x / q;
+        for m in parts..=block_end.min(parts + 1) {
+            let r = x % m;
+            let mut option = 0;
+            if r % 2 == 1 {
+                option ^= grundy_by_blocks(threshold, q + 1, memo);
+            }
+            if (m - r) % 2 == 1 {
+                option ^= grundy_by_blocks(threshold, q, memo);
+            }
+            options.push(option);
+        }
+        parts = block_end + 1;
+    }
+    let value = (0..).find(|v| !options.contains(v)).unwrap();
+    memo.insert(x, value);
+    value
+}
+
+#[test]
+fn long_block_masks_and_per_heap_tables_agree_with_the_plain_block_recursion() {
+    let mut rng = Rng::new(2014);
+    for threshold in [1, 2, 3, 7, 1000, 123_456] {
+        let mut memo = HashMap::new();
+        let mut heaps: Vec<u64> = (0..12).map(|_| rng.range(1..=3_000_000)).collect();
+        heaps.extend([threshold, threshold + 1, 262_143, 262_144, 262_145]);
+        let largest = *heaps.iter().max().unwrap();
+        let mut fast = GrundyTable::new(threshold, largest);
+        let mut small_first = GrundyTable::new(threshold, 50);
+        let mut plain = GrundyTable::new(threshold, largest).without_long_block_masks();
+        for &x in &heaps {
+            let expected = grundy_by_blocks(threshold, x, &mut memo);
+            assert_eq!(fast.grundy(x), expected, "F = {threshold}, x = {x}");
+            assert_eq!(small_first.grundy(x), expected, "F = {threshold}, x = {x}");
+            assert_eq!(
+                plain.grundy(x),
+                expected,
+                "F = {threshold}, x = {x} (no masks)"
             );
         }
     }
