@@ -310,3 +310,29 @@ impl GrundyTable {
         options.mex()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_mex_goes_past_the_mask_when_all_64_low_values_are_present() {
+        let mut options = Options::default();
+        (0..64).for_each(|v| options.insert(v));
+        assert_eq!(options.mex(), 64);
+        options.insert(64);
+        options.insert(66);
+        assert_eq!(options.mex(), 65);
+        let mut gap = Options::default();
+        [0, 1, 3, 70].into_iter().for_each(|v| gap.insert(v));
+        assert_eq!(gap.mex(), 2);
+    }
+
+    #[test]
+    fn long_block_limit_is_the_largest_q_with_q_times_q_plus_one_at_most_half() {
+        for x in 0..5000u64 {
+            let q = GrundyTable::long_block_limit(x);
+            assert!(q * (q + 1) <= x / 2 && (q + 1) * (q + 2) > x / 2, "x = {x}");
+        }
+    }
+}
