@@ -1,27 +1,46 @@
-//! bzoj-3576-jiangnan: parse, solve, format. See README.md for the game and why the solution is right.
+//! BZOJ 3576 / HNOI 2014 "江南乐" (Jiangnan Le): split a heap of at least `F` stones into
+//! `M >= 2` heaps as evenly as possible; who wins each game? See README.md for why the
+//! solution is right.
 //!
-//! The scaffold plays Nim (take any number of stones from one pile) so that it builds and
-//! passes its example at once: replace the parsing, the solver and [`rules`] with the real game.
+//! - [`parse`] reads the input,
+//! - [`grundy_values`] computes single-heap Grundy values, only for reachable sizes,
+//! - [`rules`] holds the real rules for the exhaustive-search referee of the tests.
 
+pub mod grundy_values;
+pub mod parse;
 pub mod rules;
 
-use grundy::{InputError, Scanner, nim_sum};
+use grundy::InputError;
+use grundy_values::GrundyTable;
 
 /// The whole input text in, the whole output text out (or the first input error).
 ///
-/// Input: `n`, then n pile sizes. Output: `First` if the player to move wins, else `Second`.
+/// Output: one line with one value per game, separated by single spaces: `1` if the first
+/// player wins, `0` if the second player (小A) wins. A game with no heaps is lost for the
+/// first player (`0`); with `T = 0` the line is empty (just `\n`).
 ///
 /// # Errors
-/// A missing, non-numeric or out-of-range token, with its line and column.
+/// See [`parse::parse`]; the whole input is read before anything is computed.
+///
+/// # Example
+/// ```
+/// let output = bzoj_3576_jiangnan::solve("4 3\n1 1\n1 2\n1 3\n1 5\n")?;
+/// assert_eq!(output, "0 0 1 1\n");
+/// # Ok::<(), grundy::InputError>(())
+/// ```
 pub fn solve(input: &str) -> Result<String, InputError> {
-    let mut input = Scanner::new(input);
-    let n: usize = input.read("the number of piles", 1..=1_000_000)?;
-    let piles: Vec<u64> = input.read_many(n, "a pile size", 0..=u64::MAX)?;
-    input.expect_end()?;
-    let winner = if nim_sum(piles) != 0 {
-        "First"
-    } else {
-        "Second"
-    };
-    Ok(format!("{winner}\n"))
+    let input = parse::parse(input)?;
+    let largest = input.games.iter().flatten().copied().max().unwrap_or(0);
+    let mut table = GrundyTable::new(input.threshold, largest);
+    let verdicts: Vec<&str> = input
+        .games
+        .iter()
+        .map(|heaps| {
+            let total = heaps.iter().fold(0, |sum, &x| sum ^ table.grundy(x));
+            if total != 0 { "1" } else { "0" }
+        })
+        .collect();
+    let mut output = verdicts.join(" ");
+    output.push('\n');
+    Ok(output)
 }
