@@ -513,6 +513,19 @@ fn two_pieces_on_one_cell_is_an_error_at_the_second_piece() {
     // The later non-numeric token is not reached: the first problem in the input is reported.
     let line = assert_rejected(solve, "1\n1\n4 17 19 17 x\n", Expected::At(3, 9));
     assert!(line.contains("two pieces on column 17"), "{line}");
+    // Both ways of marking taken cells: one word up to 64 columns, a set beyond.
+    for width in [64, 65, MAX_WIDTH] {
+        let input = format!("1\n1\n3 {width} 1 {width}\n");
+        let line = assert_rejected(
+            |i| solve_with_width(i, width),
+            &input,
+            Expected::At(3, 6 + width.to_string().len()),
+        );
+        assert!(
+            line.contains(&format!("two pieces on column {width}")),
+            "{line}"
+        );
+    }
     // The same column in two different rows is fine.
     assert_eq!(solve("1\n2\n1 17\n1 17\n"), Ok("NO\n".into()));
 }
