@@ -71,7 +71,7 @@ const MOST_PIECES_KEPT: usize = 64;
 struct RowReader {
     /// The row's positions, sorted once the row is read.
     positions: Vec<u32>,
-    /// The cells taken so far in the row being read, on boards wider than 64 cells.
+    /// The cells taken so far in the row being read.
     taken: FxHashSet<u32>,
 }
 
@@ -84,19 +84,9 @@ impl RowReader {
         self.taken.shrink_to(MOST_PIECES_KEPT);
         self.positions.shrink_to(MOST_PIECES_KEPT);
         let pieces: u32 = input.read("the number of pieces in a row", 0..=width)?;
-        // Boards up to 64 cells wide (the judge's included) mark taken cells in one word.
-        let mut taken_bits = 0u64;
         for _ in 0..pieces {
             let position: u32 = input.read("a piece position", 1..=width)?;
-            let fresh = if width <= 64 {
-                let bit = 1u64 << (position - 1);
-                let fresh = taken_bits & bit == 0;
-                taken_bits |= bit;
-                fresh
-            } else {
-                self.taken.insert(position)
-            };
-            if !fresh {
+            if !self.taken.insert(position) {
                 return Err(InputError::at(
                     input.last_pos(),
                     format!("two pieces on column {position}: a cell holds at most one piece"),
