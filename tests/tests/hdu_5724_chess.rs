@@ -335,8 +335,9 @@ fn parse_cases(input: &str) -> Vec<Vec<Row>> {
 }
 
 /// Samples small enough for the referee.
-const REFEREE_SAMPLES: [&str; 8] = [
+const REFEREE_SAMPLES: [&str; 9] = [
     "official-1",
+    "traps",
     "empty-rows",
     "full-row",
     "single-piece",
@@ -352,7 +353,7 @@ const ARGUMENT_SAMPLES: [&str; 2] = ["judge-max-pairs", "width-1e9-lone-pieces"]
 #[test]
 fn every_sample_gives_its_expected_output_or_one_error_line() {
     let count = assert_samples("hdu-5724-chess", solve_sample);
-    assert!(count >= 27, "only {count} samples");
+    assert!(count >= 28, "only {count} samples");
 }
 
 #[test]

@@ -1,6 +1,7 @@
-# Sample generator for hdu-5724-chess. Expected outputs come from an independent brute force
-# of the real rules (small samples) or from the mirror/parity argument (large ones) -- never
-# from the solver.
+# Sample generator for hdu-5724-chess (run it from ../samples: python3 ../tools/generate_samples.py).
+# It writes many-cases, width-1e9, width-5, width-1e9-lone-pieces and judge-max-pairs.
+# Expected outputs come from an independent brute force of the real rules (small samples) or
+# from the pairing/parity argument of README.md (large ones) -- never from the solver.
 import random, sys
 from functools import lru_cache
 from collections import Counter
