@@ -73,10 +73,10 @@ impl Rules {
     /// Where the piece in column `from` of `row` lands, or `None` if the move would leave the
     /// board. `row` is sorted.
     pub fn landing(&self, row: &[u32], from: u32) -> Option<u32> {
-        let mut to = from + 1;
+        let mut to = from.checked_add(1)?;
         // Jump over the contiguous block of pieces to the right, if there is one.
         while row.binary_search(&to).is_ok() {
-            to += 1;
+            to = to.checked_add(1)?;
         }
         (to <= self.width).then_some(to)
     }
