@@ -1,22 +1,49 @@
-//! The sequence as it grows, with the winner from every position kept up to date.
+//! The sequence as it grows, and who wins from any position of it.
 //!
-//! Only the last occurrence of each of the 256 values can be lost (README.md, "Why the
-//! solution is right"), and whether it is lost depends only on the last occurrences of its
-//! eight one-bit neighbours that come after it. So the state is a few 256-entry tables, and an
-//! append re-decides only the values whose verdict can change, latest first.
-
-use std::collections::BinaryHeap;
+//! Only the last occurrence of each of the 256 values can be lost, and whether it is lost
+//! depends only on the last occurrences of its eight one-bit neighbours that come after it
+//! (README.md, "Why the solution is right"). So the verdicts form a DP over at most 256 values
+//! taken latest first. An append moves one value to the very end, where it is lost, and that
+//! can flip the verdict of every other value (it does, on every append, when the values cycle
+//! through a Gray code). So the DP is not kept up to date eagerly: it is swept lazily, from the
+//! latest value down to the one a query asks about, and each append restarts the sweep.
 
 /// How many different values the sequence can hold (`0..=255`).
 const VALUES: usize = 256;
 
-/// The eight values that differ from `value` in exactly one bit.
-fn neighbours(value: u8) -> impl Iterator<Item = u8> {
-    (0..8).map(move |bit| value ^ (1 << bit))
+/// A set of values, one bit per value.
+type ValueSet = [u64; VALUES / 64];
+
+/// Whether `set` holds `value`.
+fn contains(set: &ValueSet, value: u8) -> bool {
+    set[usize::from(value >> 6)] >> (value & 63) & 1 == 1
 }
 
+/// The set of the eight values that differ from `value` in exactly one bit.
+const fn neighbours(value: u8) -> ValueSet {
+    let mut set = [0; VALUES / 64];
+    let mut bit = 0;
+    while bit < 8 {
+        let neighbour = value ^ (1 << bit);
+        set[(neighbour >> 6) as usize] |= 1 << (neighbour & 63);
+        bit += 1;
+    }
+    set
+}
+
+/// `NEIGHBOURS[v]` is [`neighbours(v)`](neighbours), computed at compile time.
+const NEIGHBOURS: [ValueSet; VALUES] = {
+    let mut table = [[0; VALUES / 64]; VALUES];
+    let mut value = 0;
+    while value < VALUES {
+        table[value] = neighbours(value as u8);
+        value += 1;
+    }
+    table
+};
+
 /// A sequence of values in `0..=255` that grows by appends and answers, at any time, who wins
-/// from a given token position.
+/// with the token at a given position.
 ///
 /// # Example
 /// ```
@@ -36,16 +63,16 @@ pub struct GrowingSequence {
     values: Vec<u8>,
     /// `last[v]`: the 1-based position of the last occurrence of `v`, 0 if `v` has not occurred.
     last: [usize; VALUES],
-    /// `wins[v]`: whether the player to move wins with the token on `last[v]`.
+    /// The values that have occurred, ordered by last occurrence, earliest first.
+    order: Vec<u8>,
+    /// The sweep has decided `order[decided_from..]`; the rest waits for a query to need it.
+    decided_from: usize,
+    /// `wins[v]`: whether the player to move wins with the token on `last[v]`; valid for the
+    /// values in `order[decided_from..]`.
     wins: [bool; VALUES],
-    /// `losing_later[v]`: how many neighbours `u` of `v` have their last occurrence after
-    /// `last[v]` and lost there. `wins[v]` is exactly `losing_later[v] > 0`.
-    losing_later: [u8; VALUES],
-    /// Values whose verdict may be stale during a [`push`](Self::push), keyed by their last
-    /// occurrence so that the latest comes out first. Empty between calls.
-    pending: BinaryHeap<(usize, u8)>,
-    /// `queued[v]`: whether `v` is in `pending`.
-    queued: [bool; VALUES],
+    /// The values one bit away from a lost value in `order[decided_from..]`: exactly the values
+    /// that win if they come next in the sweep.
+    near_lost: ValueSet,
 }
 
 impl Default for GrowingSequence {
@@ -60,10 +87,10 @@ impl GrowingSequence {
         Self {
             values: Vec::new(),
             last: [0; VALUES],
+            order: Vec::with_capacity(VALUES),
+            decided_from: 0,
             wins: [false; VALUES],
-            losing_later: [0; VALUES],
-            pending: BinaryHeap::new(),
-            queued: [false; VALUES],
+            near_lost: [0; VALUES / 64],
         }
     }
 
@@ -77,74 +104,64 @@ impl GrowingSequence {
         self.values.is_empty()
     }
 
+    /// Appends `value` at position `N + 1`.
+    ///
+    /// # Complexity
+    /// O(log 256) plus moving at most 256 bytes.
+    pub fn push(&mut self, value: u8) {
+        let old_last = self.last[usize::from(value)];
+        if old_last != 0 {
+            let index = self.index_in_order(old_last);
+            self.order.remove(index);
+        }
+        self.values.push(value);
+        self.last[usize::from(value)] = self.values.len();
+        self.order.push(value);
+        // Every verdict may have changed: restart the sweep.
+        self.decided_from = self.order.len();
+        self.near_lost = [0; VALUES / 64];
+    }
+
     /// Whether the first player (Grammy) wins with the token at `position`.
     ///
     /// # Panics
     /// If `position` is not in `1..=len`.
     ///
     /// # Complexity
-    /// O(1).
-    pub fn first_player_wins(&self, position: usize) -> bool {
+    /// O(log 256) plus the sweep steps it needs: at most 256 between two appends, each O(1).
+    pub fn first_player_wins(&mut self, position: usize) -> bool {
         let value = self.values[position - 1];
-        // An earlier occurrence wins: the same value comes again later (see README.md).
-        self.last[usize::from(value)] != position || self.wins[usize::from(value)]
+        if self.last[usize::from(value)] != position {
+            // The same value comes again later, so this position is won (see README.md).
+            return true;
+        }
+        let index = self.index_in_order(position);
+        while self.decided_from > index {
+            self.decided_from -= 1;
+            self.decide(self.order[self.decided_from]);
+        }
+        self.wins[usize::from(value)]
     }
 
-    /// Appends `value` at position `N + 1` and brings every verdict up to date.
-    ///
-    /// # Complexity
-    /// O(8 log 256) for each value whose verdict changes, plus O(8): at most about 256 * 8
-    /// steps, usually far fewer.
-    pub fn push(&mut self, value: u8) {
-        self.values.push(value);
-        let position = self.values.len();
-        let x = usize::from(value);
-        let old_position = self.last[x];
-        let was_losing = old_position != 0 && !self.wins[x];
-
-        // The new last occurrence of `value` has no move at all: it is lost. So it is now a
-        // losing later option for every neighbour that has occurred. Before, it counted only
-        // for neighbours whose last occurrence came before its old one, and only if it was lost.
-        self.last[x] = position;
-        self.wins[x] = false;
-        self.losing_later[x] = 0;
-        for u in neighbours(value) {
-            let last_u = self.last[usize::from(u)];
-            let counted_before = was_losing && last_u < old_position;
-            if last_u != 0 && !counted_before {
-                self.losing_later[usize::from(u)] += 1;
-                self.enqueue(u);
-            }
-        }
-
-        // Re-decide, latest first. When a value comes out, every value after it is final:
-        // only a change at a later value can queue it.
-        while let Some((last_v, v)) = self.pending.pop() {
-            let index = usize::from(v);
-            self.queued[index] = false;
-            let wins = self.losing_later[index] > 0;
-            if wins == self.wins[index] {
-                continue;
-            }
-            self.wins[index] = wins;
-            for u in neighbours(v) {
-                let last_u = self.last[usize::from(u)];
-                if last_u != 0 && last_u < last_v {
-                    let count = &mut self.losing_later[usize::from(u)];
-                    // `v` stopped (or started) being a losing later option of `u`.
-                    *count = if wins { *count - 1 } else { *count + 1 };
-                    self.enqueue(u);
-                }
-            }
+    /// The sweep's step: decides the last occurrence of `value`, all later ones being decided.
+    /// It wins exactly when a later last occurrence one bit away is lost.
+    fn decide(&mut self, value: u8) {
+        let wins = contains(&self.near_lost, value);
+        self.wins[usize::from(value)] = wins;
+        // Branch-free: a lost value adds its neighbours, a won one adds nothing.
+        let keep = if wins { 0 } else { u64::MAX };
+        for (near, add) in self
+            .near_lost
+            .iter_mut()
+            .zip(&NEIGHBOURS[usize::from(value)])
+        {
+            *near |= add & keep;
         }
     }
 
-    /// Queues `value` (once) to have its verdict re-decided.
-    fn enqueue(&mut self, value: u8) {
-        let index = usize::from(value);
-        if !self.queued[index] {
-            self.queued[index] = true;
-            self.pending.push((self.last[index], value));
-        }
+    /// Where the value whose last occurrence is `position` stands in `order`.
+    fn index_in_order(&self, position: usize) -> usize {
+        self.order
+            .partition_point(|&other| self.last[usize::from(other)] < position)
     }
 }
