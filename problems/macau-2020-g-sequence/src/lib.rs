@@ -1,8 +1,8 @@
 //! 2020 ICPC Asia Macau Regional, problem G "Game on Sequence": parse, solve, format.
 //! See README.md for the game and why the solution is right.
 //!
-//! - [`growing_sequence`]: the sequence and the winner from each position, kept up to date
-//!   across appends.
+//! - [`growing_sequence`]: the sequence, its values ordered by last occurrence, and a lazy
+//!   sweep that decides who wins from a last occurrence when a query needs it.
 //! - [`rules`]: the game's real rules, for the exhaustive-search referee in the tests.
 
 pub mod growing_sequence;
