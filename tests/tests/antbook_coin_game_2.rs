@@ -153,8 +153,8 @@ fn grundy_values_from_the_period_match_a_direct_table_up_to_20000() {
     const LEN: usize = 20_001;
     let mut rng = Rng::new(2002);
     let mut judged = 0;
-    for case in 0..150 {
-        let largest = *rng.pick(&[5, 12, 30, 60, 120]);
+    for case in 0..300 {
+        let largest = *rng.pick(&[5, 12, 30, 60, 120, 500, 2000]);
         let amounts = random_amounts(&mut rng, 6, largest);
         let sequence = GrundySequence::compute(&amounts, u64::MAX, &Limits::DEFAULT);
         let what = format!("case {case}, amounts {amounts:?}");
@@ -177,7 +177,7 @@ fn grundy_values_from_the_period_match_a_direct_table_up_to_20000() {
             sequence.value(far - period.length as u64)
         );
     }
-    assert!(judged >= 140, "only {judged} periods were judged least");
+    assert!(judged >= 250, "only {judged} periods were judged least");
 }
 
 #[test]

@@ -10,7 +10,7 @@
 //!
 //! # How the repeat is found
 //! Each window gets a rolling hash (polynomial, modulo the prime 2^61 - 1) updated in O(1) per
-//! value. Every [`CHECKPOINT_STRIDE`]-th window is remembered by its hash; every window is
+//! value. Every [`checkpoint_stride`]-th window is remembered by its hash; every window is
 //! looked up. A hash hit is only a candidate: the two windows are compared value by value, and
 //! only an exact match is accepted. The first accepted match always lies exactly one period
 //! apart (an earlier multiple would have matched the same checkpoint first), so the period is
@@ -19,9 +19,14 @@
 
 use grundy::FxHashMap;
 
-/// Every how many windows one is remembered for the repeat search. Smaller finds a repeat a
-/// little sooner and costs more memory (one map entry per checkpoint).
-pub const CHECKPOINT_STRIDE: usize = 64;
+/// Every how many windows of length `window` one is remembered for the repeat search: every
+/// 64th, or every (window / 8)-th for long windows. A smaller stride finds a repeat a little
+/// sooner (at most one stride late) but keeps more map entries, and a map too big for the cache
+/// makes the lookup done for every value slow. A repeat cannot be seen before the first full
+/// window anyway, so a stride of window / 8 costs at most an eighth more values.
+pub fn checkpoint_stride(window: usize) -> usize {
+    (window / 8).max(64)
+}
 
 /// How far the computation may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,7 +128,7 @@ impl GrundySequence {
     ///
     /// # Complexity
     /// O(V * k) time for V values computed and k distinct usable amounts; V bytes (u8 values,
-    /// k < 256), 2V (k < 65536) or 4V, plus one hash-map entry per [`CHECKPOINT_STRIDE`] values.
+    /// k < 256), 2V (k < 65536) or 4V, plus one hash-map entry per [`checkpoint_stride`] values.
     pub fn compute(amounts: &[u64], largest_pile: u64, limits: &Limits) -> Self {
         let mut usable: Vec<usize> = amounts
             .iter()
@@ -242,9 +247,15 @@ fn compute_values<C: Cell>(
     let drop_factor = (0..window).fold(1, |power, _| mul_mod(power, BASE));
     let mut hash = 0u64;
     let mut checkpoints: FxHashMap<u64, usize> = FxHashMap::default();
+    let stride = checkpoint_stride(window);
     for x in 0..stop {
         let stamp = x as u32 + 1;
-        for &amount in amounts.iter().take_while(|&&amount| amount <= x) {
+        let usable = if x >= window {
+            amounts
+        } else {
+            &amounts[..amounts.partition_point(|&amount| amount <= x)]
+        };
+        for &amount in usable {
             seen[values[x - amount].load() as usize] = stamp;
         }
         let mex = seen
@@ -275,7 +286,7 @@ fn compute_values<C: Cell>(
             // A collision: keep the first window with this hash (see the module notes).
             Some(_) => {}
             None => {
-                if (len - window) % CHECKPOINT_STRIDE == 0 {
+                if (len - window) % stride == 0 {
                     checkpoints.insert(hash, len);
                 }
             }
