@@ -244,7 +244,18 @@ fn a_pile_past_the_computed_values_without_a_period_is_an_error_naming_the_limit
         Expected::At(3, 6),
     );
     assert!(message.contains("pile size 300"), "{message}");
-    assert!(message.contains("computed up to 99"), "{message}");
+    assert!(message.contains("pile sizes below 100"), "{message}");
+    // Even a budget of nothing is an error, not a panic.
+    let nothing = Limits {
+        max_values: 0,
+        max_work: 0,
+        min_values: 0,
+    };
+    assert_rejected(
+        |text| solve_with_limits(text, &nothing),
+        "1 1\n2\n5\n",
+        Expected::At(3, 1),
+    );
 }
 
 #[test]
@@ -252,7 +263,7 @@ fn amounts_one_to_100000_stop_at_the_work_limit_with_an_error_at_the_huge_pile()
     let amounts: Vec<u64> = (1..=100_000).collect();
     let input = input_text(&amounts, &[5, 10_u64.pow(18)]);
     let message = assert_rejected(solve, &input, Expected::At(3, 3));
-    assert!(message.contains("computed up to 20000"), "{message}");
+    assert!(message.contains("pile sizes below 20001"), "{message}");
     // Piles up to the judge's limit are still answered: g(x) = x here.
     let input = input_text(&amounts, &[10_000, 9_999]);
     assert_eq!(solve(&input).unwrap(), "Alice\n");

@@ -61,13 +61,12 @@ fn pile_past_the_limit(
     index: usize,
     sequence: &GrundySequence,
 ) -> InputError {
-    let computed = sequence.computed();
     let message = format!(
-        "pile size {} is past the supported limit for these amounts: \
-         the Grundy values were computed up to {} (the limit for {} distinct usable amounts) \
-         and showed no period there",
+        "pile size {} is past the supported limit for these amounts: Grundy values were \
+         computed for pile sizes below {} (the limit for {} distinct usable amounts) \
+         without finding a period",
         game.piles[index],
-        computed - 1,
+        sequence.computed(),
         sequence.distinct_amounts(),
     );
     match parse::pile_position(input, index) {
