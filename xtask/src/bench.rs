@@ -2,7 +2,8 @@
 //! samples and on its `bench/*.in` inputs (inputs past the judge's limits, timing only), and
 //! print the median, fastest and slowest of N runs (default 5) for each.
 //!
-//! Medians, not means: these machines are shared and noisy. Nothing here asserts a time.
+//! Medians, not means: these machines are shared and noisy. Nothing here asserts a time. A run
+//! that exits with an error is timed all the same and its error shown beside the time.
 
 use std::fs;
 use std::time::Duration;
@@ -33,7 +34,7 @@ pub fn run(args: &[String]) -> Result<bool, String> {
     let problems = workspace::problems(&names)?;
     workspace::build_release(&problems)?;
     println!(
-        "{:<56} {:>10} {:>10} {:>10}",
+        "{:<64} {:>10} {:>10} {:>10}",
         format!("case ({runs} runs each)"),
         "median",
         "min",
@@ -62,30 +63,37 @@ pub fn run(args: &[String]) -> Result<bool, String> {
                 .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
             let label = format!("{}/{folder}/{case}", problem.name);
             let mut times = Vec::with_capacity(runs);
-            let mut failure = None;
+            let mut last = None;
             for _ in 0..runs {
                 let run = runner::run(&problem.binary(), &args, input.clone(), TIME_LIMIT)?;
-                if run.timed_out || run.status != Some(0) {
-                    failure = Some(String::from_utf8_lossy(&run.stderr).trim_end().to_owned());
+                if run.timed_out {
                     break;
                 }
                 times.push(run.elapsed);
+                last = Some(run);
             }
-            match failure {
-                Some(stderr) => {
-                    all_ok = false;
-                    println!("{label:<56} failed: {stderr}");
-                }
-                None => {
-                    times.sort();
-                    println!(
-                        "{label:<56} {:>10} {:>10} {:>10}",
-                        runner::human(times[times.len() / 2]),
-                        runner::human(times[0]),
-                        runner::human(times[times.len() - 1])
-                    );
-                }
-            }
+            let Some(last) = last.filter(|_| times.len() == runs) else {
+                all_ok = false;
+                println!("{label:<64} stopped after {}", runner::human(TIME_LIMIT));
+                continue;
+            };
+            times.sort();
+            // A bench input may end in an input error on purpose (timing the search up to a
+            // limit): say so, with the error, instead of hiding it.
+            let note = match last.status {
+                Some(0) => String::new(),
+                status => format!(
+                    "  (exit {}: {})",
+                    status.map_or("killed".to_owned(), |code| code.to_string()),
+                    String::from_utf8_lossy(&last.stderr).trim_end()
+                ),
+            };
+            println!(
+                "{label:<64} {:>10} {:>10} {:>10}{note}",
+                runner::human(times[times.len() / 2]),
+                runner::human(times[0]),
+                runner::human(times[times.len() - 1])
+            );
         }
     }
     Ok(all_ok)
