@@ -44,7 +44,7 @@ pub fn first_player_wins(table: &GrundyTable, case: Case) -> bool {
 /// at end of input.
 ///
 /// # Complexity
-/// O(n^3 / 4) for the largest side n of a sheet whose sides are both at least 2 (about 0.25 s
+/// O(n^3 / 4) for the largest side n of a sheet whose sides are both at least 2 (about 0.6 s
 /// at n = 1000), plus O(input length).
 ///
 /// # Example
