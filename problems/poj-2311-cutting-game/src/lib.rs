@@ -1,27 +1,74 @@
-//! poj-2311-cutting-game: parse, solve, format. See README.md for the game and why the solution is right.
+//! POJ 2311 "Cutting Game": for each `W x H` sheet, does the player who cuts first win?
 //!
-//! The scaffold plays Nim (take any number of stones from one pile) so that it builds and
-//! passes its example at once: replace the parsing, the solver and [`rules`] with the real game.
+//! See README.md for the game and why the solution is right. The modules:
+//! - [`parse`]: the input, pairs `W H` until end of input;
+//! - [`grundy_values`]: the Grundy table of the reduced game (cuts leaving both pieces at
+//!   least 2 wide);
+//! - [`rules`]: the real rules, for the exhaustive-search referee the tests use.
 
+pub mod grundy_values;
+pub mod parse;
 pub mod rules;
 
-use grundy::{InputError, Scanner, nim_sum};
+use grundy::InputError;
+
+use grundy_values::GrundyTable;
+use parse::{Case, read_cases};
+
+/// Whether the first player wins a single `width x height` sheet, with `table` covering every
+/// side of 2 or more in the case.
+///
+/// - 1 x 1: no cut exists, so the first player cannot move and loses.
+/// - 1 x k (k >= 2) or k x 1: the first player cuts a 1 x 1 off the end and wins at once.
+/// - otherwise: wins exactly when the reduced Grundy value is not 0.
+///
+/// # Panics
+/// If a side is 2 or more and past `table.size()`.
+pub fn first_player_wins(table: &GrundyTable, case: Case) -> bool {
+    let (width, height) = (usize::from(case.width), usize::from(case.height));
+    match (width, height) {
+        (1, 1) => false,
+        (1, _) | (_, 1) => true,
+        _ => table.value(width, height) != 0,
+    }
+}
 
 /// The whole input text in, the whole output text out (or the first input error).
 ///
-/// Input: `n`, then n pile sizes. Output: `First` if the player to move wins, else `Second`.
+/// Input: pairs `W H` (sides in `1..=1000`) until end of input; an empty input has no case
+/// and gives an empty output. Output: one line per case, `WIN` if the first player can force
+/// a win, else `LOSE`. The Grundy table is built only as far as the largest side asks.
 ///
 /// # Errors
-/// A missing, non-numeric or out-of-range token, with its line and column.
+/// A non-numeric or out-of-range token, with its line and column; an odd number of integers,
+/// at end of input.
+///
+/// # Complexity
+/// O(n^3 / 4) for the largest side n of a sheet whose sides are both at least 2 (about 0.6 s
+/// at n = 1000), plus O(input length).
+///
+/// # Example
+/// ```
+/// let output = poj_2311_cutting_game::solve("2 2\n3 2\n4 2\n")?;
+/// assert_eq!(output, "LOSE\nLOSE\nWIN\n");
+/// # Ok::<(), grundy::InputError>(())
+/// ```
 pub fn solve(input: &str) -> Result<String, InputError> {
-    let mut input = Scanner::new(input);
-    let n: usize = input.read("the number of piles", 1..=1_000_000)?;
-    let piles: Vec<u64> = input.read_many(n, "a pile size", 0..=u64::MAX)?;
-    input.expect_end()?;
-    let winner = if nim_sum(piles) != 0 {
-        "First"
-    } else {
-        "Second"
-    };
-    Ok(format!("{winner}\n"))
+    let cases = read_cases(input)?;
+    let largest = cases
+        .iter()
+        .filter(|case| case.width >= 2 && case.height >= 2)
+        .map(|case| case.width.max(case.height))
+        .max()
+        .unwrap_or(0);
+    let table = GrundyTable::new(usize::from(largest));
+    let mut output = String::with_capacity(cases.len() * 5);
+    for &case in &cases {
+        output.push_str(if first_player_wins(&table, case) {
+            "WIN\n"
+        } else {
+            "LOSE\n"
+        });
+    }
+    Ok(output)
 }
