@@ -6,6 +6,7 @@
 //! |---|---|
 //! | [`mex`] | the minimum excludant, over a bitset kept on the stack for small values |
 //! | [`nim`] | the nim-sum (XOR) of Grundy values |
+//! | [`octal`] | octal (take-and-break) games: Grundy sequences, direct and sparse-space, and certified periods |
 //! | [`memo`] | dense 1-D and 2-D tables and an Fx-hashed memo for sparse states |
 //! | [`input`] | a scanner over the whole input with typed, range-checked tokens and positioned errors |
 //! | [`run`] | the helper every `main.rs` calls: stdin in, stdout or one `error:` line out |
@@ -17,6 +18,7 @@ pub mod input;
 pub mod memo;
 pub mod mex;
 pub mod nim;
+pub mod octal;
 pub mod referee;
 pub mod run;
 
@@ -24,5 +26,6 @@ pub use input::{InputError, Pos, Scanner};
 pub use memo::{DenseMemo, FxHashMap, FxHashSet, Grid, SparseMemo};
 pub use mex::{MexSet, mex};
 pub use nim::nim_sum;
+pub use octal::{OctalCodeError, OctalGame, Period, SparseSpace, certified_period};
 pub use referee::{Game, Referee};
 pub use run::{Outcome, execute, run_main};

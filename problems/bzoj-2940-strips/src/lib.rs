@@ -1,27 +1,139 @@
-//! bzoj-2940-strips: parse, solve, format. See README.md for the game and why the solution is right.
+//! Strips (BZOJ 2940, POI 2000 "Paski"): who wins when two players take turns placing strips
+//! of lengths c, z and n on a row of p empty cells, and the player who cannot place one loses.
+//! See README.md for why the solution is right.
 //!
-//! The scaffold plays Nim (take any number of stones from one pile) so that it builds and
-//! passes its example at once: replace the parsing, the solver and [`rules`] with the real game.
+//! A board is the octal game with digit 7 at each strip length (a strip removes a block of
+//! consecutive cells from one run, leaving 0, 1 or 2 runs). The first player wins exactly when
+//! the Grundy value `g(p)` is not zero.
 
 pub mod rules;
 
-use grundy::{InputError, Scanner, nim_sum};
+use grundy::{InputError, OctalGame, Pos, Scanner, certified_period};
+
+/// The longest board (and strip) length accepted at all.
+pub const LONGEST_INPUT: u64 = 1_000_000_000_000_000_000;
+
+/// The most boards one input may list.
+pub const MOST_BOARDS: usize = 1_000_000_000;
+
+/// How many Grundy values the solver computes at most. Boards up to this length are always
+/// answered exactly; longer ones only when the Grundy sequence has a period certified within
+/// these values.
+pub const EXACT_BUDGET: usize = 1 << 16;
+
+/// The first heap count tried when looking for a period.
+const FIRST_PERIOD_TRY: usize = 4096;
 
 /// The whole input text in, the whole output text out (or the first input error).
 ///
-/// Input: `n`, then n pile sizes. Output: `First` if the player to move wins, else `Second`.
+/// Input: `c z n`, then `m`, then `m` board lengths `p`. Output: per board `1` if the first
+/// player wins, else `2`.
 ///
 /// # Errors
-/// A missing, non-numeric or out-of-range token, with its line and column.
+/// A missing, non-numeric or out-of-range token (a strip or board length of 0 included), with
+/// its line and column; a board past [`EXACT_BUDGET`] cells when the strip set's Grundy
+/// sequence has no period certified within that budget.
 pub fn solve(input: &str) -> Result<String, InputError> {
     let mut input = Scanner::new(input);
-    let n: usize = input.read("the number of piles", 1..=1_000_000)?;
-    let piles: Vec<u64> = input.read_many(n, "a pile size", 0..=u64::MAX)?;
+    let mut strips = Vec::with_capacity(3);
+    for colour in ["red", "green", "blue"] {
+        let what = format!("a {colour} strip length");
+        if input.clone().read::<u64>(&what, 0..=0).is_ok() {
+            input.next_token();
+            return Err(InputError::at(
+                input.last_pos(),
+                format!("a {colour} strip of length 0 cannot be placed: lengths start at 1"),
+            ));
+        }
+        strips.push(input.read::<u64>(&what, 1..=LONGEST_INPUT)?);
+    }
+    let count: usize = input.read("the number of boards", 1..=MOST_BOARDS)?;
+    let mut boards: Vec<(u64, Pos)> = Vec::new();
+    for _ in 0..count {
+        let cells: u64 = input.read("a board length", 1..=LONGEST_INPUT)?;
+        boards.push((cells, input.last_pos()));
+    }
     input.expect_end()?;
-    let winner = if nim_sum(piles) != 0 {
-        "First"
-    } else {
-        "Second"
+
+    let values = grundy_values(&strips, &boards)?;
+    let mut output = String::with_capacity(2 * boards.len());
+    for &(cells, _) in &boards {
+        output.push_str(if values.at(cells) != 0 { "1\n" } else { "2\n" });
+    }
+    Ok(output)
+}
+
+/// The Grundy values the boards need: a table, and a period if some board lies past it.
+#[derive(Debug)]
+struct Values {
+    table: Vec<u32>,
+    period: Option<grundy::Period>,
+}
+
+impl Values {
+    fn at(&self, cells: u64) -> u32 {
+        match usize::try_from(cells) {
+            Ok(cells) if cells < self.table.len() => self.table[cells],
+            _ => self
+                .period
+                .expect("boards past the table come with a certified period")
+                .value_at(&self.table, cells),
+        }
+    }
+}
+
+/// Computes `g(0..)` for the strip set as far as the boards need: to the longest board within
+/// [`EXACT_BUDGET`], and, when some board is longer, on (doubling) until a period is certified.
+fn grundy_values(strips: &[u64], boards: &[(u64, Pos)]) -> Result<Values, InputError> {
+    let budget = EXACT_BUDGET as u64;
+    let longest_in_budget = boards
+        .iter()
+        .map(|&(cells, _)| cells)
+        .filter(|&cells| cells <= budget)
+        .max()
+        .unwrap_or(0) as usize;
+    let past_budget = boards.iter().find(|&&(cells, _)| cells > budget);
+    // Strips longer than every board in the budget never fit there; they matter only past it.
+    let fitting: Vec<usize> = strips
+        .iter()
+        .filter(|&&length| length <= budget)
+        .map(|&length| length as usize)
+        .collect();
+    let all_fit = fitting.len() == strips.len();
+    let game = (!fitting.is_empty()).then(|| OctalGame::from_removable_blocks(fitting));
+    let compute = |up_to: usize| match &game {
+        Some(game) => game.grundy_sparse(up_to),
+        None => vec![0; up_to + 1],
     };
-    Ok(format!("{winner}\n"))
+    let Some(&(cells, pos)) = past_budget else {
+        return Ok(Values {
+            table: compute(longest_in_budget),
+            period: None,
+        });
+    };
+    if all_fit {
+        let last_digit = game.as_ref().map_or(1, OctalGame::last_digit_position);
+        let mut up_to = FIRST_PERIOD_TRY.max(longest_in_budget).min(EXACT_BUDGET);
+        loop {
+            let table = compute(up_to);
+            if let Some(period) = certified_period(&table, last_digit) {
+                return Ok(Values {
+                    table,
+                    period: Some(period),
+                });
+            }
+            if up_to == EXACT_BUDGET {
+                break;
+            }
+            up_to = (2 * up_to).min(EXACT_BUDGET);
+        }
+    }
+    Err(InputError::at(
+        pos,
+        format!(
+            "board length {cells} is past {EXACT_BUDGET}, the longest board answered exactly \
+             for this strip set: its Grundy sequence shows no period certified within \
+             {EXACT_BUDGET} cells"
+        ),
+    ))
 }
