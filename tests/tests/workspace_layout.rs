@@ -44,7 +44,13 @@ fn samples(dir: &Path) -> (Vec<String>, Vec<String>) {
 #[test]
 fn every_problem_has_the_files_of_a_problem_crate() {
     for (name, dir) in problems() {
-        for file in ["Cargo.toml", "README.md", "src/lib.rs", "src/main.rs", "src/rules.rs"] {
+        for file in [
+            "Cargo.toml",
+            "README.md",
+            "src/lib.rs",
+            "src/main.rs",
+            "src/rules.rs",
+        ] {
             assert!(dir.join(file).is_file(), "{name} has no {file}");
         }
         let readme = fs::read_to_string(dir.join("README.md")).unwrap();
@@ -59,7 +65,10 @@ fn every_problem_has_the_files_of_a_problem_crate() {
 fn every_problem_has_official_samples_six_more_and_bad_inputs() {
     for (name, dir) in problems() {
         let (answered, bad) = samples(&dir);
-        let official = answered.iter().filter(|s| s.starts_with("official")).count();
+        let official = answered
+            .iter()
+            .filter(|s| s.starts_with("official"))
+            .count();
         assert!(official >= 1, "{name} has no official-* sample");
         assert!(
             answered.len() - official >= 6,
@@ -70,7 +79,11 @@ fn every_problem_has_official_samples_six_more_and_bad_inputs() {
             bad.iter().all(|s| s.starts_with("bad-")),
             "{name}: an input without .out must be a bad-* sample: {bad:?}"
         );
-        assert!(bad.len() >= 5, "{name} has only {} bad-input samples", bad.len());
+        assert!(
+            bad.len() >= 5,
+            "{name} has only {} bad-input samples",
+            bad.len()
+        );
     }
 }
 
@@ -83,7 +96,11 @@ fn every_problem_is_checked_by_a_test_file_of_its_own() {
             .join(format!("{}.rs", name.replace('-', "_")));
         assert!(test.is_file(), "{name} has no {}", test.display());
         let text = fs::read_to_string(&test).unwrap();
-        assert!(text.contains("Referee"), "{} does not use the referee", test.display());
+        assert!(
+            text.contains("Referee"),
+            "{} does not use the referee",
+            test.display()
+        );
         assert!(
             manifest.contains(&format!("{name} = {{ path = \"../problems/{name}\" }}")),
             "tests/Cargo.toml does not depend on {name}"
