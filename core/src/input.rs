@@ -164,6 +164,48 @@ fn parse_decimal(text: &str) -> Option<i128> {
     Some(if negative { -magnitude } else { magnitude })
 }
 
+/// Parses `text` as an integer in `range`, or says what was expected, as the scanner does.
+fn parse_in_range<T: ScanInt>(
+    text: &str,
+    what: &str,
+    range: RangeInclusive<T>,
+) -> Result<T, String> {
+    parse_decimal(text)
+        .and_then(T::from_i128)
+        .filter(|value| range.contains(value))
+        .ok_or_else(|| {
+            format!(
+                "expected {what} in {}..={}, found {}",
+                range.start(),
+                range.end(),
+                quote(text)
+            )
+        })
+}
+
+/// Reads the value of the command-line argument `name` as an integer in `range`, with the
+/// scanner's rules and messages, reported as an error in that argument.
+///
+/// # Errors
+/// `argument <name>: expected <what> in <lo>..=<hi>, found "<value>"`.
+///
+/// # Example
+/// ```
+/// use grundy::input::read_argument;
+///
+/// assert_eq!(read_argument::<u32>("--width", "30", "a board width", 1..=1000), Ok(30));
+/// let error = read_argument::<u32>("--width", "0", "a board width", 1..=1000).unwrap_err();
+/// assert_eq!(error.to_string(), r#"argument --width: expected a board width in 1..=1000, found "0""#);
+/// ```
+pub fn read_argument<T: ScanInt>(
+    name: &str,
+    value: &str,
+    what: &str,
+    range: RangeInclusive<T>,
+) -> Result<T, InputError> {
+    parse_in_range(value, what, range).map_err(|message| InputError::argument(name, message))
+}
+
 /// A scanner over the whole input text.
 ///
 /// Tokens are separated by ASCII whitespace in any mix (spaces, tabs, CR, LF), so blank lines,
@@ -295,20 +337,21 @@ impl<'a> Scanner<'a> {
         let token = self
             .next_token()
             .ok_or_else(|| InputError::end_of_input(format!("expected {what}")))?;
-        parse_decimal(token.text)
-            .and_then(T::from_i128)
-            .filter(|value| range.contains(value))
-            .ok_or_else(|| {
-                InputError::at(
-                    token.pos,
-                    format!(
-                        "expected {what} in {}..={}, found {}",
-                        range.start(),
-                        range.end(),
-                        quote(token.text)
-                    ),
-                )
-            })
+        parse_in_range(token.text, what, range)
+            .map_err(|message| InputError::at(token.pos, message))
+    }
+
+    /// The next token, without consuming it: for a special message about a value that a plain
+    /// range check would describe poorly (a strip of length 0, say).
+    ///
+    /// # Example
+    /// ```
+    /// let mut input = grundy::Scanner::new(" 0 5");
+    /// assert_eq!(input.peek().map(|token| token.text), Some("0"));
+    /// assert_eq!(input.read::<u8>("a", 0..=9), Ok(0)); // still there
+    /// ```
+    pub fn peek(&self) -> Option<Token<'a>> {
+        self.clone().next_token()
     }
 
     /// Reads `count` integers, each in `range`, into a vector.

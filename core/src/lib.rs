@@ -11,6 +11,7 @@
 //! | [`input`] | a scanner over the whole input with typed, range-checked tokens and positioned errors |
 //! | [`run`] | the helper every `main.rs` calls: stdin in, stdout or one `error:` line out |
 //! | [`referee`] | a model of an impartial game and an exhaustive win/lose search used to check solvers |
+//! | [`sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 //!
 //! The most used items are re-exported at the crate root.
 
@@ -21,6 +22,7 @@ pub mod nim;
 pub mod octal;
 pub mod referee;
 pub mod run;
+pub mod sum;
 
 pub use input::{InputError, Pos, Scanner};
 pub use memo::{DenseMemo, FxHashMap, FxHashSet, Grid, SparseMemo};
@@ -29,3 +31,4 @@ pub use nim::nim_sum;
 pub use octal::{OctalCodeError, OctalGame, Period, SparseSpace, certified_period};
 pub use referee::{Game, Referee};
 pub use run::{Outcome, execute, run_main};
+pub use sum::{Components, Sum};

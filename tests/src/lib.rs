@@ -80,11 +80,13 @@ pub enum Expected {
     At(usize, usize),
     /// At the end of the input.
     EndOfInput,
+    /// In the command-line argument of this name (as `grundy::InputError::argument` says it).
+    Argument(&'static str),
 }
 
 /// Runs `solve` on `input` as its binary would and asserts the bad-input contract: no panic,
 /// exit status 1, nothing on stdout, and exactly one stderr line that starts with `error: ` and
-/// then names the place (`line L, column C: ` or `unexpected end of input: `).
+/// then names the place (`line L, column C: `, `unexpected end of input: ` or `argument NAME: `).
 ///
 /// Returns the stderr line (without its newline) for further checks on the message.
 ///
@@ -115,6 +117,7 @@ pub fn assert_rejected(
     let place = match expected {
         Expected::At(row, column) => format!("error: line {row}, column {column}: "),
         Expected::EndOfInput => "error: unexpected end of input: ".to_owned(),
+        Expected::Argument(name) => format!("error: argument {name}: "),
     };
     assert!(
         line.starts_with(&place),
