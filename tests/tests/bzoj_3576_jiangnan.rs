@@ -4,7 +4,7 @@
 use bzoj_3576_jiangnan::grundy_values::GrundyTable;
 use bzoj_3576_jiangnan::rules::Rules;
 use bzoj_3576_jiangnan::solve;
-use grundy::{Game, Referee};
+use grundy::{Game, Referee, Sum};
 use std::collections::HashMap;
 
 use grundy_tests::{Expected, Rng, assert_rejected, assert_samples, samples};
@@ -36,11 +36,11 @@ fn format_verdicts(verdicts: &[bool]) -> String {
 
 /// The referee's output for a whole input, on the real rules.
 fn referee_output(threshold: u64, games: &[Vec<u64>]) -> String {
-    let rules = Rules::new(threshold);
-    let mut referee = Referee::new(rules);
+    let game = Sum(Rules::new(threshold));
+    let mut referee = Referee::new(game);
     let verdicts: Vec<bool> = games
         .iter()
-        .map(|heaps| referee.wins(&rules.position(heaps)))
+        .map(|heaps| referee.wins(&game.position(heaps.iter().copied())))
         .collect();
     format_verdicts(&verdicts)
 }
@@ -99,12 +99,12 @@ fn two_heaps_are_lost_exactly_when_their_grundy_values_are_equal() {
     // This checks each single-heap value itself (not only whether it is zero): by the real
     // rules, x + y is lost exactly when g(x) = g(y).
     for threshold in 1..=5 {
-        let rules = Rules::new(threshold);
-        let mut referee = Referee::new(rules);
+        let game = Sum(Rules::new(threshold));
+        let mut referee = Referee::new(game);
         let mut table = GrundyTable::new(threshold, 16);
         for x in 1..=16 {
             for y in x..=16 {
-                let lost = !referee.wins(&rules.position(&[x, y]));
+                let lost = !referee.wins(&game.position([x, y]));
                 assert_eq!(
                     lost,
                     table.grundy(x) == table.grundy(y),
@@ -201,19 +201,19 @@ fn heaps_asked_in_any_order_get_the_same_values() {
 fn dropping_dead_heaps_from_positions_changes_no_verdict() {
     let mut rng = Rng::new(99);
     for threshold in 1..=4 {
-        let with = Rules::new(threshold);
-        let without = Rules {
+        let with = Sum(Rules::new(threshold));
+        let without = Sum(Rules {
             threshold,
             drop_dead_heaps: false,
-        };
+        });
         let (mut short, mut full) = (Referee::new(with), Referee::new(without));
         for _ in 0..60 {
             let heaps: Vec<u64> = (0..rng.range_usize(1..=3))
                 .map(|_| rng.range(1..=8))
                 .collect();
             assert_eq!(
-                short.wins(&with.position(&heaps)),
-                full.wins(&without.position(&heaps)),
+                short.wins(&with.position(heaps.iter().copied())),
+                full.wins(&without.position(heaps.iter().copied())),
                 "F = {threshold}, heaps {heaps:?}"
             );
         }
@@ -222,7 +222,7 @@ fn dropping_dead_heaps_from_positions_changes_no_verdict() {
 
 #[test]
 fn a_single_stone_never_moves_even_when_the_threshold_is_one() {
-    assert!(Rules::new(1).moves(&vec![1]).is_empty());
+    assert!(Sum(Rules::new(1)).moves(&vec![1]).is_empty());
     assert_eq!(GrundyTable::new(1, 1).grundy(1), 0);
     assert_eq!(solve("3 1\n1 1\n2 1 1\n1 2\n").unwrap(), "0 0 1\n");
 }
@@ -322,8 +322,8 @@ fn the_max_sample_is_pairs_plus_one_small_heap_and_its_output_follows() {
     let input = bzoj_3576_jiangnan::parse::parse(&sample.input).unwrap();
     assert_eq!(input.games.len(), 99);
     assert!(input.threshold < 100_000);
-    let rules = Rules::new(input.threshold);
-    let mut referee = Referee::new(rules);
+    let game = Sum(Rules::new(input.threshold));
+    let mut referee = Referee::new(game);
     let mut verdicts = Vec::new();
     for heaps in &input.games {
         assert_eq!(heaps.len(), 99);
@@ -339,7 +339,7 @@ fn the_max_sample_is_pairs_plus_one_small_heap_and_its_output_follows() {
             .collect();
         assert_eq!(odd.len(), 1, "one heap without a twin");
         assert!(odd[0] <= 12);
-        verdicts.push(referee.wins(&rules.position(&odd)));
+        verdicts.push(referee.wins(&game.position(odd)));
     }
     assert_eq!(sample.expected.unwrap(), format_verdicts(&verdicts));
 }

@@ -1,22 +1,33 @@
 //! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]) that the
 //! tests in `tests/` check [`solve`](crate::solve) against.
 //!
-//! A position is the whole multiset of heaps of one game. A move picks one heap of `x >= F`
-//! stones and a number `M` with `2 <= M <= x`, and splits the heap into `M` non-empty heaps
-//! as evenly as possible: `x mod M` heaps of `x / M + 1` stones and the other `M - x mod M`
-//! heaps of `x / M` stones. Nothing here knows about Grundy values.
+//! One game is a sum of heaps ([`grundy::Sum`]); [`Rules`] says what a move does to one heap.
+//! A move picks one heap of `x >= F` stones and a number `M` with `2 <= M <= x`, and splits the
+//! heap into `M` non-empty heaps as evenly as possible: `x mod M` heaps of `x / M + 1` stones
+//! and the other `M - x mod M` heaps of `x / M` stones. Nothing here knows about Grundy values.
+//!
+//! # Example
+//! ```
+//! use bzoj_3576_jiangnan::rules::Rules;
+//! use grundy::{Referee, Sum};
+//!
+//! let game = Sum(Rules::new(3));
+//! let mut referee = Referee::new(game);
+//! assert!(referee.wins(&game.position([3]))); // 3 -> (1, 1, 1), then no move
+//! assert!(!referee.wins(&game.position([3, 3, 2])));
+//! ```
 
-use grundy::Game;
+use grundy::Components;
 
-/// The rules of one input: the threshold `F` is shared by all its games.
+/// The rules of one heap for one input: the threshold `F` is shared by all its games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     /// Only heaps of at least this many stones may be split.
     pub threshold: u64,
     /// Whether positions leave out heaps that can never move (fewer than `threshold` stones,
-    /// or a single stone). Such a heap has no move now or later, so leaving it out changes
-    /// no move of the whole position; it only keeps the search small. The tests check the
-    /// two forms against each other.
+    /// or a single stone): such heaps are [finished](Components::is_finished). A heap like
+    /// that has no move now or later, so leaving it out changes no move of the whole position;
+    /// it only keeps the search small. The tests check the two forms against each other.
     pub drop_dead_heaps: bool,
 }
 
@@ -34,50 +45,41 @@ impl Rules {
     pub fn can_split(&self, size: u64) -> bool {
         size >= self.threshold && size >= 2
     }
-
-    /// The position made of `heaps`, in canonical form: sorted, and without dead heaps if
-    /// [`drop_dead_heaps`](Rules::drop_dead_heaps) is set.
-    pub fn position(&self, heaps: &[u64]) -> Vec<u64> {
-        let mut position: Vec<u64> = heaps
-            .iter()
-            .copied()
-            .filter(|&size| !self.drop_dead_heaps || self.can_split(size))
-            .collect();
-        position.sort_unstable();
-        position
-    }
 }
 
-impl Game for Rules {
-    /// The heap sizes, sorted (see [`Rules::position`]).
-    type Position = Vec<u64>;
-    /// (size of the heap that is split, number of parts `M`).
-    type Move = (u64, u64);
+impl Components for Rules {
+    /// A heap, by its number of stones.
+    type Part = u64;
+    /// The number of parts `M` the heap is split into.
+    type Move = u64;
 
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<(Self::Move, Vec<u64>)> {
-        let mut moves = Vec::new();
-        for (index, &size) in heaps.iter().enumerate() {
-            // Equal heaps give equal moves: split only the first of a run.
-            if !self.can_split(size) || (index > 0 && heaps[index - 1] == size) {
-                continue;
-            }
-            for parts in 2..=size {
+    /// Every `M` from 2 to `size` if the heap may be split, with its parts (smallest first).
+    fn splits(&self, &size: &u64) -> Vec<(u64, Vec<u64>)> {
+        if !self.can_split(size) {
+            return Vec::new();
+        }
+        (2..=size)
+            .map(|parts| {
                 let small = size / parts;
                 let big_count = size % parts;
-                let mut after: Vec<u64> = heaps[..index].to_vec();
-                after.extend_from_slice(&heaps[index + 1..]);
-                after.extend(std::iter::repeat_n(small + 1, big_count as usize));
-                after.extend(std::iter::repeat_n(small, (parts - big_count) as usize));
-                moves.push(((size, parts), self.position(&after)));
-            }
-        }
-        moves
+                let mut pieces = vec![small; (parts - big_count) as usize];
+                pieces.extend(std::iter::repeat_n(small + 1, big_count as usize));
+                (parts, pieces)
+            })
+            .collect()
+    }
+
+    /// A heap that can never be split, if [`drop_dead_heaps`](Rules::drop_dead_heaps) is set.
+    /// Heaps only get smaller, so a heap that cannot be split now never can.
+    fn is_finished(&self, &size: &u64) -> bool {
+        self.drop_dead_heaps && !self.can_split(size)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use grundy::{Game, Sum};
 
     #[test]
     fn a_heap_is_split_as_evenly_as_possible() {
@@ -85,11 +87,7 @@ mod tests {
             threshold: 1,
             drop_dead_heaps: false,
         };
-        let moves = rules.moves(&vec![7]);
-        let parts: Vec<_> = moves
-            .iter()
-            .map(|(m, after)| (m.1, after.clone()))
-            .collect();
+        let parts = rules.splits(&7);
         assert_eq!(parts[0], (2, vec![3, 4]));
         assert_eq!(parts[1], (3, vec![2, 2, 3]));
         assert_eq!(parts[4], (6, vec![1, 1, 1, 1, 1, 2]));
@@ -103,8 +101,21 @@ mod tests {
             threshold: 4,
             drop_dead_heaps: false,
         };
-        assert!(rules.moves(&vec![1, 2, 3, 3]).is_empty());
-        assert!(Rules::new(1).moves(&vec![1]).is_empty());
-        assert_eq!(Rules::new(4).position(&[5, 1, 3, 4]), [4, 5]);
+        assert!(Sum(rules).moves(&vec![1, 2, 3, 3]).is_empty());
+        assert!(Sum(Rules::new(1)).moves(&vec![1]).is_empty());
+        assert_eq!(Sum(Rules::new(4)).position([5, 1, 3, 4]), [4, 5]);
+        assert_eq!(Sum(rules).position([5, 1, 3, 4]), [1, 3, 4, 5]);
+    }
+
+    #[test]
+    fn dead_parts_of_a_split_are_left_out_only_when_asked() {
+        let with = Sum(Rules::new(3));
+        let without = Sum(Rules {
+            threshold: 3,
+            drop_dead_heaps: false,
+        });
+        // Splitting the 4 in two leaves heaps of 2, below the threshold.
+        assert_eq!(with.moves(&vec![4, 5])[0], ((0, 2), vec![5]));
+        assert_eq!(without.moves(&vec![2, 4, 5])[0], ((1, 2), vec![2, 2, 2, 5]));
     }
 }
