@@ -1,13 +1,13 @@
 //! LightOJ 1344 "Aladdin and the Game of Bracelets": the solver against an exhaustive search of
-//! the real rules (`rules::Rules`), the claims the editorial relies on, the samples, and bad
+//! the real rules (`Sum(rules::Rules)`), the claims the editorial relies on, the samples, and bad
 //! input.
 
 use std::collections::{BTreeSet, VecDeque};
 use std::fmt::Write;
 
-use grundy::Referee;
+use grundy::{Components, Game, Referee, Sum};
 use grundy_tests::{Expected, Rng, assert_rejected, assert_samples, samples};
-use lightoj_1344_bracelets::rules::{Rules, left_after_pick};
+use lightoj_1344_bracelets::rules::Rules;
 use lightoj_1344_bracelets::run_tree::RunTree;
 use lightoj_1344_bracelets::{MAX_PEARLS, MAX_WEIGHT, solve};
 
@@ -28,11 +28,16 @@ fn format_input(cases: &[Position]) -> String {
 }
 
 /// The expected output for `cases`, from the referee alone: the verdict, and every move
-/// (bracelet number, weight) that leaves a lost position, deduplicated and sorted.
-fn referee_output(referee: &mut Referee<Rules>, cases: &[Position]) -> String {
+/// (bracelet number, weight) that leaves a lost position, deduplicated and sorted. The referee
+/// is given each case in input order, so its move (index, weight) is bracelet index + 1.
+fn referee_output(referee: &mut Referee<Sum<Rules>>, cases: &[Position]) -> String {
     let mut text = String::new();
     for (number, bracelets) in (1..).zip(cases) {
-        let mut winning = referee.winning_moves(bracelets);
+        let mut winning: Vec<(usize, u32)> = referee
+            .winning_moves(bracelets)
+            .into_iter()
+            .map(|(index, weight)| (index + 1, weight))
+            .collect();
         if winning.is_empty() {
             let _ = writeln!(text, "Case {number}: Genie");
             continue;
@@ -74,13 +79,6 @@ fn increasing(len: usize) -> Vec<u32> {
     (1..=len as u32).collect()
 }
 
-/// The bracelets of `parts` as one canonical position (sorted, no empty bracelet).
-fn canonical(parts: impl IntoIterator<Item = Vec<u32>>) -> Position {
-    let mut position: Position = parts.into_iter().filter(|b| !b.is_empty()).collect();
-    position.sort_unstable();
-    position
-}
-
 fn solved(input: &str) -> String {
     solve(input).unwrap_or_else(|error| panic!("input {input:?} was rejected: {error}"))
 }
@@ -88,7 +86,7 @@ fn solved(input: &str) -> String {
 #[test]
 fn solver_agrees_with_referee_on_2000_random_single_case_inputs() {
     let mut rng = Rng::new(1344);
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     for _ in 0..2000 {
         let cases = [random_position(&mut rng, 3, 6)];
         let input = format_input(&cases);
@@ -103,7 +101,7 @@ fn solver_agrees_with_referee_on_2000_random_single_case_inputs() {
 #[test]
 fn solver_agrees_with_referee_on_300_random_multi_case_inputs() {
     let mut rng = Rng::new(2024);
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     for _ in 0..300 {
         let cases: Vec<Position> = (0..rng.range_usize(2..=6))
             .map(|_| {
@@ -126,7 +124,7 @@ fn solver_agrees_with_referee_on_300_random_multi_case_inputs() {
 #[test]
 fn solver_agrees_with_referee_on_400_random_longer_bracelets() {
     let mut rng = Rng::new(77);
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     for round in 0..400 {
         let cases = if round % 2 == 0 {
             [random_position(&mut rng, 1, 11)]
@@ -144,11 +142,11 @@ fn solver_agrees_with_referee_on_400_random_longer_bracelets() {
 
 #[test]
 fn strictly_increasing_bracelets_are_nim_heaps_of_their_length() {
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     for len in 0..=8 {
         assert_eq!(RunTree::new(&increasing(len)).values().grundy, len as u32);
         for other in 0..=8 {
-            let pair = canonical([increasing(len), increasing(other)]);
+            let pair = Sum(Rules).position([increasing(len), increasing(other)]);
             assert_eq!(referee.wins(&pair), len != other, "heaps {len} and {other}");
         }
     }
@@ -158,14 +156,14 @@ fn strictly_increasing_bracelets_are_nim_heaps_of_their_length() {
 fn each_bracelet_value_is_the_heap_it_cancels_against_the_referee() {
     // A + heap(k) is lost exactly when k is A's Grundy value (heaps are increasing bracelets).
     let mut rng = Rng::new(5);
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     for _ in 0..500 {
         let max_weight = rng.range(1..=7);
         let bracelet = random_bracelet(&mut rng, 7, max_weight);
         let grundy = RunTree::new(&bracelet).values().grundy;
         assert!(grundy <= 7, "a value past the heaps tried: {bracelet:?}");
         for heap in 0..=7 {
-            let position = canonical([bracelet.clone(), increasing(heap)]);
+            let position = Sum(Rules).position([bracelet.clone(), increasing(heap)]);
             assert_eq!(
                 referee.wins(&position),
                 grundy != heap as u32,
@@ -178,7 +176,7 @@ fn each_bracelet_value_is_the_heap_it_cancels_against_the_referee() {
 #[test]
 fn the_value_left_by_each_pick_is_what_the_referee_finds_after_that_pick() {
     let mut rng = Rng::new(6);
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     for _ in 0..500 {
         let max_weight = rng.range(1..=7);
         let bracelet = random_bracelet(&mut rng, 7, max_weight);
@@ -190,15 +188,20 @@ fn the_value_left_by_each_pick_is_what_the_referee_finds_after_that_pick() {
             .map(|&(weight, _)| weight)
             .collect();
         assert_eq!(picked, Vec::from_iter(distinct), "bracelet {bracelet:?}");
+        let splits = Rules.splits(&bracelet);
         for &(weight, left) in &values.after_pick {
             // What is left, plus a heap of the claimed value, must be lost; the value is
             // below 8 (XOR of values below 8), so one heap size is checked against the rest.
             assert!(left < 8);
+            let (_, pieces) = splits
+                .iter()
+                .find(|&&(picked, _)| picked == weight)
+                .expect("a pick for every weight present");
             for heap in 0..8 {
-                let mut parts = left_after_pick(&bracelet, weight);
+                let mut parts = pieces.clone();
                 parts.push(increasing(heap));
                 assert_eq!(
-                    referee.wins(&canonical(parts)),
+                    referee.wins(&Sum(Rules).position(parts)),
                     heap as u32 != left,
                     "bracelet {bracelet:?}, pick {weight}, heap {heap}"
                 );
@@ -212,7 +215,7 @@ fn picking_any_pearl_of_one_weight_on_a_bracelet_leaves_the_same_position() {
     let mut rng = Rng::new(7);
     for _ in 0..1000 {
         let position = random_position(&mut rng, 3, 7);
-        let moves = grundy::Game::moves(&Rules, &position);
+        let moves = Sum(Rules).moves(&position);
         for (label, after) in &moves {
             for (other_label, other_after) in &moves {
                 if label == other_label {
@@ -238,7 +241,7 @@ fn every_piece_that_can_arise_is_a_run_of_the_tree_and_every_run_arises() {
                 continue;
             }
             pieces.extend(position.iter().cloned());
-            for (_, after) in grundy::Game::moves(&Rules, &position) {
+            for (_, after) in Sum(Rules).moves(&position) {
                 queue.push_back(after);
             }
         }
@@ -295,7 +298,7 @@ fn parse_cases(input: &str) -> Vec<Position> {
 
 #[test]
 fn small_samples_expected_outputs_are_the_referees() {
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     let mut checked = 0;
     for sample in samples("lightoj-1344-bracelets") {
         let Some(expected) = sample.expected else {
