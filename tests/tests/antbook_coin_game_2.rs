@@ -5,7 +5,7 @@
 use antbook_coin_game_2::rules::Rules;
 use antbook_coin_game_2::sequence::{GrundySequence, Limits, Period};
 use antbook_coin_game_2::{solve, solve_with_limits};
-use grundy::Referee;
+use grundy::{Referee, Sum};
 use grundy_tests::{Expected, Rng, assert_rejected, assert_samples, samples};
 
 const CRATE: &str = "antbook-coin-game-2";
@@ -30,8 +30,9 @@ fn input_text(amounts: &[u64], piles: &[u64]) -> String {
 
 /// The referee's answer on the real rules, in the judge's output format.
 fn referee_answer(amounts: &[u64], piles: &[u64]) -> String {
-    let mut referee = Referee::new(Rules::new(amounts.to_vec()));
-    let winner = if referee.wins(&Rules::position(piles)) {
+    let mut referee = Referee::new(Sum(Rules::new(amounts.to_vec())));
+    let position = referee.game().position(piles.iter().copied());
+    let winner = if referee.wins(&position) {
         "Alice"
     } else {
         "Bob"
@@ -107,16 +108,17 @@ fn a_position_is_lost_exactly_when_the_grundy_values_of_its_piles_xor_to_zero() 
         let amounts = random_amounts(&mut rng, 4, 8);
         let sequence = GrundySequence::compute(&amounts, 16, &Limits::DEFAULT);
         let g = |x: u64| sequence.value(x).unwrap();
-        let mut referee = Referee::new(Rules::new(amounts.clone()));
+        let mut referee = Referee::new(Sum(Rules::new(amounts.clone())));
         for x in 0..=16 {
             assert_eq!(referee.wins(&vec![x]), g(x) != 0, "{amounts:?} pile {x}");
             for y in 0..=x {
                 for z in [0, 3, 9] {
-                    let position = Rules::position(&[x, y, z]);
+                    let piles = [x, y, z];
+                    let position = referee.game().position(piles);
                     assert_eq!(
                         referee.wins(&position),
                         g(x) ^ g(y) ^ g(z) != 0,
-                        "{amounts:?} piles {position:?}"
+                        "{amounts:?} piles {piles:?}"
                     );
                 }
             }
