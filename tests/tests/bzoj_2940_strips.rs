@@ -3,16 +3,13 @@
 
 use bzoj_2940_strips::rules::Rules;
 use bzoj_2940_strips::{EXACT_BUDGET, solve};
-use grundy::{OctalGame, Referee};
+use grundy::{OctalGame, Referee, Sum};
 use grundy_tests::{Expected, Rng, assert_rejected, assert_samples, samples};
 
 /// The referee's answer line for one board.
-fn referee_line(referee: &mut Referee<Rules>, cells: usize) -> &'static str {
-    if referee.wins(&Rules::board(cells)) {
-        "1"
-    } else {
-        "2"
-    }
+fn referee_line(referee: &mut Referee<Sum<Rules>>, cells: usize) -> &'static str {
+    let board = referee.game().position([cells]);
+    if referee.wins(&board) { "1" } else { "2" }
 }
 
 /// The judge's input text.
@@ -36,9 +33,9 @@ fn solver_agrees_with_referee_on_2400_random_boards() {
     let mut checked = 0;
     for _ in 0..400 {
         let strips = [(); 3].map(|()| rng.range_usize(1..=7));
-        let mut referee = Referee::new(Rules {
+        let mut referee = Referee::new(Sum(Rules {
             lengths: strips.to_vec(),
-        });
+        }));
         let boards: Vec<usize> = (0..6).map(|_| rng.range_usize(1..=18)).collect();
         let expected: String = boards
             .iter()
@@ -61,12 +58,13 @@ fn a_position_is_won_exactly_when_the_xor_of_its_runs_values_is_not_zero() {
     for _ in 0..300 {
         let strips = [(); 3].map(|()| rng.range_usize(1..=6));
         let values = OctalGame::from_removable_blocks(strips).grundy_direct(20);
-        let mut referee = Referee::new(Rules {
+        let mut referee = Referee::new(Sum(Rules {
             lengths: strips.to_vec(),
-        });
+        }));
         let count = rng.range_usize(1..=4);
-        let mut runs: Vec<usize> = (0..count).map(|_| rng.range_usize(1..=6)).collect();
-        runs.sort_unstable();
+        let runs = referee
+            .game()
+            .position((0..count).map(|_| rng.range_usize(1..=6)));
         let xor = runs.iter().fold(0, |acc, &run| acc ^ values[run]);
         assert_eq!(
             referee.wins(&runs),
@@ -79,12 +77,12 @@ fn a_position_is_won_exactly_when_the_xor_of_its_runs_values_is_not_zero() {
 #[test]
 fn only_the_shortest_and_longest_strip_matter_is_false() {
     // {1,2,3} and {1,3} (as 1 3 3) have the same shortest and longest strip but differ at p = 2.
-    let mut with_two = Referee::new(Rules {
+    let mut with_two = Referee::new(Sum(Rules {
         lengths: vec![1, 2, 3],
-    });
-    let mut without_two = Referee::new(Rules {
+    }));
+    let mut without_two = Referee::new(Sum(Rules {
         lengths: vec![1, 3, 3],
-    });
+    }));
     assert_eq!(referee_line(&mut with_two, 2), "1");
     assert_eq!(referee_line(&mut without_two, 2), "2");
     assert_eq!(solve("1 2 3\n1\n2\n").unwrap(), "1\n");
@@ -93,9 +91,9 @@ fn only_the_shortest_and_longest_strip_matter_is_false() {
 
 #[test]
 fn strips_longer_than_every_board_are_never_placed() {
-    let mut referee = Referee::new(Rules {
+    let mut referee = Referee::new(Sum(Rules {
         lengths: vec![9, 9, 9],
-    });
+    }));
     for cells in 1..=8 {
         assert_eq!(referee_line(&mut referee, cells), "2");
     }
@@ -158,9 +156,9 @@ fn small_samples_outputs_are_the_referees() {
         if numbers.iter().skip(3).any(|&cells| cells > 40) {
             continue; // judge-max and huge-board samples: argued by hand in README.md
         }
-        let mut referee = Referee::new(Rules {
+        let mut referee = Referee::new(Sum(Rules {
             lengths: numbers[..3].to_vec(),
-        });
+        }));
         let recomputed: String = numbers[4..]
             .iter()
             .map(|&cells| format!("{}\n", referee_line(&mut referee, cells)))

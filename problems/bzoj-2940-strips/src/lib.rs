@@ -37,14 +37,14 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let mut input = Scanner::new(input);
     let mut strips = Vec::with_capacity(3);
     for colour in ["red", "green", "blue"] {
-        let what = format!("a {colour} strip length");
-        if input.clone().read::<u64>(&what, 0..=0).is_ok() {
-            input.next_token();
+        // Any spelling the scanner reads as 0 ("0", "00", "+0", "-0") gets its own message.
+        if let Some(zero) = input.peek().filter(|token| token.text.parse() == Ok(0_i64)) {
             return Err(InputError::at(
-                input.last_pos(),
+                zero.pos,
                 format!("a {colour} strip of length 0 cannot be placed: lengths start at 1"),
             ));
         }
+        let what = format!("a {colour} strip length");
         strips.push(input.read::<u64>(&what, 1..=LONGEST_INPUT)?);
     }
     let count: usize = input.read("the number of boards", 1..=MOST_BOARDS)?;

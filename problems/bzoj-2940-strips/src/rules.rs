@@ -1,70 +1,110 @@
 //! The real rules of Strips, for the exhaustive-search referee ([`grundy::Referee`]) that the
 //! tests check [`solve`](crate::solve) against.
 //!
-//! A position is what is left of the boards: the lengths of the runs of empty cells between
-//! strips already placed (and the board's ends). A move places one strip of an allowed length
-//! on consecutive empty cells of one run, splitting it into the cells on its left and on its
-//! right. No Grundy value is used here: the referee searches whole positions.
+//! What is left of the boards is a sum of runs of empty cells (between strips already placed
+//! and the boards' ends). [`Rules`] says what a move does to one run: it places one strip of an
+//! allowed length on consecutive empty cells of that run, splitting it into the cells on the
+//! strip's left and on its right. A run of 0 cells is finished. The referee plays the whole sum
+//! through [`grundy::Sum`]:
+//!
+//! ```
+//! use bzoj_2940_strips::rules::Rules;
+//! use grundy::{Referee, Sum};
+//!
+//! let strips = Sum(Rules { lengths: vec![2, 2, 3] });
+//! let board = strips.position([5]);
+//! assert!(Referee::new(strips).wins(&board)); // a 3 in the middle leaves 1 and 1
+//! ```
+//!
+//! No Grundy value is used here: the referee searches whole positions.
 
-use grundy::Game;
+use grundy::Components;
 
-/// Strips with the given lengths (the red, green and blue strips; repeats allowed).
+/// Strips with the given lengths (the red, green and blue strips; repeats allowed), as the
+/// rules of one run of empty cells.
 #[derive(Clone, Debug)]
 pub struct Rules {
     /// The length of each kind of strip.
     pub lengths: Vec<usize>,
 }
 
-/// A move: which kind of strip, in which run (by its length), starting how many cells from the
-/// run's left end.
+/// A move inside one run: which kind of strip, starting how many cells from the run's left end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placement {
     /// Index into [`Rules::lengths`].
     pub kind: usize,
-    /// The length of the run the strip goes into.
-    pub run: usize,
-    /// Empty cells left of the strip inside that run.
+    /// Empty cells left of the strip inside the run.
     pub offset: usize,
 }
 
-impl Rules {
-    /// The position of one empty board of `cells` cells.
-    pub fn board(cells: usize) -> Vec<usize> {
-        canonical(vec![cells])
-    }
-}
-
-/// Runs sorted, empty runs dropped: positions equal up to the order of runs compare equal.
-fn canonical(mut runs: Vec<usize>) -> Vec<usize> {
-    runs.retain(|&run| run > 0);
-    runs.sort_unstable();
-    runs
-}
-
-impl Game for Rules {
-    /// The lengths of the runs of empty cells, sorted, no zeros.
-    type Position = Vec<usize>;
+impl Components for Rules {
+    /// The length of a run of empty cells.
+    type Part = usize;
     type Move = Placement;
 
-    fn moves(&self, runs: &Vec<usize>) -> Vec<(Placement, Vec<usize>)> {
+    fn splits(&self, &run: &usize) -> Vec<(Placement, Vec<usize>)> {
         let mut moves = Vec::new();
-        for (index, &run) in runs.iter().enumerate() {
-            if index > 0 && runs[index - 1] == run {
-                continue; // the same run length again gives the same positions
+        for (kind, &length) in self.lengths.iter().enumerate() {
+            if length > run {
+                continue;
             }
-            for (kind, &length) in self.lengths.iter().enumerate() {
-                if length > run {
-                    continue;
-                }
-                for offset in 0..=run - length {
-                    let mut after = runs.clone();
-                    after.swap_remove(index);
-                    after.push(offset);
-                    after.push(run - length - offset);
-                    moves.push((Placement { kind, run, offset }, canonical(after)));
-                }
+            for offset in 0..=run - length {
+                let sides = vec![offset, run - length - offset];
+                moves.push((Placement { kind, offset }, sides));
             }
         }
         moves
+    }
+
+    fn is_finished(&self, &run: &usize) -> bool {
+        run == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::{Referee, Sum};
+
+    #[test]
+    fn a_strip_splits_its_run_into_the_cells_on_either_side() {
+        let rules = Rules {
+            lengths: vec![2, 4],
+        };
+        let expected = [
+            (Placement { kind: 0, offset: 0 }, vec![0, 2]),
+            (Placement { kind: 0, offset: 1 }, vec![1, 1]),
+            (Placement { kind: 0, offset: 2 }, vec![2, 0]),
+            (Placement { kind: 1, offset: 0 }, vec![0, 0]),
+        ];
+        assert_eq!(rules.splits(&4), expected);
+        assert!(rules.splits(&1).is_empty(), "no strip fits in one cell");
+    }
+
+    #[test]
+    fn empty_runs_are_left_out_of_positions() {
+        let strips = Sum(Rules { lengths: vec![1] });
+        assert_eq!(strips.position([3, 0, 1, 0]), [1, 3]);
+        assert_eq!(strips.position([0]), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn a_board_no_strip_fits_is_lost_and_a_board_one_strip_fills_is_won() {
+        let mut referee = Referee::new(Sum(Rules {
+            lengths: vec![3, 3, 3],
+        }));
+        assert!(!referee.wins(&vec![2]));
+        assert!(referee.wins(&vec![3]));
+        assert!(!referee.wins(&vec![3, 3]));
+    }
+
+    #[test]
+    fn winning_moves_name_the_run_by_its_place_in_the_position_given() {
+        // With strips of 3, a run of 6 is worth 2 and a run of 3 is worth 1: a strip at either
+        // end of the 6 leaves 3 and 3, and those are the only winning moves.
+        let mut referee = Referee::new(Sum(Rules { lengths: vec![3] }));
+        let at = |offset| Placement { kind: 0, offset };
+        assert_eq!(referee.winning_moves(&vec![6, 3]), [(0, at(0)), (0, at(3))]);
+        assert_eq!(referee.winning_moves(&vec![3, 6]), [(1, at(0)), (1, at(3))]);
     }
 }

@@ -29,12 +29,12 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let what = "a board length";
     let mut boards: Vec<usize> = Vec::new();
     loop {
-        if input
-            .clone()
-            .read::<u64>(what, LONGEST_BOARD + 1..=u64::MAX)
-            .is_ok()
-        {
-            let token = input.next_token().expect("a token was just read");
+        // A number the scanner would read as a u64 past the limit (signs and leading zeros as it
+        // takes them) gets its own message; anything else is for `read` to judge.
+        let past_limit = input
+            .peek()
+            .filter(|token| token.text.parse().is_ok_and(|n: u64| n > LONGEST_BOARD));
+        if let Some(token) = past_limit {
             return Err(InputError::at(
                 token.pos,
                 format!(
