@@ -1,6 +1,7 @@
 //! The command line: `--width W` (or `--width=W`) plays on boards W cells wide instead of 20.
 
 use grundy::InputError;
+use grundy::input::read_argument;
 
 /// The judge's board width.
 pub const DEFAULT_WIDTH: u32 = 20;
@@ -12,8 +13,9 @@ pub const MAX_WIDTH: u32 = 1_000_000_000;
 /// [`DEFAULT_WIDTH`] when none is given.
 ///
 /// # Errors
-/// `argument --width: ...` for a missing, non-numeric or out-of-range width (the message names
-/// the range `1..=1000000000`) or a second `--width`; `argument "<arg>": unknown argument ...`
+/// `argument --width: ...` for a missing, non-numeric or out-of-range width (read as the
+/// scanner reads input numbers; the message names the range `1..=1000000000`) or a second
+/// `--width`; `argument "<arg>": unknown argument ...`
 /// for anything else.
 ///
 /// # Example
@@ -39,14 +41,14 @@ pub fn width_from_args(args: impl Iterator<Item = String>) -> Result<u32, InputE
             value.to_owned()
         } else {
             return Err(InputError::argument(
-                format!("{:?}", cut(&arg)),
+                quote(&arg),
                 "unknown argument (the only one accepted is --width W)",
             ));
         };
         if width.is_some() {
             return Err(InputError::argument("--width", "given more than once"));
         }
-        width = Some(parse_width(&value)?);
+        width = Some(read_width(&value)?);
     }
     Ok(width.unwrap_or(DEFAULT_WIDTH))
 }
@@ -57,31 +59,20 @@ pub fn width_from_args(args: impl Iterator<Item = String>) -> Result<u32, InputE
 /// # Errors
 /// A width outside `1..=MAX_WIDTH`.
 pub fn check_width(width: u32) -> Result<u32, InputError> {
-    parse_width(&width.to_string())
+    read_width(&width.to_string())
 }
 
-/// Reads a width in `1..=MAX_WIDTH` (plain decimal digits only).
-fn parse_width(value: &str) -> Result<u32, InputError> {
-    value
-        .bytes()
-        .all(|b| b.is_ascii_digit())
-        .then(|| value.parse::<u32>().ok())
-        .flatten()
-        .filter(|width| (1..=MAX_WIDTH).contains(width))
-        .ok_or_else(|| {
-            InputError::argument(
-                "--width",
-                format!(
-                    "expected a board width in 1..={MAX_WIDTH}, found {:?}",
-                    cut(value)
-                ),
-            )
-        })
+/// Reads the value of `--width` as an integer in `1..=MAX_WIDTH`.
+fn read_width(value: &str) -> Result<u32, InputError> {
+    read_argument("--width", value, "a board width", 1..=MAX_WIDTH)
 }
 
-/// At most the first 40 characters of `text`, so that an error line stays short.
-fn cut(text: &str) -> &str {
-    text.char_indices()
-        .nth(40)
-        .map_or(text, |(end, _)| &text[..end])
+/// Quotes an unknown argument as the scanner quotes a token (whose own helper is private to
+/// core): at most the first 40 characters, with `...` when cut, so that an error line stays
+/// short.
+fn quote(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        None => format!("{text:?}"),
+        Some((end, _)) => format!("{:?}...", &text[..end]),
+    }
 }

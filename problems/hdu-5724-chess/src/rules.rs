@@ -5,29 +5,45 @@
 //! moves there, otherwise it jumps over the whole contiguous block of pieces to its right and
 //! lands on the first empty cell after them; a move that would leave the board is not allowed.
 //! Nothing here knows about steps, staircase Nim or Grundy values.
+//!
+//! A move changes one row only, so [`Rules`] describes one row as a [`Components`] part and the
+//! board is their sum: the referee plays `Sum(Rules::new(width))` on a [`Board`], with moves
+//! named `(row index, Jump)`.
+//!
+//! # Example
+//! ```
+//! use grundy::{Referee, Sum};
+//! use hdu_5724_chess::rules::{Jump, Rules};
+//!
+//! let rules = Rules::new(20);
+//! // A lone piece walks one cell per move: 2 + 1 moves in all, so every first move wins.
+//! let board = Sum(rules).position([rules.row(vec![19]), rules.row(vec![18])]);
+//! assert_eq!(board, [vec![18], vec![19]]);
+//! let mut referee = Referee::new(Sum(rules));
+//! let winning = [(0, Jump { from: 18, to: 19 }), (1, Jump { from: 19, to: 20 })];
+//! assert_eq!(referee.winning_moves(&board), winning);
+//! ```
 
-use grundy::Game;
+use grundy::Components;
 
 /// One row: the columns (1-based) that hold a piece, sorted increasingly.
 pub type Row = Vec<u32>;
 
-/// A whole board: all its rows, in sorted order (the order of rows does not matter to the game,
-/// so sorting them gives equal boards one form and keeps the search small).
+/// A whole board, as the referee plays it: its rows in sorted order, rows where no piece can
+/// move left out (the order of rows does not matter to the game, and a row with no move takes
+/// no part in it). Build one with [`grundy::Sum::position`].
 pub type Board = Vec<Row>;
 
-/// One move: the piece in column `from` of row `row` (an index into the [`Board`] it is made
-/// on) goes to column `to`.
+/// One move within a row: the piece in column `from` goes to column `to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Move {
-    /// Which row of the board.
-    pub row: usize,
+pub struct Jump {
     /// The column the piece leaves.
     pub from: u32,
     /// The column it lands on: the first empty cell to the right of `from`.
     pub to: u32,
 }
 
-/// The rules on boards `width` cells wide.
+/// The rules of one row of a board `width` cells wide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     width: u32,
@@ -45,34 +61,30 @@ impl Rules {
         self.width
     }
 
-    /// A board from rows given as columns in any order, in its canonical form.
+    /// A row from its columns in any order, sorted.
     ///
     /// # Panics
-    /// If a column is outside `1..=width` or a row holds two pieces in one column: these rules
-    /// are test support, and such a board is a bug in the test.
-    pub fn board(&self, rows: impl IntoIterator<Item = Vec<u32>>) -> Board {
-        let board = rows
-            .into_iter()
-            .map(|mut row| {
-                row.sort_unstable();
-                assert!(
-                    row.windows(2).all(|pair| pair[0] < pair[1]),
-                    "two pieces on one cell in {row:?}"
-                );
-                assert!(
-                    row.iter().all(|&column| (1..=self.width).contains(&column)),
-                    "a piece off the board in {row:?} (width {})",
-                    self.width
-                );
-                row
-            })
-            .collect();
-        canonical(board)
+    /// If a column is outside `1..=width` or two pieces share a column: these rules are test
+    /// support, and such a row is a bug in the test.
+    pub fn row(&self, mut columns: Vec<u32>) -> Row {
+        columns.sort_unstable();
+        assert!(
+            columns.windows(2).all(|pair| pair[0] < pair[1]),
+            "two pieces on one cell in {columns:?}"
+        );
+        assert!(
+            columns
+                .iter()
+                .all(|&column| (1..=self.width).contains(&column)),
+            "a piece off the board in {columns:?} (width {})",
+            self.width
+        );
+        columns
     }
 
     /// Where the piece in column `from` of `row` lands, or `None` if the move would leave the
     /// board. `row` is sorted.
-    pub fn landing(&self, row: &[u32], from: u32) -> Option<u32> {
+    fn landing(&self, row: &[u32], from: u32) -> Option<u32> {
         let mut to = from.checked_add(1)?;
         // Jump over the contiguous block of pieces to the right, if there is one.
         while row.binary_search(&to).is_ok() {
@@ -80,9 +92,14 @@ impl Rules {
         }
         (to <= self.width).then_some(to)
     }
+}
 
-    /// Every legal move within one row, with the row it leaves.
-    pub fn row_moves(&self, row: &[u32]) -> Vec<(u32, u32, Row)> {
+impl Components for Rules {
+    type Part = Row;
+    type Move = Jump;
+
+    /// Every legal move in `row`, each with the one row it leaves.
+    fn splits(&self, row: &Row) -> Vec<(Jump, Vec<Row>)> {
         row.iter()
             .filter_map(|&from| {
                 let to = self.landing(row, from)?;
@@ -91,38 +108,100 @@ impl Rules {
                     .map(|&c| if c == from { to } else { c })
                     .collect();
                 after.sort_unstable();
-                Some((from, to, after))
+                Some((Jump { from, to }, vec![after]))
             })
             .collect()
     }
+
+    /// A row has no move left exactly when its pieces (if any) fill the rightmost cells: every
+    /// piece then either stands on the last column or has only pieces up to the edge.
+    fn is_finished(&self, row: &Row) -> bool {
+        row.first()
+            .is_none_or(|&first| u64::from(first) + row.len() as u64 == u64::from(self.width) + 1)
+    }
 }
 
-/// Sorts the rows of a board.
-fn canonical(mut board: Board) -> Board {
-    board.sort_unstable();
-    board
-}
+#[cfg(test)]
+mod tests {
+    use grundy::{Game, Referee, Sum};
 
-impl Game for Rules {
-    type Position = Board;
-    type Move = Move;
+    use super::*;
 
-    fn moves(&self, board: &Board) -> Vec<(Move, Board)> {
-        let mut moves = Vec::new();
-        for (index, row) in board.iter().enumerate() {
-            for (from, to, after) in self.row_moves(row) {
-                let mut next = board.clone();
-                next[index] = after;
-                moves.push((
-                    Move {
-                        row: index,
-                        from,
-                        to,
-                    },
-                    canonical(next),
-                ));
+    /// Every row of a `width`-wide board.
+    fn all_rows(width: u32) -> impl Iterator<Item = Row> {
+        (0u32..1 << width)
+            .map(move |mask| (1..=width).filter(|c| mask >> (c - 1) & 1 == 1).collect())
+    }
+
+    #[test]
+    fn a_piece_steps_into_an_empty_cell_or_jumps_the_whole_block() {
+        let rules = Rules::new(10);
+        // . X X X . X . . X X  (columns 1..=10)
+        let row = rules.row(vec![2, 3, 4, 6, 9, 10]);
+        let moves = rules.splits(&row);
+        let expected = [
+            (Jump { from: 2, to: 5 }, vec![3, 4, 5, 6, 9, 10]),
+            (Jump { from: 3, to: 5 }, vec![2, 4, 5, 6, 9, 10]),
+            (Jump { from: 4, to: 5 }, vec![2, 3, 5, 6, 9, 10]),
+            (Jump { from: 6, to: 7 }, vec![2, 3, 4, 7, 9, 10]),
+        ];
+        assert_eq!(moves.len(), expected.len());
+        for ((jump, after), (expected_jump, expected_after)) in moves.iter().zip(expected) {
+            assert_eq!(
+                (*jump, after.as_slice()),
+                (expected_jump, &[expected_after][..])
+            );
+        }
+    }
+
+    #[test]
+    fn no_move_leaves_the_board_even_at_the_largest_width() {
+        let rules = Rules::new(u32::MAX);
+        assert!(rules.splits(&vec![u32::MAX - 1, u32::MAX]).is_empty());
+        let moves = rules.splits(&vec![u32::MAX - 2, u32::MAX]);
+        assert_eq!(moves.len(), 1);
+        assert_eq!(
+            moves[0].0,
+            Jump {
+                from: u32::MAX - 2,
+                to: u32::MAX - 1
+            }
+        );
+    }
+
+    #[test]
+    fn a_row_is_finished_exactly_when_it_has_no_move() {
+        for width in 1..=10 {
+            let rules = Rules::new(width);
+            for row in all_rows(width) {
+                assert_eq!(
+                    rules.is_finished(&row),
+                    rules.splits(&row).is_empty(),
+                    "width {width} row {row:?}"
+                );
             }
         }
-        moves
+        let wide = Rules::new(1_000_000_000);
+        assert!(wide.is_finished(&vec![999_999_999, 1_000_000_000]));
+        assert!(!wide.is_finished(&vec![1, 1_000_000_000]));
+    }
+
+    #[test]
+    fn the_board_is_the_sum_of_its_rows() {
+        let rules = Rules::new(5);
+        let board = Sum(rules).position([
+            rules.row(vec![5, 4]),
+            rules.row(vec![3]),
+            rules.row(vec![]),
+            rules.row(vec![1]),
+        ]);
+        assert_eq!(board, [vec![1], vec![3]]);
+        // A move names the row by its index in the board; a row left with no move is dropped.
+        let moves = Sum(rules).moves(&board);
+        assert!(moves.contains(&((1, Jump { from: 3, to: 4 }), vec![vec![1], vec![4]])));
+        let moves = Sum(rules).moves(&vec![vec![1], vec![4]]);
+        assert!(moves.contains(&((1, Jump { from: 4, to: 5 }), vec![vec![1]])));
+        // [1] and [3] are 4 and 2 moves long: 6 moves in all, the second player makes the last.
+        assert!(!Referee::new(Sum(rules)).wins(&board));
     }
 }
