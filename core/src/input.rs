@@ -140,8 +140,20 @@ scan_int!(u8 u16 u32 u64 usize i8 i16 i32 i64 isize);
 /// The longest token text quoted in full in an error; longer ones are cut with `...`.
 const QUOTE_LIMIT: usize = 40;
 
-/// Quotes a token for an error message, cut short if it is long.
-fn quote(text: &str) -> String {
+/// Quotes a token (or an argument) for an error message as the scanner does: in double quotes
+/// with escapes, cut after 40 characters with `...` so that an error line stays short.
+///
+/// # Complexity
+/// O(min(length, 40)).
+///
+/// # Example
+/// ```
+/// use grundy::input::quote;
+///
+/// assert_eq!(quote("x1"), r#""x1""#);
+/// assert_eq!(quote(&"9".repeat(50)), format!("\"{}\"...", "9".repeat(40)));
+/// ```
+pub fn quote(text: &str) -> String {
     match text.char_indices().nth(QUOTE_LIMIT) {
         None => format!("{text:?}"),
         Some((cut, _)) => format!("{:?}...", &text[..cut]),

@@ -1,7 +1,7 @@
 //! The command line: `--width W` (or `--width=W`) plays on boards W cells wide instead of 20.
 
 use grundy::InputError;
-use grundy::input::read_argument;
+use grundy::input::{quote, read_argument};
 
 /// The judge's board width.
 pub const DEFAULT_WIDTH: u32 = 20;
@@ -65,14 +65,4 @@ pub fn check_width(width: u32) -> Result<u32, InputError> {
 /// Reads the value of `--width` as an integer in `1..=MAX_WIDTH`.
 fn read_width(value: &str) -> Result<u32, InputError> {
     read_argument("--width", value, "a board width", 1..=MAX_WIDTH)
-}
-
-/// Quotes an unknown argument as the scanner quotes a token (whose own helper is private to
-/// core): at most the first 40 characters, with `...` when cut, so that an error line stays
-/// short.
-fn quote(text: &str) -> String {
-    match text.char_indices().nth(40) {
-        None => format!("{text:?}"),
-        Some((end, _)) => format!("{:?}...", &text[..end]),
-    }
 }
