@@ -1,17 +1,17 @@
 //! POJ 2311 "Cutting Game": the solver against an exhaustive search of the real rules
-//! (`rules::Rules`: every cut along every grid line, cutting out a 1 x 1 wins at once), the
+//! (`Sum(rules::Rules)`: every cut along every grid line, cutting out a 1 x 1 wins at once), the
 //! reduction the editorial relies on, every sample, and bad input.
 
-use grundy::{FxHashMap, Game, Referee};
+use grundy::{FxHashMap, Game, Referee, Sum};
 use grundy_tests::{Expected, Rng, assert_rejected, assert_samples, samples};
 use poj_2311_cutting_game::grundy_values::GrundyTable;
-use poj_2311_cutting_game::rules::{Position, Rules, Sheet};
+use poj_2311_cutting_game::rules::{Rules, Sheet, turned};
 use poj_2311_cutting_game::solve;
 
 const PROBLEM: &str = "poj-2311-cutting-game";
 
-/// Sheets up to this side are solved exhaustively by the referee (10 x 10 takes about a second
-/// in the dev profile, 11 x 11 about ten).
+/// Sheets up to this side are solved exhaustively by the referee (every sheet up to 10 x 10
+/// takes about two seconds in the dev profile; one more on each side, about ten times that).
 const REFEREE_SIDE: u16 = 10;
 
 fn verdict(wins: bool) -> &'static str {
@@ -19,8 +19,13 @@ fn verdict(wins: bool) -> &'static str {
 }
 
 /// The referee's answer for one sheet, as the judge prints it.
-fn referee_verdict(referee: &mut Referee<Rules>, width: u16, height: u16) -> &'static str {
-    verdict(referee.wins(&Rules::start(width, height)))
+fn referee_verdict(referee: &mut Referee<Sum<Rules>>, width: u16, height: u16) -> &'static str {
+    verdict(referee.wins(&start(width, height)))
+}
+
+/// The position the game starts from: one `width x height` sheet.
+fn start(width: u16, height: u16) -> Vec<Sheet> {
+    Sum(Rules).position([turned((width, height))])
 }
 
 /// Formats cases as an input, each pair on its own line.
@@ -30,7 +35,7 @@ fn input_of(cases: &[Sheet]) -> String {
 
 #[test]
 fn solver_agrees_with_referee_on_every_sheet_up_to_10_by_10() {
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     let mut cases = Vec::new();
     let mut expected = String::new();
     for width in 1..=REFEREE_SIDE {
@@ -53,7 +58,7 @@ fn solver_agrees_with_referee_on_every_sheet_up_to_10_by_10() {
 
 #[test]
 fn solver_agrees_with_referee_on_2000_random_multi_case_inputs() {
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     let separators = [" ", "  ", "\t", "\n", "\r\n", "\n\n", " \t\r\n"];
     let mut cases_checked = 0;
     for seed in 0..2000 {
@@ -87,7 +92,7 @@ fn solver_agrees_with_referee_on_2000_random_multi_case_inputs() {
 
 /// The whole position's Grundy value in the reduced game, by the solver's table: the XOR over
 /// its sheets.
-fn reduced_nim_sum(table: &GrundyTable, position: &Position) -> u16 {
+fn reduced_nim_sum(table: &GrundyTable, position: &[Sheet]) -> u16 {
     position
         .iter()
         .map(|&(w, h)| table.value(usize::from(w), usize::from(h)))
@@ -97,14 +102,14 @@ fn reduced_nim_sum(table: &GrundyTable, position: &Position) -> u16 {
 #[test]
 fn reduced_grundy_xor_predicts_the_referee_on_sums_of_two_and_three_sheets() {
     let table = GrundyTable::new(8);
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     let mut checked = 0;
     // Every pair of sheets with sides in 2..=7.
     for a in 2..=7u16 {
         for b in a..=7 {
             for c in 2..=7u16 {
                 for d in c..=7 {
-                    let position = Rules::position(&[(a, b), (c, d)]);
+                    let position = Sum(Rules).position([(a, b), (c, d)]);
                     assert_eq!(
                         referee.wins(&position),
                         reduced_nim_sum(&table, &position) != 0,
@@ -121,7 +126,7 @@ fn reduced_grundy_xor_predicts_the_referee_on_sums_of_two_and_three_sheets() {
         let sheets: Vec<Sheet> = (0..3)
             .map(|_| (rng.range(2..=6) as u16, rng.range(2..=6) as u16))
             .collect();
-        let position = Rules::position(&sheets);
+        let position = Sum(Rules).position(sheets.into_iter().map(turned));
         assert_eq!(
             referee.wins(&position),
             reduced_nim_sum(&table, &position) != 0,
@@ -136,7 +141,7 @@ fn reduced_grundy_xor_predicts_the_referee_on_sums_of_two_and_three_sheets() {
 /// a cut that leaves a piece 1 wide hands the opponent the game (they cut a 1 x 1 off it).
 #[test]
 fn a_cut_leaving_a_strip_one_wide_loses_for_the_cutter() {
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     let mut rng = Rng::new(7);
     let mut strips_seen = 0;
     for _ in 0..300 {
@@ -144,10 +149,13 @@ fn a_cut_leaving_a_strip_one_wide_loses_for_the_cutter() {
         let sheets: Vec<Sheet> = (0..count)
             .map(|_| (rng.range(2..=7) as u16, rng.range(2..=7) as u16))
             .collect();
-        let position = Rules::position(&sheets);
-        for (cut, after) in Rules.moves(&position) {
-            if cut.pieces.iter().any(|&(w, h)| w == 1 || h == 1) {
-                assert!(referee.wins(&after), "{position:?} cut as {cut:?}");
+        let position = Sum(Rules).position(sheets.into_iter().map(turned));
+        for ((index, cut), after) in Sum(Rules).moves(&position) {
+            if cut.iter().any(|&(w, h)| w == 1 || h == 1) {
+                assert!(
+                    referee.wins(&after),
+                    "{position:?}: sheet {index} cut as {cut:?}"
+                );
                 strips_seen += 1;
             }
         }
@@ -160,21 +168,18 @@ fn a_cut_leaving_a_strip_one_wide_loses_for_the_cutter() {
 /// opponent on the other half (or cutting a 1 x 1 off a strip they leave).
 #[test]
 fn a_sheet_with_an_even_side_of_at_least_4_is_won_by_the_mirror_strategy() {
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     for width in 2..=REFEREE_SIDE {
         for height in 2..=REFEREE_SIDE {
             if mirror_applies(width, height) {
-                assert!(
-                    referee.wins(&Rules::start(width, height)),
-                    "{width} x {height}"
-                );
+                assert!(referee.wins(&start(width, height)), "{width} x {height}");
                 // The strategy's first move: two equal halves, a lost position.
                 let halves = if width >= 4 && width % 2 == 0 {
                     (width / 2, height)
                 } else {
                     (width, height / 2)
                 };
-                assert!(!referee.wins(&Rules::position(&[halves, halves])));
+                assert!(!referee.wins(&Sum(Rules).position([turned(halves); 2])));
             }
         }
     }
@@ -219,7 +224,7 @@ fn fast_table_matches_the_plain_recurrence_up_to_60() {
 
 #[test]
 fn sides_of_one_follow_the_real_rules_at_any_length() {
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     assert_eq!(solve("1 1\n").unwrap(), "LOSE\n");
     for k in [2, 3, 7, 199, 200, 1000] {
         assert_eq!(referee_verdict(&mut referee, 1, k), "WIN");
@@ -236,7 +241,11 @@ fn empty_input_has_no_case_and_gives_empty_output() {
 /// The expected verdict for one sample case, from an honest source: the referee for sheets it
 /// can search (a side of 1, or both sides up to 10), the mirror strategy for a sheet with an
 /// even side of at least 4. `None` when neither applies.
-fn honest_verdict(referee: &mut Referee<Rules>, width: u16, height: u16) -> Option<&'static str> {
+fn honest_verdict(
+    referee: &mut Referee<Sum<Rules>>,
+    width: u16,
+    height: u16,
+) -> Option<&'static str> {
     if width.min(height) == 1 || width.max(height) <= REFEREE_SIDE {
         Some(referee_verdict(referee, width, height))
     } else if mirror_applies(width, height) {
@@ -248,7 +257,7 @@ fn honest_verdict(referee: &mut Referee<Rules>, width: u16, height: u16) -> Opti
 
 #[test]
 fn every_sample_out_is_recomputed_by_the_referee_or_the_mirror_strategy() {
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     let mut checked = 0;
     for sample in samples(PROBLEM) {
         let Some(expected) = sample.expected else {

@@ -2,128 +2,140 @@
 //! tests in `tests/` check [`solve`](crate::solve) against.
 //!
 //! Nothing here knows about Grundy values or about which cuts are "sensible": every cut along
-//! every grid line of every sheet is a move, and cutting out a 1 x 1 sheet wins on the spot.
+//! every grid line of a sheet is a move, and cutting out a 1 x 1 sheet wins on the spot.
+//! [`Rules`] describes one sheet; [`grundy::Sum`]`(Rules)` is the whole game, a position being
+//! every sheet on the table, and a move `(index, cut)` cutting the sheet at `index`.
+//!
+//! # Example
+//! ```
+//! use grundy::{Referee, Sum};
+//! use poj_2311_cutting_game::rules::{Rules, turned};
+//!
+//! let mut referee = Referee::new(Sum(Rules));
+//! assert!(!referee.wins(&Sum(Rules).position([turned((3, 2))])));
+//! assert!(referee.wins(&Sum(Rules).position([turned((4, 2))])));
+//! ```
 
-use grundy::Game;
+use grundy::Components;
 
-/// A sheet of `width x height` unit cells. Inside a [`Position`] it is stored turned so that
-/// `width <= height` (a sheet turned by a quarter is the same sheet).
+/// A sheet of `width x height` unit cells. As a component of a position it is stored
+/// [`turned`] so that `width <= height` (a sheet turned by a quarter is the same sheet).
 pub type Sheet = (u16, u16);
 
-/// A whole position: every sheet on the table, each turned to `width <= height`, sorted.
+/// One cut: the two pieces, as cut (each `(width, height)` of the sheet that was cut, not
+/// turned, in order along the cut side).
+pub type Cut = [Sheet; 2];
+
+/// `sheet` turned so that its width is at most its height: the form sheets take inside a
+/// position. Sheets given to [`Sum::position`](grundy::Sum::position) should be turned first.
 ///
-/// The empty position means the game is over: the previous player cut out a 1 x 1 sheet and
-/// won. (A real position is never empty: the game starts with one sheet and a cut never
-/// removes paper.) With no sheets there is no move, so the player to move has lost, which is
-/// exactly how [`grundy::Referee`] reads it.
-pub type Position = Vec<Sheet>;
-
-/// One move: the sheet that was cut and the two sheets it became, each turned to
-/// `width <= height`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Cut {
-    /// The sheet that was cut.
-    pub sheet: Sheet,
-    /// The two pieces, as cut (not turned, not sorted).
-    pub pieces: [Sheet; 2],
-}
-
-/// The rules of POJ 2311: players alternately take one sheet and cut it along one grid line,
-/// across its width or across its height, into two sheets; whoever cuts out a 1 x 1 sheet wins.
-/// A 1 x 1 sheet admits no cut.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Rules;
-
-/// `sheet` turned so that its width is at most its height.
-fn turned(sheet: Sheet) -> Sheet {
+/// # Example
+/// ```
+/// use poj_2311_cutting_game::rules::turned;
+///
+/// assert_eq!(turned((3, 2)), (2, 3));
+/// assert_eq!(turned((2, 3)), (2, 3));
+/// ```
+pub fn turned(sheet: Sheet) -> Sheet {
     let (width, height) = sheet;
     (width.min(height), width.max(height))
 }
 
-impl Rules {
-    /// The position made of the given sheets (in any order, either way up).
-    ///
-    /// # Example
-    /// ```
-    /// use poj_2311_cutting_game::rules::Rules;
-    ///
-    /// assert_eq!(Rules::position(&[(3, 2), (2, 2)]), vec![(2, 2), (2, 3)]);
-    /// ```
-    pub fn position(sheets: &[Sheet]) -> Position {
-        let mut position: Position = sheets.iter().copied().map(turned).collect();
-        position.sort_unstable();
-        position
-    }
+/// The rules of POJ 2311 for one sheet: a move cuts it along one grid line, across its width or
+/// across its height, into two sheets; whoever cuts out a 1 x 1 sheet wins. A 1 x 1 sheet
+/// admits no cut.
+///
+/// Under [`grundy::Sum`] a cut that leaves a 1 x 1 piece leads to the empty position: the
+/// cutter has won, and the player to move there has no move, which is exactly how
+/// [`grundy::Referee`] reads a loss. (A real position is never empty otherwise: the game starts
+/// with one sheet and a cut never removes paper.)
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules;
 
-    /// The position the game starts from: one `width x height` sheet.
-    pub fn start(width: u16, height: u16) -> Position {
-        Self::position(&[(width, height)])
-    }
-}
-
-impl Game for Rules {
-    type Position = Position;
+impl Components for Rules {
+    type Part = Sheet;
     type Move = Cut;
 
-    /// Every cut along every grid line of every sheet. A cut that leaves a 1 x 1 piece leads to
-    /// the empty position (the cutter has won); any other cut replaces the sheet by its two
-    /// pieces. Equal sheets are cut only once each way, as cutting either copy leads to the same
-    /// position.
-    fn moves(&self, position: &Position) -> Vec<(Cut, Position)> {
-        let mut moves = Vec::new();
-        for (index, &sheet) in position.iter().enumerate() {
-            if index > 0 && position[index - 1] == sheet {
-                continue;
-            }
-            let (width, height) = sheet;
-            let across_width = (1..width).map(|left| [(left, height), (width - left, height)]);
-            let across_height = (1..height).map(|top| [(width, top), (width, height - top)]);
-            for pieces in across_width.chain(across_height) {
-                let after = if pieces.contains(&(1, 1)) {
-                    Position::new()
-                } else {
-                    let mut rest = position.clone();
-                    rest.remove(index);
-                    rest.extend(pieces);
-                    Self::position(&rest)
-                };
-                moves.push((Cut { sheet, pieces }, after));
-            }
-        }
-        moves
+    /// Every cut along every grid line of `sheet`, across its width first, then across its
+    /// height; each replaces the sheet by its two pieces, [`turned`].
+    fn splits(&self, &(width, height): &Sheet) -> Vec<(Cut, Vec<Sheet>)> {
+        let across_width = (1..width).map(|left| [(left, height), (width - left, height)]);
+        let across_height = (1..height).map(|top| [(width, top), (width, height - top)]);
+        across_width
+            .chain(across_height)
+            .map(|cut| (cut, cut.map(turned).to_vec()))
+            .collect()
+    }
+
+    /// Cutting out a 1 x 1 sheet wins the whole game.
+    fn wins_at_once(&self, pieces: &[Sheet]) -> bool {
+        pieces.contains(&(1, 1))
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use grundy::{Game, Referee, Sum};
+
     use super::*;
 
     #[test]
     fn a_one_by_one_sheet_has_no_cut() {
-        assert!(Rules.moves(&Rules::start(1, 1)).is_empty());
+        assert!(Rules.splits(&(1, 1)).is_empty());
+        assert!(Sum(Rules).moves(&vec![(1, 1), (1, 1)]).is_empty());
     }
 
     #[test]
-    fn every_grid_line_is_a_cut() {
+    fn every_grid_line_is_a_cut_and_the_pieces_are_turned() {
         // A 2 x 3 sheet has one vertical line and two horizontal ones.
-        let moves = Rules.moves(&Rules::start(2, 3));
-        let cuts: Vec<[Sheet; 2]> = moves.iter().map(|(cut, _)| cut.pieces).collect();
+        let splits = Rules.splits(&(2, 3));
+        let cuts: Vec<Cut> = splits.iter().map(|&(cut, _)| cut).collect();
         assert_eq!(cuts, [[(1, 3), (1, 3)], [(2, 1), (2, 2)], [(2, 2), (2, 1)]]);
-        assert_eq!(moves[0].1, vec![(1, 3), (1, 3)]);
-        assert_eq!(moves[1].1, vec![(1, 2), (2, 2)]);
+        assert_eq!(splits[0].1, [(1, 3), (1, 3)]);
+        assert_eq!(splits[1].1, [(1, 2), (2, 2)]);
+        assert_eq!(splits[2].1, [(2, 2), (1, 2)]);
+    }
+
+    #[test]
+    fn a_cut_replaces_only_its_sheet() {
+        let moves = Sum(Rules).moves(&vec![(2, 2), (3, 3)]);
+        assert_eq!(moves.len(), 2 + 4);
+        assert_eq!(
+            moves[0],
+            ((0, [(1, 2), (1, 2)]), vec![(1, 2), (1, 2), (3, 3)])
+        );
+        assert_eq!(
+            moves[2],
+            ((1, [(1, 3), (2, 3)]), vec![(1, 3), (2, 2), (2, 3)])
+        );
     }
 
     #[test]
     fn cutting_out_a_one_by_one_ends_the_game() {
-        let moves = Rules.moves(&Rules::start(1, 3));
+        let moves = Rules.splits(&(1, 3));
         assert_eq!(moves.len(), 2);
-        assert!(moves.iter().all(|(_, after)| after.is_empty()));
+        assert!(moves.iter().all(|(_, pieces)| Rules.wins_at_once(pieces)));
+        // Whatever else is on the table.
+        let moves = Sum(Rules).moves(&vec![(1, 3), (5, 5)]);
+        assert_eq!(moves.len(), 2 + 8);
+        assert!(moves[..2].iter().all(|(_, after)| after.is_empty()));
+        assert!(moves[2..].iter().all(|(_, after)| after.len() == 3));
     }
 
     #[test]
-    fn equal_sheets_are_cut_once() {
-        let moves = Rules.moves(&Rules::position(&[(2, 2), (2, 2)]));
-        assert_eq!(moves.len(), 2);
-        assert_eq!(moves[0].1, vec![(1, 2), (1, 2), (2, 2)]);
+    fn the_referee_plays_small_sheets_by_hand() {
+        let mut referee = Referee::new(Sum(Rules));
+        // 1 x 1: no cut. 1 x 2: cut out a 1 x 1.
+        assert!(!referee.wins(&vec![(1, 1)]));
+        assert!(referee.wins(&vec![(1, 2)]));
+        // 2 x 2 and 2 x 3: every cut leaves a strip 1 wide, from which the opponent cuts a 1 x 1.
+        assert!(!referee.wins(&vec![(2, 2)]));
+        assert!(!referee.wins(&vec![(2, 3)]));
+        assert!(!referee.wins(&vec![(2, 2), (2, 2)]));
+        // 2 x 4: the one winning cut is into two 2 x 2 halves.
+        assert_eq!(
+            referee.winning_moves(&vec![(2, 4)]),
+            [(0, [(2, 2), (2, 2)])]
+        );
     }
 }
