@@ -56,6 +56,16 @@ pub trait Game {
     /// Every legal move from `position`, each with the position it leads to. No moves means
     /// the player to move has lost.
     fn moves(&self, position: &Self::Position) -> Vec<(Self::Move, Self::Position)>;
+
+    /// The positions the moves from `position` lead to, for the search, which needs no labels.
+    /// The default takes them from [`moves`](Game::moves); a game may list fewer (leaving out
+    /// repeats) as long as every position [`moves`](Game::moves) reaches is among them.
+    fn options(&self, position: &Self::Position) -> Vec<Self::Position> {
+        self.moves(position)
+            .into_iter()
+            .map(|(_, after)| after)
+            .collect()
+    }
 }
 
 /// What the search knows of a position.
@@ -106,12 +116,7 @@ impl<G: Game> Referee<G> {
     }
 
     fn frame(&self, position: G::Position) -> Frame<G::Position> {
-        let options = self
-            .game
-            .moves(&position)
-            .into_iter()
-            .map(|(_, after)| after)
-            .collect();
+        let options = self.game.options(&position);
         Frame {
             position,
             options,

@@ -103,6 +103,17 @@ impl<C: Components> Sum<C> {
     }
 }
 
+impl<C: Components> Sum<C> {
+    /// The position left when the component at `index` is replaced by `pieces`.
+    fn after(&self, parts: &[C::Part], index: usize, pieces: Vec<C::Part>) -> Vec<C::Part> {
+        if self.0.wins_at_once(&pieces) {
+            return Vec::new();
+        }
+        let others = parts[..index].iter().chain(&parts[index + 1..]).cloned();
+        self.position(others.chain(pieces))
+    }
+}
+
 impl<C: Components> Game for Sum<C> {
     type Position = Vec<C::Part>;
     type Move = (usize, C::Move);
@@ -111,16 +122,26 @@ impl<C: Components> Game for Sum<C> {
         let mut moves = Vec::new();
         for (index, part) in parts.iter().enumerate() {
             for (label, pieces) in self.0.splits(part) {
-                let after = if self.0.wins_at_once(&pieces) {
-                    Vec::new()
-                } else {
-                    let others = parts[..index].iter().chain(&parts[index + 1..]).cloned();
-                    self.position(others.chain(pieces))
-                };
-                moves.push(((index, label), after));
+                moves.push(((index, label), self.after(parts, index, pieces)));
             }
         }
         moves
+    }
+
+    /// As [`moves`](Game::moves), but a component equal to the one before it is skipped: moving
+    /// in either copy leaves the same position (positions reached are sorted, so copies sit
+    /// side by side).
+    fn options(&self, parts: &Vec<C::Part>) -> Vec<Vec<C::Part>> {
+        let mut options = Vec::new();
+        for (index, part) in parts.iter().enumerate() {
+            if index > 0 && parts[index - 1] == *part {
+                continue;
+            }
+            for (_, pieces) in self.0.splits(part) {
+                options.push(self.after(parts, index, pieces));
+            }
+        }
+        options
     }
 }
 
@@ -196,6 +217,22 @@ mod tests {
         );
         assert!(Referee::new(Sum(Strip)).wins(&vec![2, 7]));
         assert!(!Referee::new(Sum(Strip)).wins(&vec![1]));
+    }
+
+    #[test]
+    fn options_skip_a_repeated_component_but_reach_every_position_moves_reach() {
+        let game = Sum(SplitInTwo);
+        for position in [vec![4, 4, 5], vec![2, 2, 2], vec![3, 5, 5, 6]] {
+            let mut from_moves: Vec<_> =
+                game.moves(&position).into_iter().map(|(_, p)| p).collect();
+            let mut from_options = game.options(&position);
+            assert!(from_options.len() < from_moves.len());
+            from_moves.sort();
+            from_moves.dedup();
+            from_options.sort();
+            from_options.dedup();
+            assert_eq!(from_options, from_moves);
+        }
     }
 
     #[test]
