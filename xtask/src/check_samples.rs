@@ -122,13 +122,15 @@ fn check_case(problem: &Problem, input_path: &Path) -> Result<Verdict, String> {
         Some(expected) => check_answer(expected, &run),
         None => check_rejection(&run),
     };
-    let snapshot_failed = !snapshot_matches(problem, &case, input_path, &run);
-    if snapshot_failed {
-        problems.push(if in_ci() {
-            "snapshot missing or changed (CI: nothing written)".to_owned()
+    let snapshot = snapshot_matches(problem, &case, input_path, &run);
+    let snapshot_failed = snapshot.is_err();
+    if let Err((headline, details)) = snapshot {
+        let what = if in_ci() {
+            "CI: nothing written"
         } else {
-            "snapshot missing or changed (written as .snap.new)".to_owned()
-        });
+            "the new one is written as .snap.new"
+        };
+        problems.push(format!("{headline} ({what}){details}"));
     }
     let verdict = if problems.is_empty() { "ok  " } else { "FAIL" };
     println!(
@@ -238,9 +240,23 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
-/// Asserts the run's snapshot with insta; `false` if it is missing or changed.
-fn snapshot_matches(problem: &Problem, case: &str, input_path: &Path, run: &Run) -> bool {
+/// The body of a stored insta snapshot: what follows its `---` metadata header.
+fn snapshot_body(file: &str) -> Option<&str> {
+    let rest = file.strip_prefix("---\n")?;
+    let end = rest.find("\n---\n")?;
+    Some(&rest[end + "\n---\n".len()..])
+}
+
+/// Asserts the run's snapshot with insta; if it is missing or changed, says so (a headline)
+/// and how (a diff of the stored snapshot against this run, one line per fact).
+fn snapshot_matches(
+    problem: &Problem,
+    case: &str,
+    input_path: &Path,
+    run: &Run,
+) -> Result<(), (&'static str, String)> {
     let snapshots = problem.dir.join("snapshots");
+    let stored = fs::read_to_string(snapshots.join(format!("{case}.snap"))).ok();
     // A pending snapshot from an earlier run is stale now: insta writes a fresh one if this
     // run still differs.
     let _ = fs::remove_file(snapshots.join(format!("{case}.snap.new")));
@@ -250,15 +266,27 @@ fn snapshot_matches(problem: &Problem, case: &str, input_path: &Path, run: &Run)
     settings.set_omit_expression(true);
     settings.set_input_file(input_path);
     let text = snapshot_text(run);
-    // insta reports a mismatch by panicking after printing its diff; keep the diff, silence
-    // the panic message, and turn the panic into a verdict.
+    // insta reports a mismatch by panicking (its own report is turned off by INSTA_OUTPUT=none
+    // in .cargo/config.toml); silence the panic message and turn the panic into a verdict.
     let hook = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
     let result = panic::catch_unwind(AssertUnwindSafe(|| {
-        settings.bind(|| insta::assert_snapshot!(case, text));
+        settings.bind(|| insta::assert_snapshot!(case, text.clone()));
     }));
     panic::set_hook(hook);
-    result.is_ok()
+    if result.is_ok() {
+        return Ok(());
+    }
+    Err(match stored.as_deref().and_then(snapshot_body) {
+        None => ("no snapshot yet", String::new()),
+        Some(body) => (
+            "snapshot changed",
+            format!(
+                ":\n{}",
+                diff::describe(body.trim_end(), text.trim_end()).trim_end()
+            ),
+        ),
+    })
 }
 
 #[cfg(test)]
@@ -316,6 +344,16 @@ mod tests {
         let text = stream_text(long.as_bytes());
         assert!(text.contains("2000 lines"));
         assert_ne!(text, stream_text(changed.as_bytes()));
+    }
+
+    #[test]
+    fn the_body_of_a_stored_snapshot_follows_its_header() {
+        let file = "---\nsource: x.rs\n---\nexit status: 0\n--- stdout ---\nYES\n";
+        assert_eq!(
+            snapshot_body(file),
+            Some("exit status: 0\n--- stdout ---\nYES\n")
+        );
+        assert_eq!(snapshot_body("no header"), None);
     }
 
     #[test]
