@@ -1,27 +1,25 @@
 //! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]) that the
-//! tests in `tests/` check [`solve`](crate::solve) against.
+//! tests in `tests/` check [`solve`](crate::solve) against. No Grundy values here: only what a
+//! move does.
 
-use grundy::Game;
+use grundy::Components;
 
-/// Nim: take any positive number of stones from one pile.
+/// Nim, one pile at a time: a move takes any positive number of stones from one pile. The
+/// whole game is the sum of the piles, searched by the referee as `grundy::Sum(Rules)`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Rules;
 
-impl Game for Rules {
-    /// The pile sizes, in input order.
-    type Position = Vec<u64>;
-    /// (pile index, stones taken).
-    type Move = (usize, u64);
+impl Components for Rules {
+    /// A pile size.
+    type Part = u64;
+    /// Stones taken.
+    type Move = u64;
 
-    fn moves(&self, piles: &Vec<u64>) -> Vec<(Self::Move, Vec<u64>)> {
-        let mut moves = Vec::new();
-        for (pile, &size) in piles.iter().enumerate() {
-            for take in 1..=size {
-                let mut after = piles.clone();
-                after[pile] -= take;
-                moves.push(((pile, take), after));
-            }
-        }
-        moves
+    fn splits(&self, &pile: &u64) -> Vec<(u64, Vec<u64>)> {
+        (1..=pile).map(|take| (take, vec![pile - take])).collect()
+    }
+
+    fn is_finished(&self, &pile: &u64) -> bool {
+        pile == 0
     }
 }

@@ -1,13 +1,13 @@
 //! `{{name}}`: the solver against the referee on the real rules, the samples, and bad input.
 
-use grundy::Referee;
+use grundy::{Referee, Sum};
 use grundy_tests::{Expected, Rng, assert_rejected, assert_samples};
 use {{crate}}::{rules::Rules, solve};
 
 #[test]
 fn solver_agrees_with_the_referee_on_2000_random_positions() {
     let mut rng = Rng::new(1);
-    let mut referee = Referee::new(Rules);
+    let mut referee = Referee::new(Sum(Rules));
     for _ in 0..2000 {
         let piles: Vec<u64> = (0..rng.range_usize(1..=3)).map(|_| rng.range(0..=5)).collect();
         let sizes: Vec<String> = piles.iter().map(u64::to_string).collect();
