@@ -134,7 +134,7 @@ fn check_case(problem: &Problem, input_path: &Path) -> Result<Verdict, String> {
     }
     let verdict = if problems.is_empty() { "ok  " } else { "FAIL" };
     println!(
-        "{verdict}  {:<48} {:>9}",
+        "{verdict}  {:<60} {:>9}",
         format!("{}/{case}", problem.name),
         runner::human(run.elapsed)
     );

@@ -1,12 +1,17 @@
 //! Finding the workspace, its problems and their samples, and building the problem binaries.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
-/// The workspace root (the parent of this crate's folder).
+/// The workspace root (the parent of this crate's folder). `cargo xtask` runs through
+/// `cargo run`, which says where the crate is; the path baked in at compile time is only the
+/// fallback, so a binary built from another checkout never works on the wrong tree.
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    let manifest_dir = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    manifest_dir
         .parent()
         .expect("xtask lives one level below the workspace root")
         .to_path_buf()
