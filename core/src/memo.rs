@@ -160,6 +160,29 @@ impl<T> Grid<T> {
         (row < self.rows && col < self.cols).then(|| &self.cells[row * self.cols + col])
     }
 
+    /// The cells of row `row`, in column order.
+    ///
+    /// # Panics
+    /// If `row >= rows`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// let mut grid = grundy::Grid::new(2, 3, 0u8);
+    /// grid[(1, 2)] = 7;
+    /// assert_eq!(grid.row(1), [0, 0, 7]);
+    /// ```
+    pub fn row(&self, row: usize) -> &[T] {
+        assert!(
+            row < self.rows,
+            "row {row} outside a grid of {} rows",
+            self.rows
+        );
+        &self.cells[row * self.cols..][..self.cols]
+    }
+
     fn offset(&self, (row, col): (usize, usize)) -> usize {
         assert!(
             row < self.rows && col < self.cols,

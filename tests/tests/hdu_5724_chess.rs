@@ -26,6 +26,15 @@ impl Referees {
         let board: Board = Sum(rules).position(rows.iter().map(|row| rules.row(row.clone())));
         referee.wins(&board)
     }
+
+    /// The judge's line for one case: `YES` if Alice (to move) wins, else `NO`.
+    fn verdict(&mut self, width: u32, rows: &[Row]) -> &'static str {
+        if self.wins(width, rows) {
+            "YES\n"
+        } else {
+            "NO\n"
+        }
+    }
 }
 
 /// The judge's input for these cases, each row's pieces in a shuffled order.
@@ -79,13 +88,7 @@ fn check_against_referee(
         .unwrap_or_else(|error| panic!("rejected {input:?}: {error}"));
         let expected: String = chunk
             .iter()
-            .map(|rows| {
-                if referees.wins(width, rows) {
-                    "YES\n"
-                } else {
-                    "NO\n"
-                }
-            })
+            .map(|rows| referees.verdict(width, rows))
             .collect();
         assert_eq!(output, expected, "width {width}, input:\n{input}");
         checked += chunk.len();
@@ -387,13 +390,7 @@ fn small_samples_expected_outputs_are_the_referees_verdicts() {
         let width = width_from_args(sample.args.iter().cloned()).expect("good arguments");
         let verdicts: String = parse_cases(&sample.input)
             .iter()
-            .map(|rows| {
-                if referees.wins(width, rows) {
-                    "YES\n"
-                } else {
-                    "NO\n"
-                }
-            })
+            .map(|rows| referees.verdict(width, rows))
             .collect();
         assert_eq!(Some(verdicts), sample.expected, "sample {}", sample.name);
     }
@@ -453,12 +450,7 @@ fn the_pairing_and_parity_argument_agrees_with_the_referee_on_small_boards() {
             rows.push(vec![rng.range(12..=20) as u32]);
         }
         let expected = answer_by_pairs_and_parity(20, &rows);
-        let verdict = if referees.wins(20, &rows) {
-            "YES\n"
-        } else {
-            "NO\n"
-        };
-        assert_eq!(verdict, expected, "rows {rows:?}");
+        assert_eq!(referees.verdict(20, &rows), expected, "rows {rows:?}");
     }
 }
 

@@ -10,7 +10,7 @@ pub mod grundy_values;
 pub mod parse;
 pub mod rules;
 
-use grundy::InputError;
+use grundy::{InputError, nim_sum};
 use grundy_values::GrundyTable;
 
 /// The whole input text in, the whole output text out (or the first input error).
@@ -36,7 +36,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
         .games
         .iter()
         .map(|heaps| {
-            let total = heaps.iter().fold(0, |sum, &x| sum ^ table.grundy(x));
+            let total = nim_sum(heaps.iter().map(|&x| table.grundy(x)));
             if total != 0 { "1" } else { "0" }
         })
         .collect();

@@ -11,7 +11,7 @@ pub mod run_tree;
 
 use std::fmt::Write;
 
-use grundy::{InputError, Scanner};
+use grundy::{InputError, Scanner, nim_sum};
 
 use run_tree::{BraceletValues, RunTree};
 
@@ -64,9 +64,7 @@ fn read_case(input: &mut Scanner<'_>) -> Result<Vec<BraceletValues>, InputError>
 
 /// Appends the verdict of case number `case` and, if Aladdin wins, every winning first move.
 fn write_case(output: &mut String, case: u64, bracelets: &[BraceletValues]) {
-    let total = bracelets
-        .iter()
-        .fold(0, |xor, bracelet| xor ^ bracelet.grundy);
+    let total = nim_sum(bracelets.iter().map(|bracelet| bracelet.grundy));
     if total == 0 {
         // Writing to a String cannot fail.
         let _ = writeln!(output, "Case {case}: Genie");

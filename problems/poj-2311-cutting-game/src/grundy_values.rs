@@ -2,7 +2,7 @@
 //! at least 2 cells wide in the direction of the cut (README.md explains why nothing else
 //! matters for sheets whose sides are all at least 2).
 
-use grundy::MexSet;
+use grundy::{Grid, MexSet};
 
 /// The largest side the solver accepts: the full table up to it takes well under a second.
 pub const MAX_SIDE: u16 = 1000;
@@ -25,9 +25,9 @@ pub const MAX_SIDE: u16 = 1000;
 #[derive(Clone, Debug)]
 pub struct GrundyTable {
     size: usize,
-    /// Row-major, `(size + 1) x (size + 1)`, holding both `(w, h)` and `(h, w)`; rows and
+    /// `(size + 1) x (size + 1)`, holding both `(w, h)` and `(h, w)`; rows and
     /// columns 0 and 1 are unused.
-    values: Vec<u16>,
+    values: Grid<u16>,
 }
 
 impl GrundyTable {
@@ -45,26 +45,25 @@ impl GrundyTable {
     /// About `size^3 / 4` XORs and `(size + 1)^2` values of memory: 0.25e9 and 2 MB at 1000.
     pub fn new(size: usize) -> Self {
         assert!(size <= usize::from(MAX_SIDE), "side {size} past {MAX_SIDE}");
-        let stride = size + 1;
-        let mut values = vec![0u16; stride * stride];
+        let mut values = Grid::new(size + 1, size + 1, 0u16);
         let mut seen = MexSet::new();
         for h in 2..=size {
             for w in 2..=h {
                 seen.clear();
                 // Cuts across the width: (i, h) + (w - i, h), read from row h by symmetry.
-                let row_h = &values[h * stride..][..stride];
+                let row_h = values.row(h);
                 for i in 2..=w / 2 {
                     seen.insert(u32::from(row_h[i] ^ row_h[w - i]));
                 }
                 // Cuts across the height: (w, j) + (w, h - j), from row w.
-                let row_w = &values[w * stride..][..stride];
+                let row_w = values.row(w);
                 for j in 2..=h / 2 {
                     seen.insert(u32::from(row_w[j] ^ row_w[h - j]));
                 }
                 // A mex is at most the number of options, and a cell has fewer than 1000.
                 let value = u16::try_from(seen.mex()).expect("a mex below 1000 fits in u16");
-                values[w * stride + h] = value;
-                values[h * stride + w] = value;
+                values[(w, h)] = value;
+                values[(h, w)] = value;
             }
         }
         Self { size, values }
@@ -89,7 +88,7 @@ impl GrundyTable {
             "{width} x {height} is outside the table for sides 2..={}",
             self.size
         );
-        self.values[width * (self.size + 1) + height]
+        self.values[(width, height)]
     }
 }
 
