@@ -148,7 +148,7 @@ const QUOTE_LIMIT: usize = 40;
 ///
 /// # Example
 /// ```
-/// use grundy::input::quote;
+/// use grundy::quote;
 ///
 /// assert_eq!(quote("x1"), r#""x1""#);
 /// assert_eq!(quote(&"9".repeat(50)), format!("\"{}\"...", "9".repeat(40)));
@@ -203,7 +203,7 @@ fn parse_in_range<T: ScanInt>(
 ///
 /// # Example
 /// ```
-/// use grundy::input::read_argument;
+/// use grundy::read_argument;
 ///
 /// assert_eq!(read_argument::<u32>("--width", "30", "a board width", 1..=1000), Ok(30));
 /// let error = read_argument::<u32>("--width", "0", "a board width", 1..=1000).unwrap_err();
@@ -353,17 +353,41 @@ impl<'a> Scanner<'a> {
             .map_err(|message| InputError::at(token.pos, message))
     }
 
-    /// The next token, without consuming it: for a special message about a value that a plain
-    /// range check would describe poorly (a strip of length 0, say).
+    /// Reads one integer in `range`, as [`read`](Scanner::read) does, except that a decimal
+    /// integer outside the range is described by `outside` when it returns a message: the
+    /// crate's own words for a value that a plain range describes poorly (a strip of length 0,
+    /// a board past what is computed). `outside` gets the value; returning `None` keeps the
+    /// scanner's message.
+    ///
+    /// # Errors
+    /// As [`read`](Scanner::read), or `line L, column C: <message>` with `outside`'s message.
+    ///
+    /// # Complexity
+    /// O(token length).
     ///
     /// # Example
     /// ```
-    /// let mut input = grundy::Scanner::new(" 0 5");
-    /// assert_eq!(input.peek().map(|token| token.text), Some("0"));
-    /// assert_eq!(input.read::<u8>("a", 0..=9), Ok(0)); // still there
+    /// let too_long = |n: i128| (n > 100).then(|| format!("board length {n} is past 100, the longest board answered"));
+    /// let mut input = grundy::Scanner::new("7 +0300 0");
+    /// assert_eq!(input.read_with::<u32>("a board length", 1..=100, too_long), Ok(7));
+    /// let error = input.read_with::<u32>("a board length", 1..=100, too_long).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1, column 3: board length 300 is past 100, the longest board answered");
+    /// let error = input.read_with::<u32>("a board length", 1..=100, too_long).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 9: expected a board length in 1..=100, found "0""#);
     /// ```
-    pub fn peek(&self) -> Option<Token<'a>> {
-        self.clone().next_token()
+    pub fn read_with<T: ScanInt>(
+        &mut self,
+        what: &str,
+        range: RangeInclusive<T>,
+        outside: impl FnOnce(i128) -> Option<String>,
+    ) -> Result<T, InputError> {
+        let token = self
+            .next_token()
+            .ok_or_else(|| InputError::end_of_input(format!("expected {what}")))?;
+        parse_in_range(token.text, what, range).map_err(|message| {
+            let own = parse_decimal(token.text).and_then(outside);
+            InputError::at(token.pos, own.unwrap_or(message))
+        })
     }
 
     /// Reads `count` integers, each in `range`, into a vector.

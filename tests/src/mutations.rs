@@ -1,0 +1,140 @@
+//! No input crashes a solver: a problem's small samples, mutated thousands of ways (tokens
+//! deleted, repeated, swapped or replaced by junk, the text cut short, stray characters
+//! inserted), must each be answered or rejected with the one-line error: never a panic, never
+//! half an answer on stdout.
+
+use grundy::InputError;
+
+use crate::contract::{rejection_faults, run_in_process};
+use crate::rng::Rng;
+use crate::samples::{Sample, samples};
+
+/// Samples larger than this are not mutated, and neither are the ones whose names say they
+/// sit at or past the judge's limits: mutating them only repeats the small ones' checks,
+/// much slower.
+const LARGEST_SAMPLE: usize = 2048;
+
+/// Whether a sample is small enough to mutate (and needs no command-line arguments).
+fn is_small(sample: &Sample) -> bool {
+    let large = ["max", "beyond", "judge", "past", "long"]
+        .iter()
+        .any(|word| sample.name.contains(word));
+    sample.input.len() <= LARGEST_SAMPLE && sample.args.is_empty() && !large
+}
+
+/// Tokens that are wrong in some way wherever they land.
+const JUNK: &[&str] = &[
+    "x",
+    "-1",
+    "0",
+    "-0",
+    "+",
+    "1.5",
+    "99999999999999999999999",
+    "18446744073709551616",
+    "٣",
+    "\u{0}",
+];
+
+/// Stray characters to insert anywhere. No digits: a digit pasted into a number could turn a
+/// quick case into a legitimately long computation (a 20007-cell Treblecross board), which
+/// proves nothing here.
+const STRAY: [&str; 7] = [" ", "\n", "\r\n", "\t", "-", "+", "a"];
+
+/// The largest char boundary of `text` at or before `at`.
+fn boundary(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// One random mutation of `text`.
+pub fn mutate(rng: &mut Rng, text: &str) -> String {
+    let mut tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+    let last = tokens.len().saturating_sub(1);
+    match rng.range(0..=5) {
+        0 if !tokens.is_empty() => {
+            tokens.remove(rng.range_usize(0..=last));
+        }
+        1 if !tokens.is_empty() => {
+            let at = rng.range_usize(0..=last);
+            tokens.insert(at, tokens[at]);
+        }
+        2 if tokens.len() >= 2 => {
+            tokens.swap(rng.range_usize(0..=last), rng.range_usize(0..=last));
+        }
+        3 => {
+            let at = rng.range_usize(0..=tokens.len());
+            tokens.insert(at, *rng.pick(JUNK));
+        }
+        4 => return text[..boundary(text, rng.range_usize(0..=text.len()))].to_owned(),
+        _ => {
+            let mut changed = text.to_owned();
+            let at = boundary(text, rng.range_usize(0..=text.len()));
+            let stray = *rng.pick(&STRAY[..]);
+            changed.insert_str(at, stray);
+            return changed;
+        }
+    }
+    tokens.join(if rng.chance(1, 2) { " " } else { "\n" })
+}
+
+/// Runs `solve` on `count` random mutations of the small samples of the crate at `crate_dir`
+/// (pass `env!("CARGO_MANIFEST_DIR")`) and asserts that each is answered (status 0, nothing on
+/// stderr) or rejected with the one-line error. Returns `count`.
+///
+/// # Panics
+/// If the crate has no small sample, or at the first mutated input that panics or breaks the
+/// contract, naming it.
+pub fn assert_mutations_never_crash(
+    crate_dir: &str,
+    count: usize,
+    solve: impl Fn(&str) -> Result<String, InputError>,
+) -> usize {
+    let small: Vec<String> = samples(crate_dir)
+        .iter()
+        .filter(|sample| is_small(sample))
+        .map(Sample::text)
+        .collect();
+    assert!(!small.is_empty(), "{crate_dir} has no small sample to mutate");
+    let mut rng = Rng::new(0x5eed);
+    for _ in 0..count {
+        let original = &small[rng.range_usize(0..=small.len() - 1)];
+        let input = mutate(&mut rng, original);
+        let outcome = run_in_process(&solve, input.as_bytes());
+        if outcome.status == 0 {
+            assert_eq!(outcome.stderr, "", "stderr on success for {input:?}");
+        } else {
+            let faults = rejection_faults(
+                Some(i32::from(outcome.status)),
+                outcome.stdout.as_bytes(),
+                outcome.stderr.as_bytes(),
+            );
+            assert!(faults.is_empty(), "on {input:?}: {}", faults.join("; "));
+        }
+    }
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mutations_change_the_text_in_many_ways() {
+        let mut rng = Rng::new(1);
+        let original = "3\n1 2 3\n";
+        let distinct: std::collections::BTreeSet<String> =
+            (0..200).map(|_| mutate(&mut rng, original)).collect();
+        assert!(distinct.len() > 50, "only {} distinct", distinct.len());
+    }
+
+    #[test]
+    fn mutating_text_with_multibyte_characters_never_splits_one() {
+        let mut rng = Rng::new(2);
+        for _ in 0..500 {
+            mutate(&mut rng, "٣ é 1\n2 ü");
+        }
+    }
+}

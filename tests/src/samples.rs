@@ -1,0 +1,128 @@
+//! A problem's samples, as the whole workspace reads them: `samples/<case>.in`, with
+//! `<case>.out` (the expected output) unless the case is bad input (`bad-*`, no `.out`), and
+//! `<case>.args` (command-line arguments, whitespace-separated) when the binary needs some.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use grundy::InputError;
+
+use crate::contract::{rejection_faults, run_in_process};
+
+/// One sample of a problem.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    /// The file stem, e.g. `official-1` or `bad-truncated`.
+    pub name: String,
+    /// The `.in` file.
+    pub path: PathBuf,
+    /// The input, as bytes (a bad-input sample need not be UTF-8).
+    pub input: Vec<u8>,
+    /// The expected output; `None` for a bad-input sample.
+    pub expected: Option<String>,
+    /// Command-line arguments for the binary, from `<name>.args`.
+    pub args: Vec<String>,
+}
+
+impl Sample {
+    /// Every sample in `<crate_dir>/samples/`, sorted by name.
+    ///
+    /// # Errors
+    /// If the folder or a file in it cannot be read.
+    pub fn read_all(crate_dir: impl AsRef<Path>) -> io::Result<Vec<Sample>> {
+        let dir = crate_dir.as_ref().join("samples");
+        let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)?
+            .map(|entry| entry.map(|entry| entry.path()))
+            .collect::<io::Result<_>>()?;
+        inputs.retain(|path| path.extension().is_some_and(|ext| ext == "in"));
+        inputs.sort();
+        inputs.into_iter().map(Sample::read).collect()
+    }
+
+    /// The sample whose input is `path` (a `.in` file), with its `.out` and `.args` if present.
+    ///
+    /// # Errors
+    /// If a file that exists cannot be read.
+    pub fn read(path: PathBuf) -> io::Result<Sample> {
+        let optional = |ext: &str| match fs::read_to_string(path.with_extension(ext)) {
+            Ok(text) => Ok(Some(text)),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(error),
+        };
+        Ok(Sample {
+            name: path
+                .file_stem()
+                .map(|stem| stem.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            input: fs::read(&path)?,
+            expected: optional("out")?,
+            args: optional("args")?
+                .map(|text| text.split_whitespace().map(str::to_owned).collect())
+                .unwrap_or_default(),
+            path,
+        })
+    }
+
+    /// The input as text (invalid UTF-8 replaced, for samples that parse it).
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.input).into_owned()
+    }
+
+    /// Whether this is a bad-input sample (no expected output).
+    pub fn is_bad(&self) -> bool {
+        self.expected.is_none()
+    }
+}
+
+/// Every sample of the problem crate at `crate_dir` (pass `env!("CARGO_MANIFEST_DIR")`), sorted
+/// by name.
+///
+/// # Panics
+/// If the folder cannot be read or holds no sample.
+pub fn samples(crate_dir: &str) -> Vec<Sample> {
+    let samples = Sample::read_all(crate_dir)
+        .unwrap_or_else(|error| panic!("cannot read the samples of {crate_dir}: {error}"));
+    assert!(!samples.is_empty(), "no samples in {crate_dir}/samples");
+    samples
+}
+
+/// Runs every sample of the crate at `crate_dir` in-process: one with a `.out` must print
+/// exactly that; one without must keep the bad-input contract. `solve` receives the sample's
+/// arguments and its input. Returns how many samples were checked.
+///
+/// # Panics
+/// On the first sample that does not behave, naming it.
+pub fn assert_samples(
+    crate_dir: &str,
+    solve: impl Fn(&[String], &str) -> Result<String, InputError>,
+) -> usize {
+    let samples = samples(crate_dir);
+    for sample in &samples {
+        let outcome = run_in_process(|text| solve(&sample.args, text), &sample.input);
+        match &sample.expected {
+            Some(expected) => {
+                assert_eq!(outcome.stderr, "", "sample {} failed", sample.name);
+                assert_eq!(
+                    &outcome.stdout, expected,
+                    "sample {} gave the wrong output",
+                    sample.name
+                );
+            }
+            None => {
+                let faults = rejection_faults(
+                    Some(i32::from(outcome.status)),
+                    outcome.stdout.as_bytes(),
+                    outcome.stderr.as_bytes(),
+                );
+                assert!(
+                    faults.is_empty(),
+                    "bad sample {} was not rejected properly: {}",
+                    sample.name,
+                    faults.join("; ")
+                );
+            }
+        }
+    }
+    samples.len()
+}
