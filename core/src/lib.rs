@@ -29,9 +29,7 @@ pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};
 pub use nim::nim_sum;
-pub use octal::{
-    OctalCodeError, OctalGame, OctalValues, Period, SparseSpace, certified_period,
-};
+pub use octal::{OctalCodeError, OctalGame, OctalValues, Period, SparseSpace, certified_period};
 pub use referee::{Game, Referee};
 pub use run::{Outcome, execute, run_main};
 pub use sum::{Components, Sum};

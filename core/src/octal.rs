@@ -341,7 +341,8 @@ impl OctalValues {
     /// As [`OctalGame::grundy_sparse`], for the new values only.
     pub fn extend_to(&mut self, up_to: usize) {
         let calibration = CALIBRATION_PREFIX.max(4 * self.game.last_digit_position());
-        self.values.reserve((up_to + 1).saturating_sub(self.values.len()));
+        self.values
+            .reserve((up_to + 1).saturating_sub(self.values.len()));
         for n in self.values.len()..=up_to {
             if self.method == Method::Calibrating && n > calibration {
                 match SparseSpace::choose(&self.game, &self.values) {

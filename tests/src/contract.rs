@@ -30,9 +30,7 @@ pub fn rejection_faults(status: Option<i32>, stdout: &[u8], stderr: &[u8]) -> Ve
     let stderr = String::from_utf8_lossy(stderr);
     let one_line = stderr.ends_with('\n') && stderr.lines().count() == 1;
     if !(one_line && stderr.starts_with("error: ")) || stderr.contains("panicked") {
-        faults.push(format!(
-            "stderr must be one `error: ` line, got {stderr:?}"
-        ));
+        faults.push(format!("stderr must be one `error: ` line, got {stderr:?}"));
     }
     faults
 }

@@ -97,7 +97,10 @@ pub fn assert_mutations_never_crash(
         .filter(|sample| is_small(sample))
         .map(Sample::text)
         .collect();
-    assert!(!small.is_empty(), "{crate_dir} has no small sample to mutate");
+    assert!(
+        !small.is_empty(),
+        "{crate_dir} has no small sample to mutate"
+    );
     let mut rng = Rng::new(0x5eed);
     for _ in 0..count {
         let original = &small[rng.range_usize(0..=small.len() - 1)];

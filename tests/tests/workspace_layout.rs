@@ -1,14 +1,18 @@
-//! The shape every problem crate must have, so that a new problem cannot land half-done: the
-//! files of DESIGN.md, an editorial, official and extra samples, bad-input samples, and a test
-//! file here that checks it against the referee.
+//! The shape every problem crate must have, so that a new problem cannot land half-done. The
+//! problems are found in `problems/`: nothing lists them by hand. The check collects every
+//! missing piece of every problem and fails once, naming each piece in plain words with the
+//! step of "Add a problem" (README.md) that adds it.
 
 use std::fs;
 use std::path::{Path, PathBuf};
+
+use grundy_tests::Sample;
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
+/// Every problem crate: a folder of `problems/` with a `Cargo.toml`.
 fn problems() -> Vec<(String, PathBuf)> {
     let mut problems: Vec<(String, PathBuf)> = fs::read_dir(workspace().join("problems"))
         .expect("problems/ exists")
@@ -22,88 +26,160 @@ fn problems() -> Vec<(String, PathBuf)> {
     problems
 }
 
-/// The sample stems of a problem with and without an expected output.
-fn samples(dir: &Path) -> (Vec<String>, Vec<String>) {
-    let samples = dir.join("samples");
-    let mut answered = Vec::new();
-    let mut bad = Vec::new();
-    for entry in fs::read_dir(&samples).expect("samples/ exists") {
-        let path = entry.expect("readable").path();
-        if path.extension().is_some_and(|ext| ext == "in") {
-            let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-            if path.with_extension("out").is_file() {
-                answered.push(stem);
-            } else {
-                bad.push(stem);
+/// The text of a file of the crate, or empty if it is missing.
+fn text(dir: &Path, file: &str) -> String {
+    fs::read_to_string(dir.join(file)).unwrap_or_default()
+}
+
+/// What `dir` still lacks, each as "what is missing (step N: what adds it)".
+fn missing_pieces(dir: &Path) -> Vec<String> {
+    let mut missing = Vec::new();
+    let mut lacks = |piece: String, step: &str| missing.push(format!("{piece} ({step})"));
+    let code = "step 2: write the real rules and the solver";
+    let samples_step = "step 3: add the samples";
+    let tests_step = "step 4: check the solver against the referee and bad input";
+    let editorial = "step 5: write the README as an editorial";
+    let snapshots_step = "step 6: record the snapshots";
+
+    for file in [
+        "README.md",
+        "src/lib.rs",
+        "src/main.rs",
+        "src/real_rules.rs",
+    ] {
+        if !dir.join(file).is_file() {
+            lacks(format!("no {file}"), code);
+        }
+    }
+    if text(dir, "src/lib.rs").contains("The scaffold plays Nim") {
+        lacks("src/lib.rs is still the scaffold's Nim solver".into(), code);
+    }
+    if text(dir, "src/real_rules.rs").contains("Nim, one pile at a time") {
+        lacks("src/real_rules.rs is still the scaffold's Nim".into(), code);
+    }
+    let tests = [
+        (
+            "tests/against_referee.rs",
+            "assert_agrees_on_random_cases",
+            "the solver against the referee on random positions",
+        ),
+        (
+            "tests/samples.rs",
+            "assert_samples",
+            "every sample run in-process",
+        ),
+        (
+            "tests/bad_input.rs",
+            "assert_mutations_never_crash",
+            "bad input and mutated samples",
+        ),
+    ];
+    for (file, helper, what) in tests {
+        let source = text(dir, file);
+        if !source.contains(helper) {
+            lacks(format!("no {file} calling {helper}: {what}"), tests_step);
+        }
+    }
+    if !text(dir, "tests/against_referee.rs").contains("Referee") {
+        lacks(
+            "tests/against_referee.rs does not use the referee".into(),
+            tests_step,
+        );
+    }
+    if text(dir, "README.md").contains("Fill this in") {
+        lacks(
+            "README.md is still the scaffold's skeleton".into(),
+            editorial,
+        );
+    }
+
+    let samples = Sample::read_all(dir).unwrap_or_default();
+    let answered: Vec<&Sample> = samples.iter().filter(|s| !s.is_bad()).collect();
+    let official = answered
+        .iter()
+        .filter(|s| s.name.starts_with("official"))
+        .count();
+    let bad = samples.iter().filter(|s| s.is_bad()).count();
+    if official == 0 {
+        lacks(
+            "no official sample (samples/official-*.in with .out)".into(),
+            samples_step,
+        );
+    }
+    if answered.len() - official < 6 {
+        lacks(
+            format!(
+                "{} answered samples besides the official ones, at least 6 are wanted",
+                answered.len() - official
+            ),
+            samples_step,
+        );
+    }
+    if bad < 5 {
+        lacks(
+            format!("{bad} bad-input samples (bad-*.in, no .out), at least 5 are wanted"),
+            samples_step,
+        );
+    }
+    if samples.iter().any(|s| s.name == "example") {
+        lacks(
+            "the scaffold's samples/example.in is still there".into(),
+            samples_step,
+        );
+    }
+    for sample in samples
+        .iter()
+        .filter(|s| s.is_bad() && !s.name.starts_with("bad-"))
+    {
+        lacks(
+            format!(
+                "samples/{}.in has no .out and is not named bad-*",
+                sample.name
+            ),
+            samples_step,
+        );
+    }
+    for sample in &samples {
+        if !dir
+            .join("snapshots")
+            .join(format!("{}.snap", sample.name))
+            .is_file()
+        {
+            lacks(
+                format!("no snapshot of sample {}", sample.name),
+                snapshots_step,
+            );
+        }
+    }
+    missing
+}
+
+#[test]
+fn every_problem_has_its_code_tests_samples_snapshots_and_editorial() {
+    let mut report = String::new();
+    for (name, dir) in problems() {
+        let missing = missing_pieces(&dir);
+        if !missing.is_empty() {
+            report.push_str(&format!("\nproblems/{name} is not finished:\n"));
+            for piece in missing {
+                report.push_str(&format!("  - {piece}\n"));
             }
         }
     }
-    (answered, bad)
+    assert!(
+        report.is_empty(),
+        "{report}\nThe steps are in README.md, \"Add a problem\"."
+    );
 }
 
 #[test]
-fn every_problem_has_the_files_of_a_problem_crate() {
-    for (name, dir) in problems() {
-        for file in [
-            "Cargo.toml",
-            "README.md",
-            "src/lib.rs",
-            "src/main.rs",
-            "src/rules.rs",
-        ] {
-            assert!(dir.join(file).is_file(), "{name} has no {file}");
+fn no_problem_is_listed_by_hand_outside_its_own_crate() {
+    // Every check that spans the problems finds them in problems/: neither the test kit nor the
+    // runner depends on a problem crate.
+    for manifest in ["tests/Cargo.toml", "xtask/Cargo.toml"] {
+        let text = fs::read_to_string(workspace().join(manifest)).unwrap();
+        for (name, _) in problems() {
+            assert!(!text.contains(&name), "{manifest} names {name}");
         }
-        let readme = fs::read_to_string(dir.join("README.md")).unwrap();
-        assert!(
-            !readme.contains("Fill this in"),
-            "{name}/README.md is still the scaffold's skeleton"
-        );
-    }
-}
-
-#[test]
-fn every_problem_has_official_samples_six_more_and_bad_inputs() {
-    for (name, dir) in problems() {
-        let (answered, bad) = samples(&dir);
-        let official = answered
-            .iter()
-            .filter(|s| s.starts_with("official"))
-            .count();
-        assert!(official >= 1, "{name} has no official-* sample");
-        assert!(
-            answered.len() - official >= 6,
-            "{name} has {} extra answered samples, at least 6 are wanted",
-            answered.len() - official
-        );
-        assert!(
-            bad.iter().all(|s| s.starts_with("bad-")),
-            "{name}: an input without .out must be a bad-* sample: {bad:?}"
-        );
-        assert!(
-            bad.len() >= 5,
-            "{name} has only {} bad-input samples",
-            bad.len()
-        );
-    }
-}
-
-#[test]
-fn every_problem_is_checked_by_a_test_file_of_its_own() {
-    let manifest = fs::read_to_string(workspace().join("tests/Cargo.toml")).unwrap();
-    for (name, _) in problems() {
-        let test = workspace()
-            .join("tests/tests")
-            .join(format!("{}.rs", name.replace('-', "_")));
-        assert!(test.is_file(), "{name} has no {}", test.display());
-        let text = fs::read_to_string(&test).unwrap();
-        assert!(
-            text.contains("Referee"),
-            "{} does not use the referee",
-            test.display()
-        );
-        assert!(
-            manifest.contains(&format!("{name} = {{ path = \"../problems/{name}\" }}")),
-            "tests/Cargo.toml does not depend on {name}"
-        );
     }
 }

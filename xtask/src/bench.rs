@@ -6,31 +6,49 @@
 //! that exits with an error is timed all the same and its error shown beside the time.
 
 use std::fs;
+use std::path::PathBuf;
 use std::time::Duration;
 
+use grundy_tests::Sample;
+
+use crate::args::Args;
+use crate::error::{Context, Result, bail};
 use crate::runner;
-use crate::workspace;
+use crate::workspace::{self, Problem};
+
+pub const HELP: &str = "\
+usage: cargo xtask bench [--runs N] [PROBLEM...]
+
+Times every problem's release binary (or the named problems') on its answered samples and on
+its bench/*.in inputs (past the judge's limits), and prints the median, fastest and slowest of
+N runs of each. Nothing is asserted: these machines are shared and noisy. A bench input that
+ends in an input error on purpose shows the error beside its time.
+
+options:
+  --runs N   runs per case, 1 to 1000 (default 5)
+  --help     print this help";
+
+/// The `.in` files of `problem`'s `bench/` folder, sorted (none if it has no such folder).
+fn bench_inputs(problem: &Problem) -> Result<Vec<PathBuf>> {
+    let dir = problem.dir.join("bench");
+    if !dir.is_dir() {
+        return Ok(Vec::new());
+    }
+    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
+        .context(|| format!("list {}", dir.display()))?
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
+        .collect();
+    inputs.sort();
+    Ok(inputs)
+}
 
 /// A run longer than this is stopped and reported.
 const TIME_LIMIT: Duration = Duration::from_secs(300);
 
-pub fn run(args: &[String]) -> Result<bool, String> {
-    let mut runs = 5usize;
-    let mut names = Vec::new();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--runs" => {
-                runs = args
-                    .next()
-                    .and_then(|value| value.parse().ok())
-                    .filter(|&runs| (1..=1000).contains(&runs))
-                    .ok_or("--runs takes a whole number from 1 to 1000")?;
-            }
-            flag if flag.starts_with('-') => return Err(format!("unknown option {flag:?}")),
-            name => names.push(name.to_owned()),
-        }
-    }
+pub fn run(mut args: Args) -> Result {
+    let runs = args.number("--runs", 1..=1000, 5)? as usize;
+    let names = args.positional()?;
     let problems = workspace::problems(&names)?;
     workspace::build_release(&problems)?;
     println!(
@@ -40,20 +58,21 @@ pub fn run(args: &[String]) -> Result<bool, String> {
         "min",
         "max"
     );
-    let mut all_ok = true;
+    let mut stopped = 0;
     for problem in &problems {
-        let mut inputs: Vec<_> = problem
-            .inputs_in("samples")?
-            .into_iter()
-            .filter(|input| input.with_extension("out").is_file())
-            .collect();
-        inputs.extend(problem.inputs_in("bench")?);
-        for input_path in inputs {
-            let input = fs::read(&input_path)
-                .map_err(|e| format!("cannot read {}: {e}", input_path.display()))?;
-            let args: Vec<String> = fs::read_to_string(input_path.with_extension("args"))
-                .map(|text| text.split_whitespace().map(str::to_owned).collect())
-                .unwrap_or_default();
+        let samples = Sample::read_all(&problem.dir)
+            .context(|| format!("read the samples of {}", problem.name))?;
+        let mut cases: Vec<Sample> = samples.into_iter().filter(|s| !s.is_bad()).collect();
+        for path in bench_inputs(problem)? {
+            cases.push(Sample::read(path).context(|| format!("read {}", problem.name))?);
+        }
+        for Sample {
+            path: input_path,
+            input,
+            args,
+            ..
+        } in cases
+        {
             let folder = input_path
                 .parent()
                 .and_then(|dir| dir.file_name())
@@ -73,7 +92,7 @@ pub fn run(args: &[String]) -> Result<bool, String> {
                 last = Some(run);
             }
             let Some(last) = last.filter(|_| times.len() == runs) else {
-                all_ok = false;
+                stopped += 1;
                 println!("{label:<64} stopped after {}", runner::human(TIME_LIMIT));
                 continue;
             };
@@ -96,5 +115,11 @@ pub fn run(args: &[String]) -> Result<bool, String> {
             );
         }
     }
-    Ok(all_ok)
+    if stopped > 0 {
+        bail!(
+            "{stopped} case(s) were stopped after {}",
+            runner::human(TIME_LIMIT)
+        );
+    }
+    Ok(())
 }

@@ -1,57 +1,76 @@
-//! Developer commands for this workspace, run as `cargo xtask <command>`.
+//! Developer commands for this workspace, run as `cargo xtask <command>`; each command is a
+//! plain function in its own module and has `--help`.
 //!
-//! - `check-samples [--accept] [PROBLEM...]`: run every problem binary on every sample, compare
-//!   with the expected output and the insta snapshots.
-//! - `bench [--runs N] [PROBLEM...]`: time every problem binary on its samples and bench inputs,
-//!   reporting medians.
+//! - `check-samples`: run problem binaries on their samples; compare with the `.out` files and
+//!   the insta snapshots.
+//! - `bench`: time problem binaries on their samples and bench inputs.
 //! - `new NAME`: scaffold a new problem crate under `problems/`.
-//!
-//! Each command is a plain function in its own module; the only dependency is insta.
 
+mod args;
 mod bench;
 mod check_samples;
 mod diff;
+mod error;
 mod new;
 mod runner;
+mod snapshots;
 mod workspace;
 
 use std::process::ExitCode;
 
+use args::Args;
+
 const USAGE: &str = "\
-usage: cargo xtask <command>
+usage: cargo xtask <command> [options]
 
 commands:
-  check-samples [--accept] [PROBLEM...]  run every sample of every problem (or the named ones),
-                                         compare with the .out files and the insta snapshots;
-                                         --accept writes changed snapshots instead of failing
-  bench [--runs N] [PROBLEM...]          time every problem on its samples and bench/ inputs,
-                                         printing the median of N runs (default 5)
-  new NAME                               scaffold problems/NAME, a crate that builds at once";
+  check-samples [--accept] [PROBLEM | PROBLEM/CASE]...
+                 run every sample (or the named problems or cases); compare with the .out
+                 files and the snapshots; ends with \"N passed, M failed\"
+  bench [--runs N] [PROBLEM...]
+                 time every problem on its samples and bench/ inputs (median, min, max)
+  new NAME       scaffold problems/NAME, a crate that builds and passes at once
+  help           print this help
+
+`cargo xtask <command> --help` says more about each. Options take their value as `--runs 5`
+or `--runs=5`.";
+
+/// A command: its help text and the function that runs it.
+type Command = (&'static str, fn(Args) -> error::Result);
+
+fn command(name: &str) -> Option<Command> {
+    Some(match name {
+        "check-samples" => (check_samples::HELP, check_samples::run),
+        "bench" => (bench::HELP, bench::run),
+        "new" => (new::HELP, new::run),
+        _ => return None,
+    })
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let (command, rest) = match args.split_first() {
-        Some((command, rest)) => (command.as_str(), rest),
-        None => {
-            eprintln!("{USAGE}");
-            return ExitCode::FAILURE;
-        }
+    snapshots::quiet_snapshot_panics();
+    let words: Vec<String> = std::env::args().skip(1).collect();
+    let Some((name, rest)) = words.split_first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::FAILURE;
     };
-    let result = match command {
-        "check-samples" => check_samples::run(rest),
-        "bench" => bench::run(rest),
-        "new" => new::run(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(true)
-        }
-        other => Err(format!("unknown command {other:?}\n\n{USAGE}")),
+    if matches!(name.as_str(), "help" | "--help" | "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    let Some((help, run)) = command(name) else {
+        eprintln!("error: unknown command {name:?}\n\n{USAGE}");
+        return ExitCode::FAILURE;
     };
-    match result {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(message) => {
-            eprintln!("error: {message}");
+    let args = Args::new(rest);
+    if args.wants_help() {
+        println!("{help}");
+        return ExitCode::SUCCESS;
+    }
+    match run(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
             ExitCode::FAILURE
         }
     }

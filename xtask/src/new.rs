@@ -1,10 +1,24 @@
-//! `cargo xtask new NAME`: scaffold `problems/NAME/` as a crate that builds at once, passes its
-//! one example sample, and shows up in `check-samples`.
+//! `cargo xtask new NAME`: scaffold `problems/NAME/`, a crate that builds at once, passes its
+//! own tests, its example sample and its snapshot, and touches no other file of the workspace
+//! (every command that needs "all problems" finds them in `problems/`).
 
 use std::fs;
 use std::path::Path;
 
+use crate::args::Args;
+use crate::error::{Context, Result, bail};
 use crate::workspace;
+
+pub const HELP: &str = "\
+usage: cargo xtask new NAME
+
+Scaffolds problems/NAME/ (NAME in lowercase letters, digits and hyphens, such as
+poj-2234-matches-game): a crate that plays Nim until you replace it, with its tests, an
+example sample and its snapshot. It builds and passes at once; `cargo test --workspace` then
+fails only in the layout check, which lists what is still to do (README: \"Add a problem\").
+
+options:
+  --help   print this help";
 
 /// The files of a new problem: (path inside the crate, template).
 const FILES: &[(&str, &str)] = &[
@@ -12,7 +26,19 @@ const FILES: &[(&str, &str)] = &[
     ("README.md", include_str!("templates/README.md.tpl")),
     ("src/main.rs", include_str!("templates/main.rs.tpl")),
     ("src/lib.rs", include_str!("templates/lib.rs.tpl")),
-    ("src/rules.rs", include_str!("templates/rules.rs.tpl")),
+    (
+        "src/real_rules.rs",
+        include_str!("templates/real_rules.rs.tpl"),
+    ),
+    (
+        "tests/against_referee.rs",
+        include_str!("templates/against_referee.rs.tpl"),
+    ),
+    ("tests/samples.rs", include_str!("templates/samples.rs.tpl")),
+    (
+        "tests/bad_input.rs",
+        include_str!("templates/bad_input.rs.tpl"),
+    ),
     (
         "samples/example.in",
         include_str!("templates/example.in.tpl"),
@@ -21,10 +47,11 @@ const FILES: &[(&str, &str)] = &[
         "samples/example.out",
         include_str!("templates/example.out.tpl"),
     ),
+    (
+        "snapshots/example.snap",
+        include_str!("templates/example.snap.tpl"),
+    ),
 ];
-
-/// The new problem's test file, `tests/tests/<crate>.rs`.
-const TEST: &str = include_str!("templates/test.rs.tpl");
 
 /// Whether `name` is a good crate name here: lowercase ASCII letters, digits and single
 /// hyphens, starting with a letter (like `hdu-5724-chess`).
@@ -37,96 +64,83 @@ fn is_valid_name(name: &str) -> bool {
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
-pub fn run(args: &[String]) -> Result<bool, String> {
-    let [name] = args else {
-        return Err(
-            "usage: cargo xtask new NAME   (for example: cargo xtask new poj-1234-nim)".into(),
-        );
+/// The templates with the name filled in: (path inside the crate, text).
+fn scaffold(name: &str) -> Vec<(&'static str, String)> {
+    let crate_name = name.replace('-', "_");
+    FILES
+        .iter()
+        .map(|(path, template)| {
+            let text = template
+                .replace("{{name}}", name)
+                .replace("{{crate}}", &crate_name);
+            (*path, text)
+        })
+        .collect()
+}
+
+pub fn run(args: Args) -> Result {
+    let words = args.positional()?;
+    let [name] = words.as_slice() else {
+        bail!("new takes one NAME, for example: cargo xtask new poj-2234-matches-game");
     };
     if !is_valid_name(name) {
-        return Err(format!(
-            "{name:?} is not a problem name: use lowercase letters, digits and hyphens, starting with a letter"
-        ));
+        bail!(
+            "{name:?} is not a problem name: use lowercase letters, digits and single hyphens, \
+             starting with a letter (such as poj-2234-matches-game)"
+        );
     }
     let dir = workspace::root().join("problems").join(name);
     if dir.exists() {
-        return Err(format!("{} already exists", dir.display()));
+        bail!("{} already exists", dir.display());
     }
-    let crate_name = name.replace('-', "_");
-    let tests = workspace::root().join("tests");
-    let test_file = tests.join("tests").join(format!("{crate_name}.rs"));
-    if test_file.exists() {
-        return Err(format!("{} already exists", test_file.display()));
+    for (path, text) in scaffold(name) {
+        write(&dir.join(path), &text)?;
     }
-    let fill = |template: &str| {
-        template
-            .replace("{{name}}", name)
-            .replace("{{crate}}", &crate_name)
-    };
-    for (path, template) in FILES {
-        write(&dir.join(path), &fill(template))?;
-    }
-    write(&test_file, &fill(TEST))?;
-    let manifest = tests.join("Cargo.toml");
-    let text = fs::read_to_string(&manifest)
-        .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
-    write(&manifest, &with_dependency(&text, name)?)?;
-    println!("created problems/{name}/ and tests/tests/{crate_name}.rs");
-    println!("next: write src/rules.rs (the real rules) and src/lib.rs (the solver), put the");
-    println!("      samples in samples/, make the test agree with the referee, then run");
-    println!("      cargo xtask check-samples {name}");
-    Ok(true)
-}
-
-/// The test crate's manifest with `name` added to its `[dependencies]`.
-fn with_dependency(manifest: &str, name: &str) -> Result<String, String> {
-    let header = "[dependencies]\n";
-    let at = manifest
-        .find(header)
-        .ok_or("tests/Cargo.toml has no [dependencies] section")?
-        + header.len();
-    let mut text = manifest.to_owned();
-    text.insert_str(
-        at,
-        &format!("{name} = {{ path = \"../problems/{name}\" }}\n"),
+    println!("created problems/{name}/, a crate that plays Nim and passes its tests:");
+    println!("  cargo test -p {name}                # its tests");
+    println!("  cargo xtask check-samples {name}    # its samples and snapshots");
+    println!(
+        "next: follow \"Add a problem\" in README.md; `cargo test --workspace` lists what is left."
     );
-    Ok(text)
+    Ok(())
 }
 
-fn write(file: &Path, text: &str) -> Result<(), String> {
-    fs::create_dir_all(file.parent().expect("every file here has a folder"))
-        .and_then(|()| fs::write(file, text))
-        .map_err(|e| format!("cannot write {}: {e}", file.display()))
+fn write(file: &Path, text: &str) -> Result {
+    let folder = file.parent().expect("every file here has a folder");
+    fs::create_dir_all(folder).context(|| format!("create {}", folder.display()))?;
+    fs::write(file, text).context(|| format!("write {}", file.display()))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::is_valid_name;
+    use super::*;
 
     #[test]
     fn every_template_placeholder_is_one_the_scaffold_fills() {
-        for (path, template) in super::FILES.iter().chain([&("test", super::TEST)]) {
-            let filled = template.replace("{{name}}", "x").replace("{{crate}}", "x");
-            assert!(!filled.contains("{{"), "{path} has an unknown placeholder");
+        for (path, text) in scaffold("poj-1-nim") {
+            assert!(!text.contains("{{"), "{path} has an unknown placeholder");
         }
     }
 
     #[test]
-    fn the_new_crate_becomes_a_dependency_of_the_tests() {
-        let manifest = "[package]\nname = \"t\"\n\n[dependencies]\ngrundy.workspace = true\n";
-        let text = super::with_dependency(manifest, "poj-1-nim").unwrap();
-        assert!(
-            text.contains(
-                "[dependencies]\npoj-1-nim = { path = \"../problems/poj-1-nim\" }\ngrundy"
-            )
-        );
-        assert!(super::with_dependency("[package]\n", "x").is_err());
+    fn the_scaffold_names_the_crate_in_its_code_and_its_package_in_its_manifest() {
+        let files = scaffold("poj-1-nim");
+        let text = |wanted: &str| &files.iter().find(|(path, _)| *path == wanted).unwrap().1;
+        assert!(text("Cargo.toml").contains("name = \"poj-1-nim\""));
+        assert!(text("src/main.rs").contains("poj_1_nim::solve"));
+        assert!(text("snapshots/example.snap").contains("problems/poj-1-nim/samples/example.in"));
     }
 
     #[test]
-    fn the_example_sample_is_a_pair() {
-        let paths: Vec<&str> = super::FILES.iter().map(|(path, _)| *path).collect();
-        assert!(paths.contains(&"samples/example.in") && paths.contains(&"samples/example.out"));
+    fn the_example_sample_comes_with_its_answer_and_its_snapshot() {
+        let paths: Vec<&str> = FILES.iter().map(|(path, _)| *path).collect();
+        for wanted in [
+            "samples/example.in",
+            "samples/example.out",
+            "snapshots/example.snap",
+        ] {
+            assert!(paths.contains(&wanted), "{wanted} is missing");
+        }
     }
 
     #[test]

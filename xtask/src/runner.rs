@@ -7,9 +7,12 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::error::{Context, Result};
+
 /// What one run of a binary did.
 #[derive(Debug)]
 pub struct Run {
+    /// What it printed on stdout.
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
     /// The exit code; `None` if the process was killed (by a signal or the time limit).
@@ -22,7 +25,7 @@ pub struct Run {
 ///
 /// # Errors
 /// If the process cannot be started.
-pub fn run(binary: &Path, args: &[String], input: Vec<u8>, limit: Duration) -> Result<Run, String> {
+pub fn run(binary: &Path, args: &[String], input: Vec<u8>, limit: Duration) -> Result<Run> {
     let start = Instant::now();
     let mut child = Command::new(binary)
         .args(args)
@@ -30,7 +33,7 @@ pub fn run(binary: &Path, args: &[String], input: Vec<u8>, limit: Duration) -> R
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot start {}: {e}", binary.display()))?;
+        .context(|| format!("start {}", binary.display()))?;
     let mut stdin = child.stdin.take().expect("stdin was piped");
     let mut stdout = child.stdout.take().expect("stdout was piped");
     let mut stderr = child.stderr.take().expect("stderr was piped");
@@ -59,7 +62,7 @@ pub fn run(binary: &Path, args: &[String], input: Vec<u8>, limit: Duration) -> R
                 break child.wait().ok();
             }
             Ok(None) => thread::sleep(Duration::from_micros(500)),
-            Err(e) => return Err(format!("waiting for {}: {e}", binary.display())),
+            Err(e) => return Err(format!("cannot wait for {}: {e}", binary.display()).into()),
         }
     };
     let elapsed = start.elapsed();

@@ -4,6 +4,8 @@ use std::fs;
 use std::path::PathBuf;
 use std::process::Command;
 
+use crate::error::{Context, Result, bail};
+
 /// The workspace root (the parent of this crate's folder). `cargo xtask` runs through
 /// `cargo run`, which says where the crate is; the path baked in at compile time is only the
 /// fallback, so a binary built from another checkout never works on the wrong tree.
@@ -20,7 +22,9 @@ pub fn root() -> PathBuf {
 /// A problem crate: `problems/<name>/`, whose package and binary are both called `name`.
 #[derive(Clone, Debug)]
 pub struct Problem {
+    /// The crate's (and its binary's) name.
     pub name: String,
+    /// Its folder.
     pub dir: PathBuf,
 }
 
@@ -31,25 +35,10 @@ impl Problem {
             .join("release")
             .join(format!("{}{}", self.name, std::env::consts::EXE_SUFFIX))
     }
-
-    /// `.in` files of a folder of this problem, sorted by name.
-    pub fn inputs_in(&self, folder: &str) -> Result<Vec<PathBuf>, String> {
-        let dir = self.dir.join(folder);
-        if !dir.is_dir() {
-            return Ok(Vec::new());
-        }
-        let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-            .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
-            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-            .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-            .collect();
-        inputs.sort();
-        Ok(inputs)
-    }
 }
 
 /// Where cargo puts build output (honouring `CARGO_TARGET_DIR`).
-fn target_dir() -> PathBuf {
+pub fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .map(|dir| {
@@ -62,14 +51,14 @@ fn target_dir() -> PathBuf {
         .unwrap_or_else(|| root().join("target"))
 }
 
-/// Every problem under `problems/`, sorted by name, or only the ones `wanted` names.
+/// Every problem under `problems/` (a folder with a `Cargo.toml`), sorted by name.
 ///
 /// # Errors
-/// A name in `wanted` that is not a problem.
-pub fn problems(wanted: &[String]) -> Result<Vec<Problem>, String> {
+/// If `problems/` cannot be listed.
+pub fn all_problems() -> Result<Vec<Problem>> {
     let dir = root().join("problems");
     let mut all: Vec<Problem> = fs::read_dir(&dir)
-        .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
+        .context(|| format!("list {}", dir.display()))?
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
         .filter(|path| path.join("Cargo.toml").is_file())
         .filter_map(|path| {
@@ -78,42 +67,52 @@ pub fn problems(wanted: &[String]) -> Result<Vec<Problem>, String> {
         })
         .collect();
     all.sort_by(|a, b| a.name.cmp(&b.name));
-    if wanted.is_empty() {
-        return Ok(all);
-    }
-    wanted
-        .iter()
-        .map(|name| {
-            all.iter()
-                .find(|p| &p.name == name)
-                .cloned()
-                .ok_or_else(|| {
-                    let known: Vec<&str> = all.iter().map(|p| p.name.as_str()).collect();
-                    format!("no problem named {name:?} (known: {})", known.join(", "))
-                })
-        })
-        .collect()
+    Ok(all)
 }
 
-/// Builds the binaries of `problems` once, in release mode.
+/// The problem called `name`.
+///
+/// # Errors
+/// If there is none, listing the names there are.
+pub fn problem(name: &str) -> Result<Problem> {
+    let all = all_problems()?;
+    if let Some(problem) = all.iter().find(|p| p.name == name) {
+        return Ok(problem.clone());
+    }
+    let known: Vec<&str> = all.iter().map(|p| p.name.as_str()).collect();
+    bail!(
+        "no problem named {name:?} (there are: {})",
+        known.join(", ")
+    )
+}
+
+/// The problems `names` names, or all of them when it is empty.
+///
+/// # Errors
+/// A name that is not a problem.
+pub fn problems(names: &[String]) -> Result<Vec<Problem>> {
+    if names.is_empty() {
+        return all_problems();
+    }
+    names.iter().map(|name| problem(name)).collect()
+}
+
+/// Builds the binaries of `problems` once, in release mode, with cargo's progress shown.
 ///
 /// # Errors
 /// If cargo cannot be started or the build fails (cargo has printed why).
-pub fn build_release(problems: &[Problem]) -> Result<(), String> {
+pub fn build_release(problems: &[Problem]) -> Result {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let mut command = Command::new(cargo);
     command
         .current_dir(root())
-        .args(["build", "--release", "--quiet", "--bins"]);
+        .args(["build", "--release", "--bins"]);
     for problem in problems {
         command.args(["--package", &problem.name]);
     }
-    let status = command
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err("building the problem binaries failed".to_owned())
+    let status = command.status().context(|| "run cargo".to_owned())?;
+    if !status.success() {
+        bail!("building the problem binaries failed (cargo said why, above)");
     }
+    Ok(())
 }

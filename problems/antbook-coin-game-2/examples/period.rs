@@ -2,7 +2,7 @@
 //! arguments, and one period of it:
 //! `cargo run --release -p antbook-coin-game-2 --example period -- 1 3 4`.
 
-use antbook_coin_game_2::sequence::{GrundySequence, Limits};
+use antbook_coin_game_2::window_period::{GrundySequence, Limits};
 
 fn main() {
     let amounts: Result<Vec<u64>, _> = std::env::args().skip(1).map(|a| a.parse()).collect();

@@ -4,17 +4,18 @@
 //!
 //! The solution: every pile is an independent subtraction game, so the position is lost for
 //! the player to move exactly when the XOR of the piles' Grundy values g(x_i) is 0
-//! (Sprague–Grundy). The values come from [`sequence::GrundySequence`], which computes the
-//! sequence up to the largest pile, or finds its exact period for piles up to 10^18.
+//! (Sprague–Grundy). The values come from [`window_period::GrundySequence`], which computes
+//! the sequence up to the largest pile, or finds its exact period (a window of values that
+//! repeats) for piles up to 10^18.
 
-pub mod parse;
-pub mod rules;
-pub mod sequence;
+pub mod input;
+pub mod real_rules;
+pub mod window_period;
 
 use grundy::InputError;
 
-use parse::Game;
-use sequence::{GrundySequence, Limits};
+use input::Game;
+use window_period::{GrundySequence, Limits};
 
 /// The whole input text in, the whole output text out (or the first input error).
 ///
@@ -40,7 +41,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// As [`solve`]. A pile whose Grundy value lies past the values computed within `limits`,
 /// when no period was found there, is an error at that pile naming the limit.
 pub fn solve_with_limits(input: &str, limits: &Limits) -> Result<String, InputError> {
-    let game = parse::read_game(input)?;
+    let game = input::read_game(input)?;
     let largest_pile = game.piles.iter().copied().max().unwrap_or(0);
     let sequence = GrundySequence::compute(&game.amounts, largest_pile, limits);
     let mut xor = 0u32;
@@ -69,7 +70,7 @@ fn pile_past_the_limit(
         sequence.computed(),
         sequence.distinct_amounts(),
     );
-    match parse::pile_position(input, index) {
+    match input::pile_position(input, index) {
         Some(pos) => InputError::at(pos, message),
         None => InputError::end_of_input(message),
     }

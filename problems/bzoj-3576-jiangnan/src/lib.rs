@@ -2,16 +2,17 @@
 //! `M >= 2` heaps as evenly as possible; who wins each game? See README.md for why the
 //! solution is right.
 //!
-//! - [`parse`] reads the input,
-//! - [`grundy_values`] computes single-heap Grundy values, only for reachable sizes,
-//! - [`rules`] holds the real rules for the exhaustive-search referee of the tests.
+//! - [`input`] reads the input,
+//! - [`quotient_blocks`] computes single-heap Grundy values block by block of equal quotient,
+//!   only for the sizes reachable from the heaps asked about,
+//! - [`real_rules`] holds the game's real rules, for the exhaustive-search referee of the tests.
 
-pub mod grundy_values;
-pub mod parse;
-pub mod rules;
+pub mod input;
+pub mod quotient_blocks;
+pub mod real_rules;
 
 use grundy::{InputError, nim_sum};
-use grundy_values::GrundyTable;
+use quotient_blocks::GrundyTable;
 
 /// The whole input text in, the whole output text out (or the first input error).
 ///
@@ -20,7 +21,7 @@ use grundy_values::GrundyTable;
 /// first player (`0`); with `T = 0` the line is empty (just `\n`).
 ///
 /// # Errors
-/// See [`parse::parse`]; the whole input is read before anything is computed.
+/// See [`input::parse`]; the whole input is read before anything is computed.
 ///
 /// # Example
 /// ```
@@ -28,8 +29,8 @@ use grundy_values::GrundyTable;
 /// assert_eq!(output, "0 0 1 1\n");
 /// # Ok::<(), grundy::InputError>(())
 /// ```
-pub fn solve(input: &str) -> Result<String, InputError> {
-    let input = parse::parse(input)?;
+pub fn solve(text: &str) -> Result<String, InputError> {
+    let input = input::parse(text)?;
     let largest = input.games.iter().flatten().copied().max().unwrap_or(0);
     let mut table = GrundyTable::new(input.threshold, largest);
     let verdicts: Vec<&str> = input

@@ -3,14 +3,14 @@
 //!
 //! Each row is a game of staircase Nim ([`staircase`]); the board is the sum of its rows, so the
 //! answer is `YES` exactly when the XOR of the rows' values is not zero. README.md proves it;
-//! `tests/tests/hdu_5724_chess.rs` checks it against an exhaustive search of the real rules
-//! ([`rules`]).
+//! the tests in `tests/` check it against an exhaustive search of the real rules
+//! ([`real_rules`]).
 
-mod args;
-pub mod rules;
+mod input;
+pub mod real_rules;
 pub mod staircase;
 
-pub use args::{DEFAULT_WIDTH, MAX_WIDTH, check_width, width_from_args};
+pub use input::{DEFAULT_WIDTH, MAX_WIDTH, check_width, width_from_args};
 
 use grundy::{FxHashSet, InputError, Scanner};
 

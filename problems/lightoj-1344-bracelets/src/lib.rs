@@ -6,7 +6,7 @@
 //! Aladdin exactly when the XOR of the bracelets' values is not zero, and a pick `(b, w)` wins
 //! exactly when it makes that XOR zero.
 
-pub mod rules;
+pub mod real_rules;
 pub mod run_tree;
 
 use std::fmt::Write;

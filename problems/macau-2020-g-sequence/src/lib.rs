@@ -1,16 +1,16 @@
 //! 2020 ICPC Asia Macau Regional, problem G "Game on Sequence": parse, solve, format.
 //! See README.md for the game and why the solution is right.
 //!
-//! - [`growing_sequence`]: the sequence, its values ordered by last occurrence, and a lazy
+//! - [`last_occurrences`]: the sequence, its values ordered by last occurrence, and a lazy
 //!   sweep that decides who wins from a last occurrence when a query needs it.
-//! - [`rules`]: the game's real rules, for the exhaustive-search referee in the tests.
+//! - [`real_rules`]: the game's real rules, for the exhaustive-search referee in the tests.
 
-pub mod growing_sequence;
-pub mod rules;
+pub mod last_occurrences;
+pub mod real_rules;
 
 use grundy::{InputError, Scanner};
 
-use growing_sequence::GrowingSequence;
+use last_occurrences::GrowingSequence;
 
 /// The largest `n` and `m` accepted. The judge stops at 200000; the solver keeps one byte per
 /// element and O(1) work per query, so the real bound is the size of the input itself.

@@ -1,19 +1,19 @@
 //! POJ 2311 "Cutting Game": for each `W x H` sheet, does the player who cuts first win?
 //!
 //! See README.md for the game and why the solution is right. The modules:
-//! - [`parse`]: the input, pairs `W H` until end of input;
-//! - [`grundy_values`]: the Grundy table of the reduced game (cuts leaving both pieces at
+//! - [`input`]: the input, pairs `W H` until end of input;
+//! - [`reduced_table`]: the Grundy table of the reduced game (cuts leaving both pieces at
 //!   least 2 wide);
-//! - [`rules`]: the real rules, for the exhaustive-search referee the tests use.
+//! - [`real_rules`]: the game's real rules, for the exhaustive-search referee the tests use.
 
-pub mod grundy_values;
-pub mod parse;
-pub mod rules;
+pub mod input;
+pub mod real_rules;
+pub mod reduced_table;
 
 use grundy::InputError;
 
-use grundy_values::GrundyTable;
-use parse::{Case, read_cases};
+use input::{Case, read_cases};
+use reduced_table::GrundyTable;
 
 /// Whether the first player wins a single `width x height` sheet, with `table` covering every
 /// side of 2 or more in the case.
@@ -53,8 +53,8 @@ pub fn first_player_wins(table: &GrundyTable, case: Case) -> bool {
 /// assert_eq!(output, "LOSE\nLOSE\nWIN\n");
 /// # Ok::<(), grundy::InputError>(())
 /// ```
-pub fn solve(input: &str) -> Result<String, InputError> {
-    let cases = read_cases(input)?;
+pub fn solve(text: &str) -> Result<String, InputError> {
+    let cases = read_cases(text)?;
     let largest = cases
         .iter()
         .filter(|case| case.width >= 2 && case.height >= 2)

@@ -10,5 +10,8 @@ publish.workspace = true
 [dependencies]
 grundy.workspace = true
 
+[dev-dependencies]
+grundy-tests.workspace = true
+
 [lints]
 workspace = true

@@ -2,7 +2,7 @@
 
 use grundy::{InputError, Scanner};
 
-use crate::grundy_values::MAX_SIDE;
+use crate::reduced_table::MAX_SIDE;
 
 /// One test case: a `width x height` sheet, both sides in `1..=MAX_SIDE`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,7 +24,7 @@ pub struct Case {
 ///
 /// # Example
 /// ```
-/// use poj_2311_cutting_game::parse::{read_cases, Case};
+/// use poj_2311_cutting_game::input::{read_cases, Case};
 ///
 /// let cases = read_cases("2 2\r\n 3 4\n")?;
 /// assert_eq!(cases, [Case { width: 2, height: 2 }, Case { width: 3, height: 4 }]);

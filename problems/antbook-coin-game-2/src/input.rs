@@ -39,7 +39,7 @@ fn read_counts(input: &mut Scanner<'_>) -> Result<(usize, usize), InputError> {
 ///
 /// # Example
 /// ```
-/// let game = antbook_coin_game_2::parse::read_game("2 3\n1 3 3\n0 9\n")?;
+/// let game = antbook_coin_game_2::input::read_game("2 3\n1 3 3\n0 9\n")?;
 /// assert_eq!(game.amounts, [1, 3, 3]);
 /// assert_eq!(game.piles, [0, 9]);
 /// # Ok::<(), grundy::InputError>(())

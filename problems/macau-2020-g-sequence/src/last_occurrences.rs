@@ -1,4 +1,5 @@
-//! The sequence as it grows, and who wins from any position of it.
+//! The sequence as it grows, and who wins from any position of it: a DP over the last
+//! occurrences of the values, swept lazily.
 //!
 //! Only the last occurrence of each of the 256 values can be lost, and whether it is lost
 //! depends only on the last occurrences of its eight one-bit neighbours that come after it
@@ -47,7 +48,7 @@ const NEIGHBOURS: [ValueSet; VALUES] = {
 ///
 /// # Example
 /// ```
-/// use macau_2020_g_sequence::growing_sequence::GrowingSequence;
+/// use macau_2020_g_sequence::last_occurrences::GrowingSequence;
 ///
 /// let mut sequence = GrowingSequence::new();
 /// for value in [7, 0, 7, 0, 4, 6] {

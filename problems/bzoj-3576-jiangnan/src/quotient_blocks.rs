@@ -43,6 +43,12 @@ enum Origin {
 
 /// The options found so far for one heap: a bitmask for values below 64 (all values met in
 /// practice: `g` stays below 32 for heaps up to 10^10) and a list for any larger one.
+///
+/// Kept instead of [`grundy::MexSet`] because it is measurably faster in the hot loop of
+/// [`GrundyTable::compute`] (one insert per `M`, and the long-block prefix mask taken in one
+/// assignment instead of bit by bit). Release build, user time, best of 3 on a 2-core Xeon:
+/// `bench/one-heap-1e10.in` 0.22 s here against 0.37 s with `MexSet`, and
+/// `bench/ten-heaps-near-1e10.in` 2.24 s against 3.63 s.
 #[derive(Debug, Default)]
 struct Options {
     mask: u64,
@@ -74,7 +80,7 @@ impl Options {
 ///
 /// # Example
 /// ```
-/// use bzoj_3576_jiangnan::grundy_values::GrundyTable;
+/// use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
 ///
 /// let mut table = GrundyTable::new(3, 5);
 /// let values: Vec<u32> = (1..=5).map(|x| table.grundy(x)).collect();

@@ -1,5 +1,5 @@
-//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]) that the
-//! tests in `tests/` check [`solve`](crate::solve) against.
+//! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
+//! plays them, and the tests in `tests/` check [`solve`](crate::solve) against it.
 //!
 //! A move, exactly as the statement says: pick a piece; if the cell to its right is empty it
 //! moves there, otherwise it jumps over the whole contiguous block of pieces to its right and
@@ -13,7 +13,7 @@
 //! # Example
 //! ```
 //! use grundy::{Referee, Sum};
-//! use hdu_5724_chess::rules::{Jump, Rules};
+//! use hdu_5724_chess::real_rules::{Jump, Rules};
 //!
 //! let rules = Rules::new(20);
 //! // A lone piece walks one cell per move: 2 + 1 moves in all, so every first move wins.

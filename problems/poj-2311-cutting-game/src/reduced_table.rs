@@ -15,7 +15,7 @@ pub const MAX_SIDE: u16 = 1000;
 ///
 /// # Example
 /// ```
-/// use poj_2311_cutting_game::grundy_values::GrundyTable;
+/// use poj_2311_cutting_game::reduced_table::GrundyTable;
 ///
 /// let table = GrundyTable::new(4);
 /// assert_eq!(table.value(2, 2), 0);

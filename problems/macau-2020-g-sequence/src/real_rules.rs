@@ -1,5 +1,5 @@
-//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]) that the
-//! tests in `tests/` check [`solve`](crate::solve) against.
+//! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
+//! that the tests in `tests/` check [`solve`](crate::solve) against plays by these.
 //!
 //! Nothing here knows about last occurrences: a position is just a token position, and a move
 //! is any jump to a later position whose value differs from the current one in at most one bit.
@@ -14,7 +14,7 @@ use grundy::Game;
 /// # Example
 /// ```
 /// use grundy::Referee;
-/// use macau_2020_g_sequence::rules::Rules;
+/// use macau_2020_g_sequence::real_rules::Rules;
 ///
 /// let mut referee = Referee::new(Rules::new(vec![1, 2, 3, 4, 5, 6]));
 /// assert!(!referee.wins(&6)); // the last position never has a move

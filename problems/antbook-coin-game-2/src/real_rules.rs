@@ -1,5 +1,5 @@
-//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]) that the
-//! tests in `tests/` check [`solve`](crate::solve) against.
+//! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
+//! plays them, and the tests in `tests/` check [`solve`](crate::solve) against it.
 //!
 //! Nothing here knows about Grundy values: a move takes exactly one allowed amount from one
 //! pile that holds at least that many coins, and a player with no move loses. [`Rules`] says
@@ -14,7 +14,7 @@ use grundy::Components;
 ///
 /// # Example
 /// ```
-/// use antbook_coin_game_2::rules::Rules;
+/// use antbook_coin_game_2::real_rules::Rules;
 /// use grundy::{Referee, Sum};
 ///
 /// let mut referee = Referee::new(Sum(Rules::new(vec![1, 3, 4])));

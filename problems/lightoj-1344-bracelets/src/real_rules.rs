@@ -1,5 +1,6 @@
-//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]) that the
-//! tests in `tests/` check [`solve`](crate::solve) against. No Grundy values here.
+//! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
+//! that the tests in `tests/` check [`solve`](crate::solve) against plays by these. No Grundy
+//! values here, and nothing of the solution.
 
 use grundy::Components;
 
@@ -14,7 +15,7 @@ use grundy::Components;
 /// # Example
 /// ```
 /// use grundy::{Components, Referee, Sum};
-/// use lightoj_1344_bracelets::rules::Rules;
+/// use lightoj_1344_bracelets::real_rules::Rules;
 ///
 /// // Picking 5 removes both 5s and the 7, leaving the runs [1], [2, 4] and [3].
 /// let splits = Rules.splits(&vec![5, 1, 7, 2, 4, 5, 3]);

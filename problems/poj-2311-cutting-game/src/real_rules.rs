@@ -1,5 +1,5 @@
-//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]) that the
-//! tests in `tests/` check [`solve`](crate::solve) against.
+//! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
+//! that the tests in `tests/` check [`solve`](crate::solve) against plays by them.
 //!
 //! Nothing here knows about Grundy values or about which cuts are "sensible": every cut along
 //! every grid line of a sheet is a move, and cutting out a 1 x 1 sheet wins on the spot.
@@ -9,7 +9,7 @@
 //! # Example
 //! ```
 //! use grundy::{Referee, Sum};
-//! use poj_2311_cutting_game::rules::{Rules, turned};
+//! use poj_2311_cutting_game::real_rules::{Rules, turned};
 //!
 //! let mut referee = Referee::new(Sum(Rules));
 //! assert!(!referee.wins(&Sum(Rules).position([turned((3, 2))])));
@@ -31,7 +31,7 @@ pub type Cut = [Sheet; 2];
 ///
 /// # Example
 /// ```
-/// use poj_2311_cutting_game::rules::turned;
+/// use poj_2311_cutting_game::real_rules::turned;
 ///
 /// assert_eq!(turned((3, 2)), (2, 3));
 /// assert_eq!(turned((2, 3)), (2, 3));

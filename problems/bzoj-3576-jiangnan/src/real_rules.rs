@@ -1,5 +1,5 @@
-//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]) that the
-//! tests in `tests/` check [`solve`](crate::solve) against.
+//! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
+//! that the tests in `tests/` check [`solve`](crate::solve) against plays by them.
 //!
 //! One game is a sum of heaps ([`grundy::Sum`]); [`Rules`] says what a move does to one heap.
 //! A move picks one heap of `x >= F` stones and a number `M` with `2 <= M <= x`, and splits the
@@ -8,7 +8,7 @@
 //!
 //! # Example
 //! ```
-//! use bzoj_3576_jiangnan::rules::Rules;
+//! use bzoj_3576_jiangnan::real_rules::Rules;
 //! use grundy::{Referee, Sum};
 //!
 //! let game = Sum(Rules::new(3));

@@ -1,6 +1,6 @@
-//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]) that the
-//! tests in `tests/` check [`solve`](crate::solve) against. No Grundy values here: only what a
-//! move does.
+//! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
+//! plays them, and the tests in `tests/` compare [`solve`](crate::solve) with it. No Grundy
+//! values here: only what a move does.
 
 use grundy::Components;
 

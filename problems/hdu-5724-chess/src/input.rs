@@ -1,7 +1,6 @@
 //! The command line: `--width W` (or `--width=W`) plays on boards W cells wide instead of 20.
 
-use grundy::InputError;
-use grundy::input::{quote, read_argument};
+use grundy::{InputError, quote, read_argument};
 
 /// The judge's board width.
 pub const DEFAULT_WIDTH: u32 = 20;

@@ -1,0 +1,129 @@
+//! Every sample, and where each expected output comes from: the referee's verdicts for the
+//! small samples; for the large ones, equal piles cancelling in pairs and a count of the moves
+//! left (README.md), with the referee deciding whatever small position is left.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use antbook_coin_game_2::solve;
+use common::{referee_answer, winner};
+use grundy_tests::{Rng, assert_samples, samples};
+
+/// A (good) sample's amounts and piles, read by the test itself.
+fn amounts_and_piles(input: &str) -> (Vec<u64>, Vec<u64>) {
+    let numbers: Vec<u64> = input
+        .split_whitespace()
+        .map(|token| token.parse().expect("good samples hold numbers"))
+        .collect();
+    let (n, k) = (numbers[0] as usize, numbers[1] as usize);
+    let amounts = numbers[2..2 + k].to_vec();
+    let piles = numbers[2 + k..2 + k + n].to_vec();
+    (amounts, piles)
+}
+
+/// Whether the referee can search these piles quickly.
+fn is_small(piles: &[u64]) -> bool {
+    piles.len() <= 6 && piles.iter().all(|&x| x <= 30)
+}
+
+/// The piles left once equal piles are taken out in pairs, sorted. A pair cancels: the second
+/// player copies every move made on one pile on its twin, so removing the pair does not
+/// change who wins.
+fn unpaired(piles: &[u64]) -> Vec<u64> {
+    let mut left = BTreeSet::new();
+    for &pile in piles {
+        if !left.remove(&pile) {
+            left.insert(pile);
+        }
+    }
+    left.into_iter().collect()
+}
+
+/// The answer by counting moves, where one of these arguments decides it: with a single
+/// distinct amount d every move takes d coins, so the game lasts exactly sum(x_i / d) moves
+/// and Alice wins when that is odd; with amounts {1, 2} a single pile is lost exactly when it
+/// is a multiple of 3 (every move from a multiple leaves a non-multiple, and from a
+/// non-multiple one move returns to a multiple).
+fn answer_by_counting(amounts: &[u64], piles: &[u64]) -> Option<String> {
+    let distinct: BTreeSet<u64> = amounts.iter().copied().collect();
+    let distinct: Vec<u64> = distinct.into_iter().collect();
+    match (distinct.as_slice(), piles) {
+        ([d], _) => {
+            let moves: u128 = piles.iter().map(|&x| u128::from(x / d)).sum();
+            Some(winner(moves % 2 == 1))
+        }
+        ([1, 2], [x]) => Some(winner(x % 3 != 0)),
+        _ => None,
+    }
+}
+
+/// The answer by argument: equal piles cancel in pairs; what is left is searched by the
+/// referee if it is small, else decided by counting moves.
+fn answer_by_argument(amounts: &[u64], piles: &[u64]) -> String {
+    let left = unpaired(piles);
+    if is_small(&left) {
+        return referee_answer(amounts, &left);
+    }
+    answer_by_counting(amounts, &left)
+        .unwrap_or_else(|| panic!("no argument decides amounts {amounts:?} piles {left:?}"))
+}
+
+#[test]
+fn every_sample_gives_its_expected_output_or_is_rejected() {
+    let count = assert_samples(env!("CARGO_MANIFEST_DIR"), |_, input| solve(input));
+    assert!(count >= 24, "only {count} samples");
+}
+
+#[test]
+fn every_expected_output_is_the_referees_verdict_or_follows_from_the_argument() {
+    let (mut by_referee, mut by_argument) = (0, 0);
+    for sample in samples(env!("CARGO_MANIFEST_DIR")) {
+        let Some(expected) = &sample.expected else {
+            continue;
+        };
+        let (amounts, piles) = amounts_and_piles(&sample.text());
+        let answer = if is_small(&piles) {
+            by_referee += 1;
+            referee_answer(&amounts, &piles)
+        } else {
+            by_argument += 1;
+            answer_by_argument(&amounts, &piles)
+        };
+        assert_eq!(&answer, expected, "sample {}", sample.name);
+    }
+    assert!(by_referee >= 10, "only {by_referee} small samples");
+    assert!(by_argument >= 4, "only {by_argument} large samples");
+}
+
+#[test]
+fn the_pairing_and_counting_arguments_agree_with_the_referee_on_200_random_small_positions() {
+    let mut rng = Rng::new(4);
+    for _ in 0..200 {
+        let take_one_or_two = rng.chance(1, 3);
+        let amounts = if take_one_or_two {
+            vec![2, 1]
+        } else {
+            vec![rng.range(1..=4); rng.range_usize(1..=2)]
+        };
+        let mut piles = Vec::new();
+        for _ in 0..rng.range_usize(0..=2) {
+            let pile = rng.range(0..=12);
+            piles.extend([pile, pile]);
+        }
+        let singles = if take_one_or_two {
+            1
+        } else {
+            rng.range_usize(0..=3)
+        };
+        piles.extend((0..singles).map(|_| rng.range(0..=12)));
+        rng.shuffle(&mut piles);
+        let expected = referee_answer(&amounts, &piles);
+        let left = unpaired(&piles);
+        let what = format!("amounts {amounts:?} piles {piles:?}");
+        assert_eq!(referee_answer(&amounts, &left), expected, "{what}");
+        // One amount, or {1, 2} with one pile left: counting always decides.
+        let answer = answer_by_counting(&amounts, &left);
+        assert_eq!(answer, Some(expected), "{what}");
+    }
+}

@@ -1,0 +1,186 @@
+//! The claims README.md relies on: the recurrence by definition (every `M`), the three
+//! shortcuts against plainer computations, the recursion depth, and the cases argued by hand
+//! (dead heaps, equal pairs, empty games).
+
+mod common;
+
+use std::collections::HashMap;
+
+use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
+use bzoj_3576_jiangnan::real_rules::Rules;
+use bzoj_3576_jiangnan::solve;
+use common::{format_input, format_verdicts};
+use grundy::{Game, Sum};
+use grundy_tests::{Case, Rng, assert_agrees_on_random_cases};
+
+/// The definition of a heap's Grundy value, with every `M` from 2 to `x` (no blocks), memoised
+/// in a plain vector: written separately from the solver to check its block shortcut.
+fn grundy_by_every_m(threshold: u64, largest: u64) -> Vec<u32> {
+    let mut values = vec![0u32; largest as usize + 1];
+    for x in 2..=largest {
+        if x < threshold {
+            continue;
+        }
+        let mut options = Vec::new();
+        for parts in 2..=x {
+            let (q, r) = (x / parts, x % parts);
+            let mut option = 0;
+            if r % 2 == 1 {
+                option ^= values[q as usize + 1];
+            }
+            if (parts - r) % 2 == 1 {
+                option ^= values[q as usize];
+            }
+            options.push(option);
+        }
+        values[x as usize] = (0..).find(|v| !options.contains(v)).unwrap();
+    }
+    values
+}
+
+/// The plain recursion with two `M` per block (shortcut 1 only) and a hash-map memo, as a
+/// second, simpler computation for heaps too large for [`grundy_by_every_m`].
+fn grundy_by_blocks(threshold: u64, x: u64, memo: &mut HashMap<u64, u32>) -> u32 {
+    if x < threshold || x < 2 {
+        return 0;
+    }
+    if let Some(&value) = memo.get(&x) {
+        return value;
+    }
+    let mut options = Vec::new();
+    let mut parts = 2;
+    while parts <= x {
+        let q = x / parts;
+        let block_end = x / q;
+        for m in parts..=block_end.min(parts + 1) {
+            let r = x % m;
+            let mut option = 0;
+            if r % 2 == 1 {
+                option ^= grundy_by_blocks(threshold, q + 1, memo);
+            }
+            if (m - r) % 2 == 1 {
+                option ^= grundy_by_blocks(threshold, q, memo);
+            }
+            options.push(option);
+        }
+        parts = block_end + 1;
+    }
+    let value = (0..).find(|v| !options.contains(v)).unwrap();
+    memo.insert(x, value);
+    value
+}
+
+#[test]
+fn two_values_of_m_per_block_give_the_same_grundy_values_as_every_m() {
+    for threshold in [1, 2, 3, 5, 17, 100, 1500] {
+        let expected = grundy_by_every_m(threshold, 3000);
+        let mut table = GrundyTable::new(threshold, 3000);
+        for x in 1..=3000 {
+            assert_eq!(
+                table.grundy(x),
+                expected[x as usize],
+                "F = {threshold}, x = {x}"
+            );
+        }
+    }
+}
+
+#[test]
+fn long_block_masks_and_per_heap_tables_agree_with_the_plain_block_recursion() {
+    let mut rng = Rng::new(2014);
+    for threshold in [1, 2, 3, 7, 1000, 123_456] {
+        let mut memo = HashMap::new();
+        let mut heaps: Vec<u64> = (0..12).map(|_| rng.range(1..=3_000_000)).collect();
+        heaps.extend([threshold, threshold + 1, 262_143, 262_144, 262_145]);
+        let largest = *heaps.iter().max().unwrap();
+        let mut fast = GrundyTable::new(threshold, largest);
+        let mut small_first = GrundyTable::new(threshold, 50);
+        let mut plain = GrundyTable::new(threshold, largest).without_long_block_masks();
+        for &x in &heaps {
+            let expected = grundy_by_blocks(threshold, x, &mut memo);
+            assert_eq!(fast.grundy(x), expected, "F = {threshold}, x = {x}");
+            assert_eq!(small_first.grundy(x), expected, "F = {threshold}, x = {x}");
+            assert_eq!(
+                plain.grundy(x),
+                expected,
+                "F = {threshold}, x = {x} (no masks)"
+            );
+        }
+    }
+}
+
+#[test]
+fn heaps_asked_in_any_order_get_the_same_values() {
+    let expected = grundy_by_every_m(2, 2500);
+    let mut order: Vec<u64> = (1..=2500).collect();
+    Rng::new(11).shuffle(&mut order);
+    let mut table = GrundyTable::new(2, 100);
+    for x in order {
+        assert_eq!(table.grundy(x), expected[x as usize], "x = {x}");
+    }
+}
+
+#[test]
+fn the_recursion_stays_about_log2_of_the_heap_deep() {
+    for x in [1_000, 1_000_000, 100_000_000] {
+        let mut table = GrundyTable::new(1, x);
+        table.grundy(x);
+        let log2 = 64 - x.leading_zeros() as usize;
+        assert!(
+            table.deepest() <= log2 + 2,
+            "heap {x}: depth {} > log2 + 2 = {}",
+            table.deepest(),
+            log2 + 2
+        );
+    }
+}
+
+#[test]
+fn a_single_stone_never_moves_even_when_the_threshold_is_one() {
+    assert!(Sum(Rules::new(1)).moves(&vec![1]).is_empty());
+    assert_eq!(GrundyTable::new(1, 1).grundy(1), 0);
+    assert_eq!(solve("3 1\n1 1\n2 1 1\n1 2\n").unwrap(), "0 0 1\n");
+}
+
+/// Heaps below `F` have no move, so a game of them only is lost whatever its heaps.
+#[test]
+fn games_of_heaps_below_the_threshold_are_all_lost() {
+    assert_agrees_on_random_cases(5, 20, solve, |rng| {
+        let games: Vec<Vec<u64>> = (0..30)
+            .map(|_| {
+                (0..rng.range_usize(1..=6))
+                    .map(|_| rng.range(1..=40))
+                    .collect()
+            })
+            .collect();
+        Case {
+            input: format_input(41, &games),
+            expected: format_verdicts(&[false; 30]),
+        }
+    });
+}
+
+/// Equal pairs of heaps are lost: the second player copies each move onto the twin heap.
+#[test]
+fn equal_pairs_of_large_heaps_are_lost_by_the_mirror_strategy() {
+    assert_agrees_on_random_cases(8, 5, solve, |rng| {
+        let games: Vec<Vec<u64>> = (0..10)
+            .map(|_| {
+                let mut heaps: Vec<u64> = (0..3).map(|_| rng.range(1..=2_000_000)).collect();
+                heaps.extend(heaps.clone());
+                rng.shuffle(&mut heaps);
+                heaps
+            })
+            .collect();
+        Case {
+            input: format_input(rng.range(1..=5), &games),
+            expected: format_verdicts(&[false; 10]),
+        }
+    });
+}
+
+#[test]
+fn a_game_with_no_heaps_is_lost_and_no_games_print_an_empty_line() {
+    assert_eq!(solve("2 1\n0\n1 2\n").unwrap(), "0 1\n");
+    assert_eq!(solve("0 5\n").unwrap(), "\n");
+}

@@ -1,0 +1,102 @@
+//! The whole solver, through the input text, against an exhaustive search of the real rules
+//! (pieces jumping right over blocks) on random boards.
+
+mod common;
+
+use common::{Referees, format_input, random_subset, right_end_row};
+use grundy::InputError;
+use grundy_tests::{Case, Rng, assert_agrees_on_random_cases};
+use hdu_5724_chess::real_rules::Row;
+use hdu_5724_chess::{DEFAULT_WIDTH, MAX_WIDTH, solve, solve_with_width};
+
+/// Runs `solve` against the referee on `inputs` random inputs of 1 to 4 cases (boards) each,
+/// `width` cells wide, every board's rows drawn by `rows`. Returns how many boards were
+/// checked (at least `inputs`).
+fn agrees_on_random_boards(
+    seed: u64,
+    inputs: usize,
+    width: u32,
+    solve: impl FnMut(&str) -> Result<String, InputError>,
+    mut rows: impl FnMut(&mut Rng) -> Vec<Row>,
+) -> usize {
+    let mut referees = Referees::default();
+    let mut boards_checked = 0;
+    assert_agrees_on_random_cases(seed, inputs, solve, |rng| {
+        let boards: Vec<Vec<Row>> = (0..rng.range_usize(1..=4)).map(|_| rows(rng)).collect();
+        boards_checked += boards.len();
+        Case {
+            input: format_input(&boards, rng),
+            expected: boards
+                .iter()
+                .map(|board| referees.verdict(width, board))
+                .collect(),
+        }
+    });
+    boards_checked
+}
+
+#[test]
+fn solver_agrees_with_referee_on_1200_random_inputs_of_width_20() {
+    // Half through `solve`, half through `solve_with_width` with the judge's width.
+    let mut calls = 0;
+    let either_entry = |input: &str| {
+        calls += 1;
+        if calls % 2 == 0 {
+            solve(input)
+        } else {
+            solve_with_width(input, DEFAULT_WIDTH)
+        }
+    };
+    let boards = agrees_on_random_boards(5724, 1200, DEFAULT_WIDTH, either_entry, |rng| {
+        let rows = rng.range_usize(1..=3);
+        let span = if rows == 3 { 6 } else { 8 };
+        (0..rows)
+            .map(|_| match rng.range(0..=19) {
+                // A lone piece anywhere: a long walk, but a short search.
+                0..=2 => vec![rng.range(1..=20) as u32],
+                3 => Vec::new(),
+                4 => (1..=20).collect(),
+                _ => {
+                    let span = rng.range(1..=span) as u32;
+                    right_end_row(rng, 20, span)
+                }
+            })
+            .collect()
+    });
+    assert!(boards >= 1200, "only {boards} boards");
+}
+
+#[test]
+fn solver_agrees_with_referee_on_50_random_inputs_per_width_1_to_10_with_any_placement() {
+    let mut boards = 0;
+    for width in 1..=10u32 {
+        let most_rows = if width <= 6 { 3 } else { 2 };
+        let solve = |input: &str| solve_with_width(input, width);
+        boards += agrees_on_random_boards(u64::from(width), 50, width, solve, |rng| {
+            (0..rng.range_usize(1..=most_rows))
+                .map(|_| random_subset(rng, 1..=width))
+                .collect()
+        });
+    }
+    assert!(boards >= 500, "only {boards} boards");
+}
+
+#[test]
+fn solver_agrees_with_referee_on_67_random_inputs_per_wide_board_with_pieces_near_the_right_end() {
+    let mut boards = 0;
+    for width in [21, 64, 65, 12_345, 999_999_999, MAX_WIDTH] {
+        let solve = |input: &str| solve_with_width(input, width);
+        boards += agrees_on_random_boards(u64::from(width), 67, width, solve, |rng| {
+            (0..rng.range_usize(1..=3))
+                .map(|_| {
+                    if rng.chance(1, 8) {
+                        vec![width - rng.range(0..=20) as u32]
+                    } else {
+                        right_end_row(rng, width, 7)
+                    }
+                })
+                .collect()
+        });
+    }
+    assert!(boards >= 402, "only {boards} boards");
+}

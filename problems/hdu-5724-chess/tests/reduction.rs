@@ -1,0 +1,152 @@
+//! The claims the editorial (README.md) relies on, each checked against the real rules:
+//! Lemma 1 (a move shifts pieces one step down, and every such shift is a move), Lemma 2 (the
+//! staircase value is the Grundy value), and the board as the XOR of its rows.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use common::{Referees, all_rows, right_end_row};
+use grundy::Components;
+use grundy_tests::Rng;
+use hdu_5724_chess::MAX_WIDTH;
+use hdu_5724_chess::real_rules::{Jump, Row, Rules};
+use hdu_5724_chess::staircase::{occupied_steps, row_value};
+
+/// The steps of a row as a map step -> pieces (occupied steps only).
+fn step_map(width: u32, row: &[u32]) -> BTreeMap<u32, u32> {
+    occupied_steps(width, row).into_iter().collect()
+}
+
+/// Every row the tests of the reduction look at: all rows of widths 1..=10, rows in the
+/// rightmost 10 columns of the judge's board, and rows at the right end of a 10^9-wide board.
+fn reduction_rows() -> Vec<(u32, Row)> {
+    let mut rows: Vec<(u32, Row)> = (1..=10)
+        .flat_map(|width| all_rows(width).map(move |row| (width, row)))
+        .collect();
+    rows.extend(all_rows(10).map(|row| (20, row.iter().map(|c| c + 10).collect())));
+    rows.extend(
+        all_rows(8).map(|row| (MAX_WIDTH, row.iter().map(|c| c + (MAX_WIDTH - 8)).collect())),
+    );
+    // Rows with a far-left piece as well.
+    rows.extend(all_rows(6).map(|row| {
+        let mut row: Row = row.iter().map(|c| c + 14).collect();
+        row.insert(0, 3);
+        (20, row)
+    }));
+    rows
+}
+
+#[test]
+fn each_move_takes_some_pieces_from_one_step_down_to_the_next_and_every_such_shift_is_a_move() {
+    for (width, row) in reduction_rows() {
+        let before = step_map(width, &row);
+        let mut shifts: Vec<(u32, u32)> = Vec::new(); // (step left, pieces moved)
+        for (Jump { from, to }, after) in Rules::new(width).splits(&row) {
+            let [after] = after.as_slice() else {
+                panic!("width {width} row {row:?} move {from}->{to} left {after:?}, not one row")
+            };
+            let after = step_map(width, after);
+            // Exactly one step lost pieces, and exactly the next lower one gained them.
+            let changed: Vec<(u32, i64)> = before
+                .keys()
+                .chain(after.keys())
+                .copied()
+                .collect::<BTreeSet<u32>>()
+                .into_iter()
+                .map(|step| {
+                    let count = |map: &BTreeMap<u32, u32>| i64::from(*map.get(&step).unwrap_or(&0));
+                    (step, count(&after) - count(&before))
+                })
+                .filter(|&(_, change)| change != 0)
+                .collect();
+            assert_eq!(
+                changed.len(),
+                2,
+                "width {width} row {row:?} move {from}->{to}: {changed:?}"
+            );
+            let (low, gained) = changed[0];
+            let (high, lost) = changed[1];
+            assert!(
+                high == low + 1 && gained > 0 && gained == -lost,
+                "width {width} row {row:?} move {from}->{to}: {changed:?}"
+            );
+            shifts.push((high, gained as u32));
+        }
+        // Every shift of 1..=c pieces from a step k >= 1 down to k - 1 is a move, once.
+        let mut expected: Vec<(u32, u32)> = before
+            .iter()
+            .filter(|&(&step, _)| step >= 1)
+            .flat_map(|(&step, &count)| (1..=count).map(move |moved| (step, moved)))
+            .collect();
+        shifts.sort_unstable();
+        expected.sort_unstable();
+        assert_eq!(shifts, expected, "width {width} row {row:?}");
+    }
+}
+
+/// The Grundy value of a row by definition (mex over the real moves), for comparison.
+fn grundy_by_mex(rules: &Rules, row: &Row, memo: &mut HashMap<Row, u32>) -> u32 {
+    if let Some(&value) = memo.get(row) {
+        return value;
+    }
+    let options: Vec<u32> = rules
+        .splits(row)
+        .into_iter()
+        .map(|(_, after)| match after.as_slice() {
+            [after] => grundy_by_mex(rules, after, memo),
+            _ => panic!("a move in {row:?} left {after:?}, not one row"),
+        })
+        .collect();
+    let value = grundy::mex(options);
+    memo.insert(row.clone(), value);
+    value
+}
+
+#[test]
+fn staircase_value_equals_the_grundy_value_of_every_row_up_to_width_12() {
+    let mut rows_checked = 0;
+    for width in 1..=12 {
+        let rules = Rules::new(width);
+        let mut memo = HashMap::new();
+        for row in all_rows(width) {
+            assert_eq!(
+                row_value(width, &row),
+                grundy_by_mex(&rules, &row, &mut memo),
+                "width {width} row {row:?}"
+            );
+            rows_checked += 1;
+        }
+    }
+    assert_eq!(rows_checked, (1..=12).map(|w| 1 << w).sum::<usize>());
+}
+
+#[test]
+fn staircase_value_is_zero_exactly_when_the_referee_says_a_lone_row_is_lost() {
+    let mut referees = Referees::default();
+    for (width, row) in reduction_rows() {
+        assert_eq!(
+            row_value(width, &row) != 0,
+            referees.wins(width, std::slice::from_ref(&row)),
+            "width {width} row {row:?}"
+        );
+    }
+}
+
+#[test]
+fn xor_of_the_row_values_decides_600_random_sums_of_rows_as_the_referee_does() {
+    let mut rng = Rng::new(600);
+    let mut referees = Referees::default();
+    for case in 0..600 {
+        let width = *rng.pick(&[7, 20, MAX_WIDTH]);
+        let rows: Vec<Row> = (0..rng.range_usize(2..=3))
+            .map(|_| right_end_row(&mut rng, width, if width == 7 { 7 } else { 6 }))
+            .collect();
+        let xor = rows.iter().fold(0, |acc, row| acc ^ row_value(width, row));
+        assert_eq!(
+            xor != 0,
+            referees.wins(width, &rows),
+            "case {case}: width {width} rows {rows:?}"
+        );
+    }
+}

@@ -1,0 +1,88 @@
+//! What several test files need: random bracelets, the judge's input format, and the referee's
+//! answer in the judge's output format.
+
+// Each test file uses only some of these.
+#![allow(dead_code)]
+
+use std::fmt::Write;
+
+use grundy::{Referee, Sum};
+use grundy_tests::Rng;
+use lightoj_1344_bracelets::real_rules::Rules;
+use lightoj_1344_bracelets::solve;
+
+/// A case: its bracelets, in input order.
+pub type Position = Vec<Vec<u32>>;
+
+/// The judge's input for `cases`.
+pub fn format_input(cases: &[Position]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    for bracelets in cases {
+        let _ = writeln!(text, "{}", bracelets.len());
+        for bracelet in bracelets {
+            let weights: Vec<String> = bracelet.iter().map(u32::to_string).collect();
+            let _ = writeln!(text, "{} {}", bracelet.len(), weights.join(" "));
+        }
+    }
+    text
+}
+
+/// The expected output for `cases`, from the referee alone: the verdict, and every move
+/// (bracelet number, weight) that leaves a lost position, deduplicated and sorted. The referee
+/// is given each case in input order, so its move (index, weight) is bracelet index + 1.
+pub fn referee_output(referee: &mut Referee<Sum<Rules>>, cases: &[Position]) -> String {
+    let mut text = String::new();
+    for (number, bracelets) in (1..).zip(cases) {
+        let mut winning: Vec<(usize, u32)> = referee
+            .winning_moves(bracelets)
+            .into_iter()
+            .map(|(index, weight)| (index + 1, weight))
+            .collect();
+        if winning.is_empty() {
+            let _ = writeln!(text, "Case {number}: Genie");
+            continue;
+        }
+        winning.sort_unstable();
+        winning.dedup();
+        let _ = writeln!(text, "Case {number}: Aladdin");
+        for (bracelet, weight) in winning {
+            let _ = write!(text, "({bracelet} {weight})");
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// A random bracelet of 1..=`max_len` pearls with weights in 1..=`max_weight`; one time in
+/// eight the weights are scaled up (the order, which is all that matters, is kept) so that
+/// large weights are exercised too.
+pub fn random_bracelet(rng: &mut Rng, max_len: usize, max_weight: u64) -> Vec<u32> {
+    let len = rng.range_usize(1..=max_len);
+    let scale = if rng.chance(1, 8) { 99_999_999 } else { 1 };
+    (0..len)
+        .map(|_| (rng.range(1..=max_weight) * scale) as u32)
+        .collect()
+}
+
+/// 1..=`max_bracelets` random bracelets; small weight ranges make equal weights common.
+pub fn random_position(rng: &mut Rng, max_bracelets: usize, max_len: usize) -> Position {
+    let count = rng.range_usize(1..=max_bracelets);
+    let max_weight = rng.range(1..=7);
+    (0..count)
+        .map(|_| random_bracelet(rng, max_len, max_weight))
+        .collect()
+}
+
+/// A strictly increasing bracelet of `len` pearls: picking its i-th pearl leaves the first
+/// i - 1, so it is a nim heap of `len`.
+pub fn increasing(len: usize) -> Vec<u32> {
+    (1..=len as u32).collect()
+}
+
+/// The solver's output for a valid input.
+///
+/// # Panics
+/// If the solver rejects it.
+pub fn solved(input: &str) -> String {
+    solve(input).unwrap_or_else(|error| panic!("input {input:?} was rejected: {error}"))
+}

@@ -1,0 +1,119 @@
+//! The samples: each gives its expected output (or, `bad-*`, is rejected); the small ones'
+//! expected outputs are the referee's verdicts and the max-size one's follows from the hand
+//! argument in README.md. Then a few inputs written here whose outputs are plain by hand.
+
+mod common;
+
+use std::collections::BTreeMap;
+
+use grundy::{Referee, Sum};
+use grundy_tests::{Sample, assert_samples, samples};
+use lightoj_1344_bracelets::real_rules::Rules;
+use lightoj_1344_bracelets::solve;
+
+use common::{Position, referee_output, solved};
+
+/// Parses a well-formed input with no checks (the samples' inputs), for the referee.
+fn parse_cases(input: &str) -> Vec<Position> {
+    let mut tokens = input.split_whitespace().map(|t| t.parse::<u32>().unwrap());
+    let mut next = move || tokens.next().unwrap();
+    (0..next())
+        .map(|_| {
+            (0..next())
+                .map(|_| (0..next()).map(|_| next()).collect())
+                .collect()
+        })
+        .collect()
+}
+
+/// The samples that have an expected output.
+fn answered_samples() -> Vec<Sample> {
+    samples(env!("CARGO_MANIFEST_DIR"))
+        .into_iter()
+        .filter(|sample| !sample.is_bad())
+        .collect()
+}
+
+#[test]
+fn every_sample_gives_its_expected_output_or_is_rejected() {
+    let checked = assert_samples(env!("CARGO_MANIFEST_DIR"), |_, input| solve(input));
+    assert!(checked >= 14, "only {checked} samples");
+}
+
+#[test]
+fn small_samples_expected_outputs_are_the_referees() {
+    let mut referee = Referee::new(Sum(Rules));
+    let mut checked = 0;
+    for sample in answered_samples() {
+        let cases = parse_cases(&sample.text());
+        let small = cases
+            .iter()
+            .all(|bracelets| bracelets.iter().map(Vec::len).sum::<usize>() <= 24);
+        if small {
+            assert_eq!(
+                Some(referee_output(&mut referee, &cases)),
+                sample.expected,
+                "sample {}",
+                sample.name
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 7, "only {checked} small samples");
+}
+
+#[test]
+fn the_max_size_samples_output_follows_from_mirroring_and_nim_heaps() {
+    let sample = answered_samples()
+        .into_iter()
+        .find(|sample| sample.name == "max-size")
+        .expect("a max-size sample");
+    let cases = parse_cases(&sample.text());
+    assert_eq!(cases.len(), 3);
+    let mut expected = String::new();
+    // Cases 1 and 2: every bracelet has a twin, so Genie mirrors Aladdin on it and wins.
+    for (number, bracelets) in (1..).zip(&cases[..2]) {
+        assert_eq!(bracelets.len(), 50);
+        let mut copies = BTreeMap::new();
+        for bracelet in bracelets {
+            assert_eq!(bracelet.len(), 50);
+            *copies.entry(bracelet).or_insert(0) += 1;
+        }
+        assert!(copies.values().all(|count| count % 2 == 0), "case {number}");
+        expected.push_str(&format!("Case {number}: Genie\n"));
+    }
+    // Case 3: 49 bracelets of 50 pearls of weight 7 (one move, to nothing: value 1, XOR 1) and,
+    // as bracelet 17, the strictly increasing 1000 2000 .. 50000 (a nim heap of 50). The total
+    // is 1 ^ 50 = 51. A pick on a weight-7 bracelet leaves 51 ^ 1 = 50; picking the i-th pearl
+    // of bracelet 17 leaves 1 ^ (i - 1), zero only for i = 2, the pearl of weight 2000.
+    let third = &cases[2];
+    assert_eq!(third.len(), 50);
+    for (index, bracelet) in third.iter().enumerate() {
+        if index == 16 {
+            assert_eq!(*bracelet, (1..=50).map(|i| i * 1000).collect::<Vec<u32>>());
+        } else {
+            assert_eq!(*bracelet, [7; 50], "bracelet {}", index + 1);
+        }
+    }
+    expected.push_str("Case 3: Aladdin\n(17 2000)\n");
+    assert_eq!(Some(expected), sample.expected);
+}
+
+#[test]
+fn crlf_tabs_and_blank_lines_are_plain_whitespace() {
+    let text = "1\r\n\r\n2\t\r\n2 5 2\r\n  2\t5 2  \r\n";
+    assert_eq!(solved(text), "Case 1: Genie\n");
+}
+
+#[test]
+fn zero_cases_give_empty_output() {
+    assert_eq!(solved("0\n"), "");
+}
+
+#[test]
+fn a_case_with_no_bracelets_is_lost_for_aladdin() {
+    assert_eq!(
+        solved("2\n0\n1\n1 9\n"),
+        "Case 1: Genie\nCase 2: Aladdin\n(1 9)\n"
+    );
+}

@@ -1,0 +1,164 @@
+//! What several test files need: scripts of appends and queries in the judge's format, their
+//! expected output by a given verdict, random sequences and scripts, and the referee's verdict.
+
+// Each test file uses only some of these.
+#![allow(dead_code)]
+
+use grundy::Referee;
+use grundy_tests::Rng;
+use macau_2020_g_sequence::real_rules::Rules;
+
+/// One operation of a script.
+#[derive(Clone, Copy, Debug)]
+pub enum Op {
+    /// `1 k`: append `k`.
+    Append(u8),
+    /// `2 k`: who wins from position `k`.
+    Query(usize),
+}
+
+/// A whole input: the starting sequence and the operations.
+#[derive(Clone, Debug)]
+pub struct Script {
+    pub initial: Vec<u8>,
+    pub ops: Vec<Op>,
+}
+
+impl Script {
+    /// The input text in the judge's format.
+    pub fn to_input(&self) -> String {
+        let values: Vec<String> = self.initial.iter().map(u8::to_string).collect();
+        let mut text = format!(
+            "{} {}\n{}\n",
+            self.initial.len(),
+            self.ops.len(),
+            values.join(" ")
+        );
+        for op in &self.ops {
+            match op {
+                Op::Append(value) => text.push_str(&format!("1 {value}\n")),
+                Op::Query(position) => text.push_str(&format!("2 {position}\n")),
+            }
+        }
+        text
+    }
+
+    /// The expected output, each query decided by `wins(sequence so far, position)`.
+    pub fn expected_output(&self, mut wins: impl FnMut(&[u8], usize) -> bool) -> String {
+        let mut sequence = self.initial.clone();
+        let mut output = String::new();
+        for op in &self.ops {
+            match *op {
+                Op::Append(value) => sequence.push(value),
+                Op::Query(position) => output.push_str(verdict(wins(&sequence, position))),
+            }
+        }
+        output
+    }
+
+    /// The longest the sequence gets.
+    pub fn final_length(&self) -> usize {
+        let appends = self
+            .ops
+            .iter()
+            .filter(|op| matches!(op, Op::Append(_)))
+            .count();
+        self.initial.len() + appends
+    }
+}
+
+/// The judge's answer line for a query: `Grammy` when the first player wins.
+pub fn verdict(first_player_wins: bool) -> &'static str {
+    if first_player_wins {
+        "Grammy\n"
+    } else {
+        "Alice\n"
+    }
+}
+
+/// A fresh exhaustive search of the real rules on `sequence`, from `position`.
+pub fn referee_wins(sequence: &[u8], position: usize) -> bool {
+    Referee::new(Rules::new(sequence.to_vec())).wins(&position)
+}
+
+/// Who wins from every last occurrence (`last[v]` is the 1-based last position of `v`, 0 when
+/// `v` does not occur), by the DP the editorial describes, recomputed from scratch: the values
+/// taken latest last occurrence first, each winning exactly when a later last occurrence of a
+/// value one bit away loses. Written independently of the solver's lazy sweep.
+pub fn last_occurrence_verdicts(last: &[usize; 256]) -> [bool; 256] {
+    let mut by_last: Vec<usize> = (0..256).filter(|&v| last[v] != 0).collect();
+    by_last.sort_by_key(|&v| std::cmp::Reverse(last[v]));
+    let mut wins = [false; 256];
+    for v in by_last {
+        wins[v] = (0..8).any(|bit| {
+            let u = v ^ (1 << bit);
+            last[u] > last[v] && !wins[u]
+        });
+    }
+    wins
+}
+
+/// `last[v]`: the 1-based position of the last occurrence of `v` in `sequence`, 0 if none.
+pub fn last_occurrences(sequence: &[u8]) -> [usize; 256] {
+    let mut last = [0usize; 256];
+    for (index, &value) in sequence.iter().enumerate() {
+        last[usize::from(value)] = index + 1;
+    }
+    last
+}
+
+/// Small value alphabets where equal values and one-bit neighbours are common.
+const ALPHABETS: &[&[u8]] = &[
+    &[0, 1],
+    &[0, 1, 2, 3],
+    &[0, 1, 2, 4],
+    &[0, 1, 3, 7, 15],
+    &[0, 1, 2, 3, 4, 5, 6, 7],
+    &[5, 7, 4, 6, 13, 255, 254],
+];
+
+/// A random value alphabet: a listed one, a random subset of 0..16, or all 256 values.
+pub fn random_alphabet(rng: &mut Rng) -> Vec<u8> {
+    match rng.range(0..=5) {
+        0..=2 => rng.pick(ALPHABETS).to_vec(),
+        3 | 4 => {
+            let size = rng.range_usize(1..=6);
+            (0..size).map(|_| rng.range(0..=15) as u8).collect()
+        }
+        _ => (0..=255).collect(),
+    }
+}
+
+/// Runs `check` on `count` random sequences (from `Rng::new(seed)`) of 1..=12 values from a
+/// random alphabet: small enough for the referee to decide every position.
+pub fn for_random_sequences(seed: u64, count: usize, mut check: impl FnMut(&[u8])) {
+    let mut rng = Rng::new(seed);
+    for _ in 0..count {
+        let alphabet = random_alphabet(&mut rng);
+        let sequence: Vec<u8> = (0..rng.range_usize(1..=12))
+            .map(|_| *rng.pick(&alphabet))
+            .collect();
+        check(&sequence);
+    }
+}
+
+/// A random script with `1..=max_initial` starting values and `1..=max_ops` operations.
+pub fn random_script(rng: &mut Rng, max_initial: usize, max_ops: usize) -> Script {
+    let alphabet = random_alphabet(rng);
+    let initial: Vec<u8> = (0..rng.range_usize(1..=max_initial))
+        .map(|_| *rng.pick(&alphabet))
+        .collect();
+    let mut length = initial.len();
+    let append_chance = rng.range(1..=3);
+    let ops = (0..rng.range_usize(1..=max_ops))
+        .map(|_| {
+            if rng.chance(append_chance, 4) {
+                length += 1;
+                Op::Append(*rng.pick(&alphabet))
+            } else {
+                Op::Query(rng.range_usize(1..=length))
+            }
+        })
+        .collect();
+    Script { initial, ops }
+}

@@ -1,0 +1,60 @@
+//! Every sample passes in-process, and every committed `.out` is recomputed from an honest
+//! source: the referee for sheets it can search, the mirror strategy for large sheets with an
+//! even side of at least 4.
+
+mod common;
+
+use common::{REFEREE_SIDE, mirror_applies, referee_verdict};
+use grundy::{Referee, Sum};
+use grundy_tests::{assert_samples, samples};
+use poj_2311_cutting_game::input::read_cases;
+use poj_2311_cutting_game::real_rules::Rules;
+use poj_2311_cutting_game::solve;
+
+const CRATE_DIR: &str = env!("CARGO_MANIFEST_DIR");
+
+/// The expected verdict for one sample case, from an honest source: the referee for sheets it
+/// can search (a side of 1, or both sides up to 10), the mirror strategy for a sheet with an
+/// even side of at least 4. `None` when neither applies.
+fn honest_verdict(
+    referee: &mut Referee<Sum<Rules>>,
+    width: u16,
+    height: u16,
+) -> Option<&'static str> {
+    if width.min(height) == 1 || width.max(height) <= REFEREE_SIDE {
+        Some(referee_verdict(referee, width, height))
+    } else if mirror_applies(width, height) {
+        Some("WIN")
+    } else {
+        None
+    }
+}
+
+#[test]
+fn every_sample_out_is_recomputed_by_the_referee_or_the_mirror_strategy() {
+    let mut referee = Referee::new(Sum(Rules));
+    let mut checked = 0;
+    for sample in samples(CRATE_DIR) {
+        let Some(expected) = &sample.expected else {
+            continue;
+        };
+        let cases = read_cases(&sample.text()).unwrap();
+        let verdicts: String = cases
+            .iter()
+            .map(|case| {
+                let verdict = honest_verdict(&mut referee, case.width, case.height)
+                    .unwrap_or_else(|| panic!("{}: no honest source for {case:?}", sample.name));
+                format!("{verdict}\n")
+            })
+            .collect();
+        assert_eq!(&verdicts, expected, "sample {}", sample.name);
+        checked += 1;
+    }
+    assert!(checked >= 7, "only {checked} samples with an .out");
+}
+
+#[test]
+fn every_sample_passes_in_process() {
+    let count = assert_samples(CRATE_DIR, |_, input| solve(input));
+    assert!(count >= 14, "only {count} samples");
+}

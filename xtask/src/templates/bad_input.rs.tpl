@@ -1,0 +1,19 @@
+//! {{name}}: bad input is rejected with one error line that says where and what.
+
+use grundy_tests::{Expected, assert_mutations_never_crash, assert_rejected};
+use {{crate}}::solve;
+
+#[test]
+fn a_non_numeric_pile_is_an_error_at_its_token() {
+    assert_rejected(solve, "2\n1 x\n", Expected::At(2, 3));
+}
+
+#[test]
+fn a_missing_pile_is_an_error_at_end_of_input() {
+    assert_rejected(solve, "3\n1 2\n", Expected::EndOfInput);
+}
+
+#[test]
+fn no_mutated_sample_makes_the_solver_panic_or_write_half_an_answer() {
+    assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 1500, solve);
+}

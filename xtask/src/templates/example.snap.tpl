@@ -1,0 +1,8 @@
+---
+source: xtask/src/snapshots.rs
+input_file: problems/{{name}}/samples/example.in
+---
+exit status: 0
+--- stdout ---
+Second
+--- stderr ---
