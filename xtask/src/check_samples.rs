@@ -237,7 +237,12 @@ fn check_case(
     };
     let text = snapshot_text(&run);
     let (headline, details) = match snapshots.compare(&sample.name, &text)? {
+        Comparison::Same if in_ci() && snapshots.has_pending(&sample.name) => (
+            Some("a leftover .snap.new"),
+            "; `cargo insta review` or --accept removes it".to_owned(),
+        ),
         Comparison::Same => {
+            // The run matches: a pending snapshot from an earlier run is outdated.
             snapshots.clear_pending(&sample.name)?;
             (None, String::new())
         }

@@ -103,6 +103,11 @@ impl Snapshots {
         Ok(())
     }
 
+    /// Whether a pending `<case>.snap.new` exists.
+    pub fn has_pending(&self, case: &str) -> bool {
+        self.pending(case).is_file()
+    }
+
     /// Removes a pending `<case>.snap.new` left by an earlier run, if any.
     ///
     /// # Errors
