@@ -112,6 +112,33 @@ pub fn assert_rejected(
     line.to_owned()
 }
 
+/// [`assert_rejected`], and the error line must also contain `words` (the part of the message
+/// that says what is wrong). Returns the line.
+///
+/// # Panics
+/// As [`assert_rejected`], or when the line does not contain `words`.
+///
+/// # Example
+/// ```
+/// use grundy_tests::{Expected, assert_rejected_saying};
+///
+/// let solve = |text: &str| grundy::Scanner::new(text).read::<u8>("a pile size", 0..=9).map(|n| n.to_string());
+/// assert_rejected_saying(solve, "12", Expected::At(1, 1), "a pile size in 0..=9");
+/// ```
+pub fn assert_rejected_saying(
+    solve: impl FnOnce(&str) -> Result<String, InputError>,
+    input: &str,
+    expected: Expected,
+    words: &str,
+) -> String {
+    let line = assert_rejected(solve, input, expected);
+    assert!(
+        line.contains(words),
+        "for input {input:?} the error {line:?} does not say {words:?}"
+    );
+    line
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

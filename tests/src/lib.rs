@@ -6,7 +6,7 @@
 //! |---|---|
 //! | [`Rng`] | random positions that come out the same on every run |
 //! | [`assert_agrees_on_random_cases`], [`Case`] | the solver against the referee on N random positions |
-//! | [`assert_rejected`], [`Expected`], [`rejection_faults`] | the bad-input contract: exit 1, empty stdout, one `error:` line |
+//! | [`assert_rejected`], [`assert_rejected_saying`], [`Expected`], [`rejection_faults`] | the bad-input contract: exit 1, empty stdout, one `error:` line |
 //! | [`samples`], [`assert_samples`], [`Sample`] | a crate's `samples/` folder, read and run in-process |
 //! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
 //!
@@ -19,7 +19,9 @@ mod referee;
 mod rng;
 mod samples;
 
-pub use contract::{Expected, assert_rejected, rejection_faults, run_in_process};
+pub use contract::{
+    Expected, assert_rejected, assert_rejected_saying, rejection_faults, run_in_process,
+};
 pub use mutations::assert_mutations_never_crash;
 pub use referee::{Case, assert_agrees_on_random_cases};
 pub use rng::Rng;

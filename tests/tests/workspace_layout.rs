@@ -80,11 +80,14 @@ fn missing_pieces(dir: &Path) -> Vec<String> {
             lacks(format!("no {file} calling {helper}: {what}"), tests_step);
         }
     }
-    if !text(dir, "tests/against_referee.rs").contains("Referee") {
-        lacks(
-            "tests/against_referee.rs does not use the referee".into(),
-            tests_step,
-        );
+    let test_sources = [
+        text(dir, "tests/against_referee.rs"),
+        text(dir, "tests/common/mod.rs"),
+    ];
+    if !test_sources.iter().any(|source| source.contains("Referee")) {
+        let piece =
+            "tests/against_referee.rs (or tests/common/mod.rs) does not use grundy::Referee";
+        lacks(piece.into(), tests_step);
     }
     if text(dir, "README.md").contains("Fill this in") {
         lacks(

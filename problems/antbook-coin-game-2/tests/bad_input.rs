@@ -7,13 +7,10 @@ mod common;
 use antbook_coin_game_2::window_period::Limits;
 use antbook_coin_game_2::{solve, solve_with_limits};
 use common::{input_text, referee_answer};
-use grundy_tests::{Expected, Sample, assert_mutations_never_crash, assert_rejected, samples};
-
-/// Asserts that `solve` rejects `input` at `place` with a message containing `words`.
-fn assert_rejected_saying(input: &str, place: Expected, words: &str) {
-    let message = assert_rejected(solve, input, place);
-    assert!(message.contains(words), "{message}");
-}
+use grundy_tests::{
+    Expected, Sample, assert_mutations_never_crash, assert_rejected, assert_rejected_saying,
+    samples,
+};
 
 #[test]
 fn no_mutation_of_a_small_sample_crashes_the_solver() {
@@ -58,7 +55,7 @@ fn a_pile_past_the_computed_values_without_a_period_is_an_error_naming_the_limit
 fn amounts_one_to_100000_stop_at_the_work_limit_with_an_error_at_the_huge_pile() {
     let amounts: Vec<u64> = (1..=100_000).collect();
     let input = input_text(&amounts, &[5, 10_u64.pow(18)]);
-    assert_rejected_saying(&input, Expected::At(3, 3), "pile sizes below 20001");
+    assert_rejected_saying(solve, &input, Expected::At(3, 3), "pile sizes below 20001");
     // Piles up to the judge's limit are still answered: g(x) = x here.
     let input = input_text(&amounts, &[10_000, 9_999]);
     assert_eq!(solve(&input).unwrap(), "Alice\n");
@@ -79,6 +76,7 @@ fn no_piles_or_no_amounts_leave_alice_without_a_move() {
 #[test]
 fn a_non_numeric_amount_is_an_error_at_its_token() {
     assert_rejected_saying(
+        solve,
         "3 3\n1 3 four\n5 6 7\n",
         Expected::At(2, 5),
         "found \"four\"",
@@ -87,19 +85,30 @@ fn a_non_numeric_amount_is_an_error_at_its_token() {
 
 #[test]
 fn missing_piles_are_an_end_of_input_error() {
-    assert_rejected_saying("3 3\n1 3 4\n5 6\n", Expected::EndOfInput, "a pile size");
+    assert_rejected_saying(
+        solve,
+        "3 3\n1 3 4\n5 6\n",
+        Expected::EndOfInput,
+        "a pile size",
+    );
     assert_rejected(solve, "", Expected::EndOfInput);
     assert_rejected(solve, "3", Expected::EndOfInput);
 }
 
 #[test]
 fn an_amount_of_zero_is_not_a_move_and_is_an_error() {
-    assert_rejected_saying("3 3\n1 0 4\n5 6 7\n", Expected::At(2, 3), "in 1..=100000");
+    assert_rejected_saying(
+        solve,
+        "3 3\n1 0 4\n5 6 7\n",
+        Expected::At(2, 3),
+        "in 1..=100000",
+    );
 }
 
 #[test]
 fn a_negative_pile_is_an_error_naming_the_range() {
     assert_rejected_saying(
+        solve,
         "3 3\n1 3 4\n5 -6 7\n",
         Expected::At(3, 3),
         "in 0..=1000000000000000000, found \"-6\"",
@@ -109,13 +118,29 @@ fn a_negative_pile_is_an_error_naming_the_range() {
 #[test]
 fn values_past_the_supported_limits_are_errors_naming_the_limit() {
     assert_rejected_saying(
+        solve,
         "2 2\n1 2\n7 1000000000000000001\n",
         Expected::At(3, 3),
         "0..=1000000000000000000",
     );
-    assert_rejected_saying("2 2\n1 100001\n7 8\n", Expected::At(2, 3), "1..=100000");
-    assert_rejected_saying("10000001 1\n1\n5\n", Expected::At(1, 1), "0..=10000000");
-    assert_rejected_saying("1 1000001\n1\n5\n", Expected::At(1, 3), "0..=1000000");
+    assert_rejected_saying(
+        solve,
+        "2 2\n1 100001\n7 8\n",
+        Expected::At(2, 3),
+        "1..=100000",
+    );
+    assert_rejected_saying(
+        solve,
+        "10000001 1\n1\n5\n",
+        Expected::At(1, 1),
+        "0..=10000000",
+    );
+    assert_rejected_saying(
+        solve,
+        "1 1000001\n1\n5\n",
+        Expected::At(1, 3),
+        "0..=1000000",
+    );
 }
 
 #[test]
@@ -127,6 +152,7 @@ fn a_huge_claimed_count_then_end_of_input_is_an_end_of_input_error() {
 #[test]
 fn text_after_the_last_pile_is_an_error() {
     assert_rejected_saying(
+        solve,
         "2 1\n1\n5 6 7\n",
         Expected::At(3, 5),
         "expected end of input",

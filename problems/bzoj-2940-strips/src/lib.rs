@@ -6,9 +6,9 @@
 //! consecutive cells from one run, leaving 0, 1 or 2 runs). The first player wins exactly when
 //! the Grundy value `g(p)` is not zero.
 
-pub mod rules;
+pub mod real_rules;
 
-use grundy::{InputError, OctalGame, Pos, Scanner, certified_period};
+use grundy::{InputError, OctalGame, OctalValues, Pos, Scanner, certified_period};
 
 /// The longest board (and strip) length accepted at all.
 pub const LONGEST_INPUT: u64 = 1_000_000_000_000_000_000;
@@ -38,14 +38,13 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let mut strips = Vec::with_capacity(3);
     for colour in ["red", "green", "blue"] {
         // Any spelling the scanner reads as 0 ("0", "00", "+0", "-0") gets its own message.
-        if let Some(zero) = input.peek().filter(|token| token.text.parse() == Ok(0_i64)) {
-            return Err(InputError::at(
-                zero.pos,
-                format!("a {colour} strip of length 0 cannot be placed: lengths start at 1"),
-            ));
-        }
+        let zero = |length: i128| {
+            (length == 0).then(|| {
+                format!("a {colour} strip of length 0 cannot be placed: lengths start at 1")
+            })
+        };
         let what = format!("a {colour} strip length");
-        strips.push(input.read::<u64>(&what, 1..=LONGEST_INPUT)?);
+        strips.push(input.read_with::<u64>(&what, 1..=LONGEST_INPUT, zero)?);
     }
     let count: usize = input.read("the number of boards", 1..=MOST_BOARDS)?;
     let mut boards: Vec<(u64, Pos)> = Vec::new();
@@ -84,6 +83,7 @@ impl Values {
 
 /// Computes `g(0..)` for the strip set as far as the boards need: to the longest board within
 /// [`EXACT_BUDGET`], and, when some board is longer, on (doubling) until a period is certified.
+/// The sequence grows in place: each doubling computes only the values it adds.
 fn grundy_values(strips: &[u64], boards: &[(u64, Pos)]) -> Result<Values, InputError> {
     let budget = EXACT_BUDGET as u64;
     let longest_in_budget = boards
@@ -101,24 +101,25 @@ fn grundy_values(strips: &[u64], boards: &[(u64, Pos)]) -> Result<Values, InputE
         .collect();
     let all_fit = fitting.len() == strips.len();
     let game = (!fitting.is_empty()).then(|| OctalGame::from_removable_blocks(fitting));
-    let compute = |up_to: usize| match &game {
-        Some(game) => game.grundy_sparse(up_to),
-        None => vec![0; up_to + 1],
-    };
     let Some(&(cells, pos)) = past_budget else {
+        let table = match &game {
+            Some(game) => game.grundy_sparse(longest_in_budget),
+            None => vec![0; longest_in_budget + 1],
+        };
         return Ok(Values {
-            table: compute(longest_in_budget),
+            table,
             period: None,
         });
     };
-    if all_fit {
-        let last_digit = game.as_ref().map_or(1, OctalGame::last_digit_position);
+    // A strip longer than the budget first fits past it, so then no period within it is proof.
+    if let Some(game) = game.as_ref().filter(|_| all_fit) {
+        let mut sequence = OctalValues::new(game);
         let mut up_to = FIRST_PERIOD_TRY.max(longest_in_budget).min(EXACT_BUDGET);
         loop {
-            let table = compute(up_to);
-            if let Some(period) = certified_period(&table, last_digit) {
+            sequence.extend_to(up_to);
+            if let Some(period) = certified_period(sequence.values(), game.last_digit_position()) {
                 return Ok(Values {
-                    table,
+                    table: sequence.into_values(),
                     period: Some(period),
                 });
             }
@@ -136,4 +137,46 @@ fn grundy_values(strips: &[u64], boards: &[(u64, Pos)]) -> Result<Values, InputE
              {EXACT_BUDGET} cells"
         ),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The values and period `grundy_values` gives for `strips` with one board of `cells`.
+    fn values_for(strips: [u64; 3], cells: u64) -> Values {
+        let boards = [(cells, Pos { line: 3, column: 1 })];
+        grundy_values(&strips, &boards).expect("a certified period or a board in the budget")
+    }
+
+    #[test]
+    fn the_period_search_grows_one_sequence_into_the_direct_values_and_their_period() {
+        // {1,5,1} certifies at the first try (4,096 values), {1,2,6} after one doubling (8,192)
+        // and {1,2,5} after two (16,384): the values grown in place must be the direct ones, and
+        // the period the one those certify.
+        for (strips, values_needed) in [([1, 5, 1], 4096), ([1, 2, 6], 8192), ([1, 2, 5], 16384)] {
+            let found = values_for(strips, LONGEST_INPUT);
+            let game = OctalGame::from_removable_blocks(strips.map(|length| length as usize));
+            let direct = game.grundy_direct(values_needed);
+            assert_eq!(found.table, direct, "strips {strips:?}");
+            assert_eq!(
+                found.period,
+                certified_period(&direct, game.last_digit_position()),
+                "strips {strips:?}"
+            );
+            assert!(found.period.is_some(), "strips {strips:?}");
+        }
+    }
+
+    #[test]
+    fn boards_within_the_budget_get_the_direct_values_up_to_the_longest_board() {
+        let found = values_for([3, 3, 3], 3000);
+        assert_eq!(
+            found.table,
+            OctalGame::parse(".007").unwrap().grundy_direct(3000)
+        );
+        assert_eq!(found.period, None);
+        let no_strip_fits = values_for([70_000, 70_000, 70_000], 500);
+        assert_eq!(no_strip_fits.table, vec![0; 501]);
+    }
 }

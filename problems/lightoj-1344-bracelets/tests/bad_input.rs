@@ -1,14 +1,10 @@
 //! Bad input: each is rejected with one `error: ` line naming the place (and, where it matters,
 //! the range), nothing on stdout; and no mutated sample makes the solver panic.
 
-use grundy_tests::{Expected, assert_mutations_never_crash, assert_rejected};
+use grundy_tests::{
+    Expected, assert_mutations_never_crash, assert_rejected, assert_rejected_saying,
+};
 use lightoj_1344_bracelets::{MAX_PEARLS, MAX_WEIGHT, solve};
-
-/// Asserts that `input` is rejected at `place` with an error line ending in `message`.
-fn assert_rejected_saying(input: &str, place: Expected, message: &str) {
-    let line = assert_rejected(solve, input, place);
-    assert!(line.ends_with(message), "for {input:?}: {line}");
-}
 
 #[test]
 fn a_non_numeric_weight_is_an_error_at_that_token() {
@@ -18,6 +14,7 @@ fn a_non_numeric_weight_is_an_error_at_that_token() {
 #[test]
 fn fewer_weights_than_the_pearl_count_is_an_end_of_input_error() {
     assert_rejected_saying(
+        solve,
         "1\n1\n3 4 5\n",
         Expected::EndOfInput,
         "expected a pearl weight",
@@ -27,6 +24,7 @@ fn fewer_weights_than_the_pearl_count_is_an_end_of_input_error() {
 #[test]
 fn a_weight_of_zero_is_an_error_naming_the_range() {
     assert_rejected_saying(
+        solve,
         "1\n1\n3 4 0 5\n",
         Expected::At(3, 5),
         &format!("expected a pearl weight in 1..={MAX_WEIGHT}, found \"0\""),
@@ -42,6 +40,7 @@ fn negative_and_too_heavy_weights_are_errors() {
 #[test]
 fn a_bracelet_with_no_pearls_is_an_error() {
     assert_rejected_saying(
+        solve,
         "1\n2\n1 3\n0\n",
         Expected::At(4, 1),
         &format!("expected the number of pearls on a bracelet in 1..={MAX_PEARLS}, found \"0\""),
@@ -52,6 +51,7 @@ fn a_bracelet_with_no_pearls_is_an_error() {
 fn a_pearl_count_past_the_supported_limit_names_the_limit() {
     let too_many = MAX_PEARLS + 1;
     assert_rejected_saying(
+        solve,
         &format!("1\n1\n{too_many} 1 2\n"),
         Expected::At(3, 1),
         &format!(
@@ -64,16 +64,19 @@ fn a_pearl_count_past_the_supported_limit_names_the_limit() {
 fn huge_claimed_counts_followed_by_end_of_input_are_end_of_input_errors() {
     let huge = "18446744073709551615";
     assert_rejected_saying(
+        solve,
         &format!("{huge}\n"),
         Expected::EndOfInput,
         "expected the number of bracelets",
     );
     assert_rejected_saying(
+        solve,
         &format!("1\n{huge}\n"),
         Expected::EndOfInput,
         "expected the number of pearls on a bracelet",
     );
     assert_rejected_saying(
+        solve,
         &format!("1\n1\n{MAX_PEARLS}\n"),
         Expected::EndOfInput,
         "expected a pearl weight",
@@ -89,6 +92,7 @@ fn counts_past_64_bits_are_range_errors() {
 #[test]
 fn anything_after_the_last_case_is_an_error() {
     assert_rejected_saying(
+        solve,
         "1\n1\n1 5\n1 5\n",
         Expected::At(4, 1),
         r#"expected end of input, found "1""#,

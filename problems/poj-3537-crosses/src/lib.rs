@@ -8,7 +8,7 @@
 //! one exception is n = 2, where no three in a row fits and the second cross simply fills the
 //! board.
 
-pub mod rules;
+pub mod real_rules;
 
 use grundy::{InputError, OctalGame, Scanner};
 
@@ -28,23 +28,18 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let mut input = Scanner::new(input);
     let what = "a board length";
     let mut boards: Vec<usize> = Vec::new();
+    // A board past the limit gets its own message, naming the limit. A number past u64 keeps
+    // the scanner's plain range message, as it always had (the bad-huge-number sample).
+    let past_limit = |n: i128| {
+        (n > i128::from(LONGEST_BOARD) && n <= i128::from(u64::MAX)).then(|| {
+            format!(
+                "board length {n} is past {LONGEST_BOARD}, the longest board answered \
+                 (every Grundy value is computed; Treblecross has no known period)"
+            )
+        })
+    };
     loop {
-        // A number the scanner would read as a u64 past the limit (signs and leading zeros as it
-        // takes them) gets its own message; anything else is for `read` to judge.
-        let past_limit = input
-            .peek()
-            .filter(|token| token.text.parse().is_ok_and(|n: u64| n > LONGEST_BOARD));
-        if let Some(token) = past_limit {
-            return Err(InputError::at(
-                token.pos,
-                format!(
-                    "board length {} is past {LONGEST_BOARD}, the longest board answered \
-                     (every Grundy value is computed; Treblecross has no known period)",
-                    token.text
-                ),
-            ));
-        }
-        boards.push(input.read::<u64>(what, 1..=LONGEST_BOARD)? as usize);
+        boards.push(input.read_with::<u64>(what, 1..=LONGEST_BOARD, past_limit)? as usize);
         if input.is_at_end() {
             break;
         }

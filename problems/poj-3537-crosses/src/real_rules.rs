@@ -1,5 +1,5 @@
-//! The real rules of Treblecross, for the exhaustive-search referee ([`grundy::Referee`]) that
-//! the tests check [`solve`](crate::solve) against.
+//! The game's real rules, for checking: Treblecross as played, for the exhaustive-search
+//! referee ([`grundy::Referee`]) that the tests check [`solve`](crate::solve) against.
 //!
 //! The board is a row of cells. A move puts a cross in any empty cell; the player whose move
 //! makes three crosses in a row wins at once, which is modelled as a move to a position with no

@@ -1,5 +1,5 @@
-//! The real rules of Strips, for the exhaustive-search referee ([`grundy::Referee`]) that the
-//! tests check [`solve`](crate::solve) against.
+//! The game's real rules, for checking: Strips as played, for the exhaustive-search referee
+//! ([`grundy::Referee`]) that the tests check [`solve`](crate::solve) against.
 //!
 //! What is left of the boards is a sum of runs of empty cells (between strips already placed
 //! and the boards' ends). [`Rules`] says what a move does to one run: it places one strip of an
@@ -8,7 +8,7 @@
 //! through [`grundy::Sum`]:
 //!
 //! ```
-//! use bzoj_2940_strips::rules::Rules;
+//! use bzoj_2940_strips::real_rules::Rules;
 //! use grundy::{Referee, Sum};
 //!
 //! let strips = Sum(Rules { lengths: vec![2, 2, 3] });

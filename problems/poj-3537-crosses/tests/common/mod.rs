@@ -1,0 +1,39 @@
+//! What the test files of Crosses and Crosses share: the referee's answer in the judge's output
+//! format, and the published list of second-player boards.
+
+// Each test file compiles its own copy of this module and uses only part of it.
+#![allow(dead_code)]
+
+use std::fmt::Display;
+
+use grundy::Referee;
+use poj_3537_crosses::real_rules::{Row, Rules};
+
+/// The longest board the referee searches in these tests.
+pub const REFEREE_LIMIT: u8 = 16;
+
+/// The boards n <= 2000 the second player wins, as published (a hand-and-computer result of the
+/// literature on Treblecross, not this solver's output).
+pub const PUBLISHED_SECOND_PLAYER_BOARDS: [u64; 25] = [
+    6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194, 202, 282,
+    290, 302, 356, 1046,
+];
+
+/// The referee's output for `boards`: `1` per board the first player wins, else `2`.
+pub fn referee_answer(referee: &mut Referee<Rules>, boards: &[u8]) -> String {
+    boards
+        .iter()
+        .map(|&n| {
+            if referee.wins(&Row::empty(n)) {
+                "1\n"
+            } else {
+                "2\n"
+            }
+        })
+        .collect()
+}
+
+/// The judge's input text: one board length a line.
+pub fn input(boards: &[impl Display]) -> String {
+    boards.iter().map(|n| format!("{n}\n")).collect()
+}
