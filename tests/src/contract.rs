@@ -35,6 +35,15 @@ pub fn rejection_faults(status: Option<i32>, stdout: &[u8], stderr: &[u8]) -> Ve
     faults
 }
 
+/// [`rejection_faults`] of a run made in-process.
+pub fn outcome_faults(outcome: &Outcome) -> Vec<String> {
+    rejection_faults(
+        Some(i32::from(outcome.status)),
+        outcome.stdout.as_bytes(),
+        outcome.stderr.as_bytes(),
+    )
+}
+
 /// Where a bad input must be reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expected {
@@ -88,11 +97,7 @@ pub fn assert_rejected(
     expected: Expected,
 ) -> String {
     let outcome = run_in_process(solve, input.as_bytes());
-    let faults = rejection_faults(
-        Some(i32::from(outcome.status)),
-        outcome.stdout.as_bytes(),
-        outcome.stderr.as_bytes(),
-    );
+    let faults = outcome_faults(&outcome);
     assert!(
         faults.is_empty(),
         "input {input:?} was not rejected properly: {}",

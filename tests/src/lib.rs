@@ -7,7 +7,7 @@
 //! | [`Rng`] | random positions that come out the same on every run |
 //! | [`assert_agrees_on_random_cases`], [`Case`] | the solver against the referee on N random positions |
 //! | [`assert_rejected`], [`assert_rejected_saying`], [`Expected`], [`rejection_faults`] | the bad-input contract: exit 1, empty stdout, one `error:` line |
-//! | [`samples`], [`assert_samples`], [`Sample`] | a crate's `samples/` folder, read and run in-process |
+//! | [`samples`], [`sample`], [`assert_samples`], [`assert_samples_agree_with`], [`Sample`] | a crate's `samples/` folder, read and run in-process, and its answers checked by the referee |
 //! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
 //!
 //! The workspace-wide tests in `tests/tests/` (the layout of every problem crate, the
@@ -20,9 +20,10 @@ mod rng;
 mod samples;
 
 pub use contract::{
-    Expected, assert_rejected, assert_rejected_saying, rejection_faults, run_in_process,
+    Expected, assert_rejected, assert_rejected_saying, outcome_faults, rejection_faults,
+    run_in_process,
 };
 pub use mutations::assert_mutations_never_crash;
 pub use referee::{Case, assert_agrees_on_random_cases};
 pub use rng::Rng;
-pub use samples::{Sample, assert_samples, samples};
+pub use samples::{Sample, assert_samples, assert_samples_agree_with, sample, samples};

@@ -5,7 +5,7 @@
 
 use grundy::InputError;
 
-use crate::contract::{rejection_faults, run_in_process};
+use crate::contract::{outcome_faults, run_in_process};
 use crate::rng::Rng;
 use crate::samples::{Sample, samples};
 
@@ -109,11 +109,7 @@ pub fn assert_mutations_never_crash(
         if outcome.status == 0 {
             assert_eq!(outcome.stderr, "", "stderr on success for {input:?}");
         } else {
-            let faults = rejection_faults(
-                Some(i32::from(outcome.status)),
-                outcome.stdout.as_bytes(),
-                outcome.stderr.as_bytes(),
-            );
+            let faults = outcome_faults(&outcome);
             assert!(faults.is_empty(), "on {input:?}: {}", faults.join("; "));
         }
     }

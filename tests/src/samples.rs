@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use grundy::InputError;
 
-use crate::contract::{rejection_faults, run_in_process};
+use crate::contract::{outcome_faults, run_in_process};
 
 /// One sample of a problem.
 #[derive(Clone, Debug)]
@@ -87,6 +87,47 @@ pub fn samples(crate_dir: &str) -> Vec<Sample> {
     samples
 }
 
+/// The sample called `name` of the crate at `crate_dir`.
+///
+/// # Panics
+/// If there is none.
+pub fn sample(crate_dir: &str, name: &str) -> Sample {
+    samples(crate_dir)
+        .into_iter()
+        .find(|sample| sample.name == name)
+        .unwrap_or_else(|| panic!("no sample {name} in {crate_dir}/samples"))
+}
+
+/// For every answered sample of the crate at `crate_dir` that `decide` can decide without the
+/// solver (it returns the referee's output, or one argued by hand; `None` for a sample too
+/// large), asserts that the sample's `.out` is exactly that. Returns how many were decided.
+///
+/// # Panics
+/// On the first sample whose `.out` differs, or if fewer than `at_least` were decided.
+pub fn assert_samples_agree_with(
+    crate_dir: &str,
+    at_least: usize,
+    mut decide: impl FnMut(&Sample) -> Option<String>,
+) -> usize {
+    let mut decided = 0;
+    for sample in samples(crate_dir).iter().filter(|sample| !sample.is_bad()) {
+        if let Some(output) = decide(sample) {
+            assert_eq!(
+                Some(&output),
+                sample.expected.as_ref(),
+                "sample {}: its .out is not the independent answer",
+                sample.name
+            );
+            decided += 1;
+        }
+    }
+    assert!(
+        decided >= at_least,
+        "only {decided} samples were decided independently, at least {at_least} are wanted"
+    );
+    decided
+}
+
 /// Runs every sample of the crate at `crate_dir` in-process: one with a `.out` must print
 /// exactly that; one without must keep the bad-input contract. `solve` receives the sample's
 /// arguments and its input. Returns how many samples were checked.
@@ -110,11 +151,7 @@ pub fn assert_samples(
                 );
             }
             None => {
-                let faults = rejection_faults(
-                    Some(i32::from(outcome.status)),
-                    outcome.stdout.as_bytes(),
-                    outcome.stderr.as_bytes(),
-                );
+                let faults = outcome_faults(&outcome);
                 assert!(
                     faults.is_empty(),
                     "bad sample {} was not rejected properly: {}",
