@@ -10,12 +10,16 @@
 //! | [`OctalGame`], [`OctalValues`], [`SparseSpace`], [`certified_period`], [`Period`] | octal (take-and-break) games: Grundy sequences, direct and sparse-space, and certified periods |
 //! | [`Grid`], [`FxHashMap`], [`FxHashSet`] | memo tables: dense 2-D, and Fx-hashed for sparse states |
 //! | [`Scanner`], [`InputError`], [`Pos`], [`Token`], [`read_argument`], [`quote`] | reading a judge's input: typed, range-checked tokens and errors that say where and what |
-//! | [`run_main`], [`execute`], [`Outcome`] | the helper every `main.rs` calls: stdin in, stdout or one `error:` line out |
+//! | [`Program`], [`run_program`], [`Options`] | the command line every binary shares: `--help`, `--version`, `--explain`, its own options |
+//! | [`run_main`], [`execute`], [`Outcome`] | stdin in, stdout or one `error:` line out |
+//! | [`winning_move`], [`nim_sum_text`] | explaining a sum: the winning move, the nim-sum written out |
 //! | [`Game`], [`Referee`] | a model of an impartial game and the exhaustive win/lose search that checks solvers |
 //! | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 
 #![warn(missing_docs)]
 
+mod cli;
+mod explain;
 mod input;
 mod memo;
 mod mex;
@@ -25,6 +29,8 @@ mod referee;
 mod run;
 mod sum;
 
+pub use cli::{Invocation, Options, Program, ProgramOption, run_program};
+pub use explain::{nim_sum_text, winning_move};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};

@@ -8,12 +8,14 @@
 //! | [`assert_agrees_on_random_cases`], [`Case`] | the solver against the referee on N random positions |
 //! | [`assert_rejected`], [`assert_rejected_saying`], [`Expected`], [`rejection_faults`] | the bad-input contract: exit 1, empty stdout, one `error:` line |
 //! | [`samples`], [`sample`], [`assert_samples`], [`assert_samples_agree_with`], [`Sample`] | a crate's `samples/` folder, read and run in-process, and its answers checked by the referee |
+//! | [`assert_explanations_hold`], [`Claim`] | what `--explain` claims, checked by the referee: the move is legal and leaves a lost position |
 //! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
 //!
 //! The workspace-wide tests in `tests/tests/` (the layout of every problem crate, the
 //! scaffold of `cargo xtask new`) live beside this kit.
 
 mod contract;
+mod explain;
 mod mutations;
 mod referee;
 mod rng;
@@ -23,6 +25,7 @@ pub use contract::{
     Expected, assert_rejected, assert_rejected_saying, outcome_faults, rejection_faults,
     run_in_process,
 };
+pub use explain::{Claim, assert_explanations_hold};
 pub use mutations::assert_mutations_never_crash;
 pub use referee::{Case, assert_agrees_on_random_cases};
 pub use rng::Rng;

@@ -21,7 +21,7 @@ usage: cargo xtask bench [--runs N] [PROBLEM...]
 
 Times every problem's release binary (or the named problems') on its answered samples and on
 its bench/*.in inputs (past the judge's limits), and prints the median, fastest and slowest of
-N runs of each. Nothing is asserted: these machines are shared and noisy. A bench input that
+N runs of each, plain and with --explain. Nothing is asserted: these machines are shared and noisy. A bench input that
 ends in an input error on purpose shows the error beside its time.
 
 options:
@@ -52,7 +52,7 @@ pub fn run(mut args: Args) -> Result {
     let problems = workspace::problems(&names)?;
     workspace::build_release(&problems)?;
     println!(
-        "{:<64} {:>10} {:>10} {:>10}",
+        "{:<72} {:>10} {:>10} {:>10}",
         format!("case ({runs} runs each)"),
         "median",
         "min",
@@ -66,53 +66,29 @@ pub fn run(mut args: Args) -> Result {
         for path in bench_inputs(problem)? {
             cases.push(Sample::read(path).context(|| format!("read {}", problem.name))?);
         }
-        for Sample {
-            path: input_path,
-            input,
-            args,
-            ..
-        } in cases
-        {
-            let folder = input_path
+        for sample in &cases {
+            let folder = sample
+                .path
                 .parent()
                 .and_then(|dir| dir.file_name())
                 .map_or_else(String::new, |dir| dir.to_string_lossy().into_owned());
-            let case = input_path
-                .file_stem()
-                .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-            let label = format!("{}/{folder}/{case}", problem.name);
-            let mut times = Vec::with_capacity(runs);
-            let mut last = None;
-            for _ in 0..runs {
-                let run = runner::run(&problem.binary(), &args, input.clone(), TIME_LIMIT)?;
-                if run.timed_out {
-                    break;
-                }
-                times.push(run.elapsed);
-                last = Some(run);
+            let label = format!("{}/{folder}/{}", problem.name, sample.name);
+            let explained: Vec<String> = sample
+                .args
+                .iter()
+                .cloned()
+                .chain(["--explain".to_owned()])
+                .collect();
+            // Each case plain, then with --explain (one winning move described per case).
+            let mut variants = vec![(label.clone(), &sample.args)];
+            if !sample.args.iter().any(|arg| arg.starts_with("--")) {
+                variants.push((format!("{label} --explain"), &explained));
             }
-            let Some(last) = last.filter(|_| times.len() == runs) else {
-                stopped += 1;
-                println!("{label:<64} stopped after {}", runner::human(TIME_LIMIT));
-                continue;
-            };
-            times.sort();
-            // A bench input may end in an input error on purpose (timing the search up to a
-            // limit): say so, with the error, instead of hiding it.
-            let note = match last.status {
-                Some(0) => String::new(),
-                status => format!(
-                    "  (exit {}: {})",
-                    status.map_or("killed".to_owned(), |code| code.to_string()),
-                    String::from_utf8_lossy(&last.stderr).trim_end()
-                ),
-            };
-            println!(
-                "{label:<64} {:>10} {:>10} {:>10}{note}",
-                runner::human(times[times.len() / 2]),
-                runner::human(times[0]),
-                runner::human(times[times.len() - 1])
-            );
+            for (label, args) in variants {
+                if !time_case(problem, &label, args, &sample.input, runs)? {
+                    stopped += 1;
+                }
+            }
         }
     }
     if stopped > 0 {
@@ -122,4 +98,47 @@ pub fn run(mut args: Args) -> Result {
         );
     }
     Ok(())
+}
+
+/// Runs one case `runs` times and prints its median, fastest and slowest time; `false` if a run
+/// was stopped at the time limit.
+fn time_case(
+    problem: &Problem,
+    label: &str,
+    args: &[String],
+    input: &[u8],
+    runs: usize,
+) -> Result<bool> {
+    let mut times = Vec::with_capacity(runs);
+    let mut last = None;
+    for _ in 0..runs {
+        let run = runner::run(&problem.binary(), args, input.to_vec(), TIME_LIMIT)?;
+        if run.timed_out {
+            println!("{label:<72} stopped after {}", runner::human(TIME_LIMIT));
+            return Ok(false);
+        }
+        times.push(run.elapsed);
+        last = Some(run);
+    }
+    let Some(last) = last else {
+        return Ok(true);
+    };
+    times.sort();
+    // A bench input may end in an input error on purpose (timing the search up to a limit):
+    // say so, with the error, instead of hiding it.
+    let note = match last.status {
+        Some(0) => String::new(),
+        status => format!(
+            "  (exit {}: {})",
+            status.map_or("killed".to_owned(), |code| code.to_string()),
+            String::from_utf8_lossy(&last.stderr).trim_end()
+        ),
+    };
+    println!(
+        "{label:<72} {:>10} {:>10} {:>10}{note}",
+        runner::human(times[times.len() / 2]),
+        runner::human(times[0]),
+        runner::human(times[times.len() - 1])
+    );
+    Ok(true)
 }
