@@ -1,6 +1,7 @@
 //! The runner's command-line arguments, in one style for every command: flags (`--accept`),
 //! options with a value given either way (`--runs 5` or `--runs=5`), and positional words.
-//! Unknown options are errors that list the known ones.
+//! Anything after `--` (the user's own command) is passed on untouched. Unknown options are
+//! errors that list the known ones.
 
 use crate::error::{Result, bail};
 
@@ -9,6 +10,8 @@ use crate::error::{Result, bail};
 pub struct Args {
     /// Options and positional words not yet taken.
     words: Vec<String>,
+    /// What follows `--`, if it was given.
+    rest: Option<Vec<String>>,
     /// The options this command has asked for, to list them in errors.
     known: Vec<&'static str>,
 }
@@ -16,8 +19,13 @@ pub struct Args {
 impl Args {
     /// The arguments after the command's name.
     pub fn new(args: &[String]) -> Self {
+        let (words, rest) = match args.iter().position(|arg| arg == "--") {
+            Some(at) => (args[..at].to_vec(), Some(args[at + 1..].to_vec())),
+            None => (args.to_vec(), None),
+        };
         Self {
-            words: args.to_vec(),
+            words,
+            rest,
             known: vec!["--help"],
         }
     }
@@ -68,6 +76,33 @@ impl Args {
         Ok(found)
     }
 
+    /// Takes the option `name` as a whole number in `range`, if it was given.
+    ///
+    /// # Errors
+    /// As [`value`](Args::value), or a value that is not a number in `range`.
+    pub fn optional_number(
+        &mut self,
+        name: &'static str,
+        range: std::ops::RangeInclusive<u64>,
+    ) -> Result<Option<u64>> {
+        let Some(text) = self.value(name)? else {
+            return Ok(None);
+        };
+        match text.parse::<u64>() {
+            Ok(number) if range.contains(&number) => Ok(Some(number)),
+            _ => bail!(
+                "{name} takes a whole number from {} to {}, not {text:?}",
+                range.start(),
+                range.end()
+            ),
+        }
+    }
+
+    /// What followed `--` (the user's command), if anything did.
+    pub fn after_double_dash(&mut self) -> Option<Vec<String>> {
+        self.rest.take()
+    }
+
     /// Takes the option `name` as a whole number in `range`, or `default`.
     ///
     /// # Errors
@@ -78,17 +113,7 @@ impl Args {
         range: std::ops::RangeInclusive<u64>,
         default: u64,
     ) -> Result<u64> {
-        match self.value(name)? {
-            None => Ok(default),
-            Some(text) => match text.parse::<u64>() {
-                Ok(number) if range.contains(&number) => Ok(number),
-                _ => bail!(
-                    "{name} takes a whole number from {} to {}, not {text:?}",
-                    range.start(),
-                    range.end()
-                ),
-            },
-        }
+        Ok(self.optional_number(name, range)?.unwrap_or(default))
     }
 
     /// The positional words left, once every option has been taken.
@@ -153,6 +178,17 @@ mod tests {
             error.0,
             "--runs takes a whole number from 1 to 9, not \"x\""
         );
+    }
+
+    #[test]
+    fn what_follows_a_double_dash_is_left_alone() {
+        let mut parsed = args("p --exact -- ./a.out --runs 3");
+        assert_eq!(
+            parsed.after_double_dash(),
+            Some(vec!["./a.out".into(), "--runs".into(), "3".into()])
+        );
+        assert!(parsed.flag("--exact"));
+        assert_eq!(parsed.positional(), Ok(vec!["p".into()]));
     }
 
     #[test]

@@ -21,7 +21,7 @@ usage: cargo xtask bench [--runs N] [PROBLEM...]
 
 Times every problem's release binary (or the named problems') on its answered samples and on
 its bench/*.in inputs (past the judge's limits), and prints the median, fastest and slowest of
-N runs of each, plain and with --explain. Nothing is asserted: these machines are shared and noisy. A bench input that
+N runs of each, plain and with --explain, and the peak memory of any run. Nothing is asserted: these machines are shared and noisy. A bench input that
 ends in an input error on purpose shows the error beside its time.
 
 options:
@@ -52,11 +52,12 @@ pub fn run(mut args: Args) -> Result {
     let problems = workspace::problems(&names)?;
     workspace::build_release(&problems)?;
     println!(
-        "{:<72} {:>10} {:>10} {:>10}",
+        "{:<72} {:>10} {:>10} {:>10} {:>10}",
         format!("case ({runs} runs each)"),
         "median",
         "min",
-        "max"
+        "max",
+        "peak mem"
     );
     let mut stopped = 0;
     for problem in &problems {
@@ -110,6 +111,7 @@ fn time_case(
     runs: usize,
 ) -> Result<bool> {
     let mut times = Vec::with_capacity(runs);
+    let mut peak = 0;
     let mut last = None;
     for _ in 0..runs {
         let run = runner::run(&problem.binary(), args, input.to_vec(), TIME_LIMIT)?;
@@ -118,6 +120,7 @@ fn time_case(
             return Ok(false);
         }
         times.push(run.elapsed);
+        peak = peak.max(run.peak_memory);
         last = Some(run);
     }
     let Some(last) = last else {
@@ -135,10 +138,11 @@ fn time_case(
         ),
     };
     println!(
-        "{label:<72} {:>10} {:>10} {:>10}{note}",
+        "{label:<72} {:>10} {:>10} {:>10} {:>10}{note}",
         runner::human(times[times.len() / 2]),
         runner::human(times[0]),
-        runner::human(times[times.len() - 1])
+        runner::human(times[times.len() - 1]),
+        runner::human_bytes(peak)
     );
     Ok(true)
 }

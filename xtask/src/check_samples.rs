@@ -349,8 +349,7 @@ mod tests {
             stdout: stdout.as_bytes().to_vec(),
             stderr: stderr.as_bytes().to_vec(),
             status,
-            elapsed: Duration::ZERO,
-            timed_out: false,
+            ..Run::default()
         }
     }
 

@@ -5,12 +5,14 @@
 //!   the insta snapshots.
 //! - `bench`: time problem binaries on their samples and bench inputs.
 //! - `new NAME`: scaffold a new problem crate under `problems/`.
+//! - `judge PROBLEM -- CMD`: run the user's own program on the samples, as a judge would.
 
 mod args;
 mod bench;
 mod check_samples;
 mod diff;
 mod error;
+mod judge;
 mod new;
 mod runner;
 mod snapshots;
@@ -30,6 +32,9 @@ commands:
   bench [--runs N] [PROBLEM...]
                  time every problem on its samples and bench/ inputs (median, min, max)
   new NAME       scaffold problems/NAME, a crate that builds and passes at once
+  judge PROBLEM [--time-limit MS] [--memory-limit MIB] [--exact] -- CMD [ARGS...]
+                 run your own program on the problem's samples as a judge would:
+                 AC, WA, RE, TLE or MLE per case, with time and peak memory
   help           print this help
 
 `cargo xtask <command> --help` says more about each. Options take their value as `--runs 5`
@@ -43,6 +48,7 @@ fn command(name: &str) -> Option<Command> {
         "check-samples" => (check_samples::HELP, check_samples::run),
         "bench" => (bench::HELP, bench::run),
         "new" => (new::HELP, new::run),
+        "judge" => (judge::HELP, judge::run),
         _ => return None,
     })
 }

@@ -1,79 +1,112 @@
-//! Running one problem binary on one input: stdin fed from a file, stdout and stderr captured,
-//! wall time measured, and a time limit so a hanging binary cannot hang the runner.
+//! Running one program on one input: stdin fed from memory, stdout and stderr captured, wall
+//! time, CPU time and peak memory measured (the child's own resource usage, through `wait4`),
+//! and a time limit after which the program is killed, so a hanging program cannot hang the
+//! runner.
 
 use std::io::{Read, Write};
+use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
+use wait4::Wait4;
+
 use crate::error::{Context, Result};
 
-/// What one run of a binary did.
-#[derive(Debug)]
+/// What one run of a program did.
+#[derive(Debug, Default)]
 pub struct Run {
     /// What it printed on stdout.
     pub stdout: Vec<u8>,
+    /// What it printed on stderr.
     pub stderr: Vec<u8>,
     /// The exit code; `None` if the process was killed (by a signal or the time limit).
     pub status: Option<i32>,
+    /// The signal that ended it, if one did.
+    pub signal: Option<i32>,
+    /// Wall time from start to exit.
     pub elapsed: Duration,
+    /// User plus system CPU time.
+    pub cpu: Duration,
+    /// Peak resident memory, in bytes.
+    pub peak_memory: u64,
+    /// Whether it was killed at the time limit.
     pub timed_out: bool,
 }
 
-/// Runs `binary` with `args`, feeding it `input` on stdin, for at most `limit`.
+/// Runs `program` with `args`, feeding it `input` on stdin, for at most `limit` of wall time.
 ///
 /// # Errors
-/// If the process cannot be started.
-pub fn run(binary: &Path, args: &[String], input: Vec<u8>, limit: Duration) -> Result<Run> {
+/// If the process cannot be started or waited for.
+pub fn run(program: &Path, args: &[String], input: Vec<u8>, limit: Duration) -> Result<Run> {
     let start = Instant::now();
-    let mut child = Command::new(binary)
+    let mut child = Command::new(program)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .context(|| format!("start {}", binary.display()))?;
+        .context(|| format!("start {}", program.display()))?;
+    let pid = child.id();
     let mut stdin = child.stdin.take().expect("stdin was piped");
-    let mut stdout = child.stdout.take().expect("stdout was piped");
-    let mut stderr = child.stderr.take().expect("stderr was piped");
-    // Separate threads, so that a binary that writes before reading all its input cannot
-    // deadlock against us. A binary that exits early closes its stdin: ignore that write error.
+    let stdout = child.stdout.take().expect("stdout was piped");
+    let stderr = child.stderr.take().expect("stderr was piped");
+    // Separate threads, so that a program that writes before reading all its input cannot
+    // deadlock against us. A program that exits early closes its stdin: ignore that error.
     let feeder = thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let out_reader = thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = stdout.read_to_end(&mut bytes);
-        bytes
-    });
-    let err_reader = thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = stderr.read_to_end(&mut bytes);
-        bytes
+    let out_reader = read_all(stdout);
+    let err_reader = read_all(stderr);
+    // The waiter owns the child and reaps it with wait4, which reports its resource usage.
+    let (done, finished) = mpsc::channel();
+    let waiter = thread::spawn(move || {
+        let _ = done.send(child.wait4());
     });
     let mut timed_out = false;
-    let exit = loop {
-        match child.try_wait() {
-            Ok(Some(exit)) => break Some(exit),
-            Ok(None) if start.elapsed() > limit => {
-                timed_out = true;
-                let _ = child.kill();
-                break child.wait().ok();
-            }
-            Ok(None) => thread::sleep(Duration::from_micros(500)),
-            Err(e) => return Err(format!("cannot wait for {}: {e}", binary.display()).into()),
+    let used = match finished.recv_timeout(limit) {
+        Ok(used) => used,
+        Err(_) => {
+            timed_out = true;
+            kill(pid);
+            finished
+                .recv()
+                .context(|| format!("wait for {}", program.display()))?
         }
-    };
+    }
+    .context(|| format!("wait for {}", program.display()))?;
     let elapsed = start.elapsed();
+    let _ = waiter.join();
     let _ = feeder.join();
     Ok(Run {
         stdout: out_reader.join().unwrap_or_default(),
         stderr: err_reader.join().unwrap_or_default(),
-        status: exit.and_then(|exit| exit.code()),
+        status: used.status.code(),
+        signal: used.status.signal(),
         elapsed,
+        cpu: used.rusage.utime + used.rusage.stime,
+        peak_memory: used.rusage.maxrss,
         timed_out,
     })
+}
+
+/// Reads `stream` to its end on a thread of its own.
+fn read_all(mut stream: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stream.read_to_end(&mut bytes);
+        bytes
+    })
+}
+
+/// Kills the process `pid` (still unreaped: the waiter has not returned) with SIGKILL, through
+/// the shell's `kill`, which needs no unsafe code here.
+fn kill(pid: u32) {
+    let _ = Command::new("sh")
+        .args(["-c", &format!("kill -KILL {pid} 2>/dev/null")])
+        .status();
 }
 
 /// A duration as people read it: `850 us`, `12.3 ms`, `1.42 s`.
@@ -88,15 +121,58 @@ pub fn human(duration: Duration) -> String {
     }
 }
 
+/// A memory size as people read it: `3.2 MiB`, `640 KiB`.
+pub fn human_bytes(bytes: u64) -> String {
+    const MIB: f64 = 1024.0 * 1024.0;
+    if bytes < 1024 * 1024 {
+        format!("{} KiB", bytes / 1024)
+    } else {
+        format!("{:.1} MiB", bytes as f64 / MIB)
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::human;
-    use std::time::Duration;
+    use super::*;
+
+    fn sh(script: &str, limit: Duration) -> Run {
+        let args = ["-c".to_owned(), script.to_owned()];
+        run(Path::new("sh"), &args, b"hello\n".to_vec(), limit).unwrap()
+    }
 
     #[test]
-    fn durations_read_in_the_unit_that_fits() {
+    fn durations_and_sizes_read_in_the_unit_that_fits() {
         assert_eq!(human(Duration::from_micros(850)), "850 us");
         assert_eq!(human(Duration::from_micros(12_340)), "12.3 ms");
         assert_eq!(human(Duration::from_millis(1_420)), "1.42 s");
+        assert_eq!(human_bytes(640 * 1024), "640 KiB");
+        assert_eq!(human_bytes(3 * 1024 * 1024 + 300 * 1024), "3.3 MiB");
+    }
+
+    #[test]
+    fn a_run_captures_its_streams_and_exit_status() {
+        let run = sh("cat; echo oops >&2; exit 3", Duration::from_secs(10));
+        assert_eq!(run.stdout, b"hello\n");
+        assert_eq!(run.stderr, b"oops\n");
+        assert_eq!(
+            (run.status, run.signal, run.timed_out),
+            (Some(3), None, false)
+        );
+        assert!(run.peak_memory > 0);
+    }
+
+    #[test]
+    fn a_program_past_its_time_limit_is_killed() {
+        let run = sh("exec sleep 5", Duration::from_millis(200));
+        assert!(run.timed_out);
+        assert_eq!(run.status, None);
+        assert_eq!(run.signal, Some(9));
+        assert!(run.elapsed < Duration::from_secs(4), "{:?}", run.elapsed);
+    }
+
+    #[test]
+    fn a_program_killed_by_a_signal_says_which() {
+        let run = sh("kill -SEGV $$", Duration::from_secs(10));
+        assert_eq!((run.status, run.signal), (None, Some(11)));
     }
 }

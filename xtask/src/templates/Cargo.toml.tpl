@@ -7,6 +7,11 @@ rust-version.workspace = true
 license.workspace = true
 publish.workspace = true
 
+# The judge's limits, read by `cargo xtask judge`: set them from the problem statement.
+[package.metadata.judge]
+time-limit-ms = 1000
+memory-limit-mib = 256
+
 [dependencies]
 grundy.workspace = true
 
