@@ -14,28 +14,33 @@
 //! | [`run_main`], [`execute`], [`Outcome`] | stdin in, stdout or one `error:` line out |
 //! | [`winning_move`], [`nim_sum_text`] | explaining a sum: the winning move, the nim-sum written out |
 //! | [`Game`], [`Referee`] | a model of an impartial game and the exhaustive win/lose search that checks solvers |
+//! | [`Generator`], [`Size`], [`Rng`], [`Tools`] | generated inputs, tiny to past the judge, shrunk when a case fails |
 //! | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 
 #![warn(missing_docs)]
 
 mod cli;
 mod explain;
+mod generate;
 mod input;
 mod memo;
 mod mex;
 mod nim;
 mod octal;
 mod referee;
+mod rng;
 mod run;
 mod sum;
 
 pub use cli::{Invocation, Options, Program, ProgramOption, run_program};
 pub use explain::{nim_sum_text, winning_move};
+pub use generate::{Generator, Size, Tools};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};
 pub use nim::nim_sum;
 pub use octal::{OctalCodeError, OctalGame, OctalValues, Period, SparseSpace, certified_period};
 pub use referee::{Game, Referee};
+pub use rng::Rng;
 pub use run::{Outcome, execute, run_main};
 pub use sum::{Components, Sum};

@@ -7,7 +7,7 @@ use std::fmt::Debug;
 
 use grundy::{Game, InputError, Referee};
 
-use crate::rng::Rng;
+use grundy::Rng;
 
 /// What an explanation claims about one position, read back from the output by the test.
 #[derive(Clone, Debug, PartialEq, Eq)]

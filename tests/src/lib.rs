@@ -9,6 +9,7 @@
 //! | [`assert_rejected`], [`assert_rejected_saying`], [`Expected`], [`rejection_faults`] | the bad-input contract: exit 1, empty stdout, one `error:` line |
 //! | [`samples`], [`sample`], [`assert_samples`], [`assert_samples_agree_with`], [`Sample`] | a crate's `samples/` folder, read and run in-process, and its answers checked by the referee |
 //! | [`assert_explanations_hold`], [`Claim`] | what `--explain` claims, checked by the referee: the move is legal and leaves a lost position |
+//! | [`assert_generator_sound`] | a problem's generator: valid at every size, tiny inputs decided by the referee, shrinking only smaller |
 //! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
 //!
 //! The workspace-wide tests in `tests/tests/` (the layout of every problem crate, the
@@ -16,9 +17,9 @@
 
 mod contract;
 mod explain;
+mod generator;
 mod mutations;
 mod referee;
-mod rng;
 mod samples;
 
 pub use contract::{
@@ -26,7 +27,8 @@ pub use contract::{
     run_in_process,
 };
 pub use explain::{Claim, assert_explanations_hold};
+pub use generator::assert_generator_sound;
+pub use grundy::Rng;
 pub use mutations::assert_mutations_never_crash;
 pub use referee::{Case, assert_agrees_on_random_cases};
-pub use rng::Rng;
 pub use samples::{Sample, assert_samples, assert_samples_agree_with, sample, samples};

@@ -6,8 +6,8 @@
 use grundy::InputError;
 
 use crate::contract::{outcome_faults, run_in_process};
-use crate::rng::Rng;
 use crate::samples::{Sample, samples};
+use grundy::Rng;
 
 /// Samples larger than this are not mutated, and neither are the ones whose names say they
 /// sit at or past the judge's limits: mutating them only repeats the small ones' checks,

@@ -3,7 +3,7 @@
 
 use grundy::InputError;
 
-use crate::rng::Rng;
+use grundy::Rng;
 
 /// One random case: the input text, and the output the referee (or a hand argument) says it
 /// must produce. Never the solver's own output.

@@ -1,5 +1,5 @@
-//! A small seeded random generator, so that every random test case can be reproduced from its
-//! seed.
+//! A small seeded random generator, so that every generated input and random test case can be
+//! reproduced from its seed.
 
 use std::ops::RangeInclusive;
 
@@ -8,7 +8,7 @@ use std::ops::RangeInclusive;
 ///
 /// # Example
 /// ```
-/// use grundy_tests::Rng;
+/// use grundy::Rng;
 ///
 /// let mut rng = Rng::new(7);
 /// let die = rng.range(1..=6);

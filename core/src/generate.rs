@@ -1,0 +1,131 @@
+//! Generators of valid inputs, one per problem: the source of every random position the tests
+//! check, of the large inputs the benchmark times, and of the cases `cargo xtask stress` runs
+//! against a user's solution, which it shrinks when one fails.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::input::InputError;
+use crate::rng::Rng;
+
+/// How large a generated input is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Size {
+    /// Small enough for the referee's exhaustive search.
+    Tiny,
+    /// Larger, still quick: past what the referee searches, within what a slow solution does.
+    Small,
+    /// At the judge's limits, including its worst cases.
+    Judge,
+    /// Past the judge's limits, where this workspace's solver still answers.
+    Past,
+}
+
+impl Size {
+    /// Every size, smallest first.
+    pub const ALL: [Size; 4] = [Size::Tiny, Size::Small, Size::Judge, Size::Past];
+
+    /// Its name on the command line: `tiny`, `small`, `judge`, `past`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Size::Tiny => "tiny",
+            Size::Small => "small",
+            Size::Judge => "judge",
+            Size::Past => "past",
+        }
+    }
+}
+
+impl fmt::Display for Size {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Reads `tiny`, `small`, `judge` or `past`.
+///
+/// # Example
+/// ```
+/// use grundy::Size;
+///
+/// assert_eq!("judge".parse::<Size>(), Ok(Size::Judge));
+/// assert!("huge".parse::<Size>().is_err());
+/// ```
+impl FromStr for Size {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Size, String> {
+        Size::ALL
+            .into_iter()
+            .find(|size| size.name() == text)
+            .ok_or_else(|| format!("expected a size (tiny, small, judge or past), found {text:?}"))
+    }
+}
+
+/// A problem's inputs, generated, written, read back, shrunk and judged by the referee.
+///
+/// Every generated input must be valid by construction against the statement's limits (at
+/// [`Size::Past`], against this solver's). [`shrink`](Generator::shrink) lists smaller valid
+/// inputs (fewer cases, fewer heaps or pieces, smaller numbers), so that a failing input can be
+/// cut down to a minimal one.
+pub trait Generator {
+    /// An input in structured form.
+    type Input: Clone;
+
+    /// One input of the given size, fixed by the generator's state.
+    fn generate(&self, rng: &mut Rng, size: Size) -> Self::Input;
+
+    /// The input as the judge's text.
+    fn format(&self, input: &Self::Input) -> String;
+
+    /// The judge's text read back.
+    ///
+    /// # Errors
+    /// As the solver's own reading.
+    fn read(&self, text: &str) -> Result<Self::Input, InputError>;
+
+    /// Inputs smaller than `input` by one step each, all valid; none when it is minimal.
+    fn shrink(&self, input: &Self::Input) -> Vec<Self::Input>;
+
+    /// The referee's output for `input` (an exhaustive search of the real rules), or `None`
+    /// when the input is too large to search.
+    fn referee(&self, input: &Self::Input) -> Option<String>;
+}
+
+/// A [`Generator`] behind text, as the hidden command-line tools of a binary use it
+/// (`--generate`, `--shrink`, `--referee`, see [`Program`](crate::Program)).
+pub trait Tools: Sync {
+    /// One input of `size` from `seed`, as text.
+    fn generate_text(&self, seed: u64, size: Size) -> String;
+
+    /// The inputs one step smaller than `text`, as text.
+    ///
+    /// # Errors
+    /// If `text` is not a valid input.
+    fn shrink_text(&self, text: &str) -> Result<Vec<String>, InputError>;
+
+    /// The referee's output for `text`, or `None` when it is too large to search.
+    ///
+    /// # Errors
+    /// If `text` is not a valid input.
+    fn referee_text(&self, text: &str) -> Result<Option<String>, InputError>;
+}
+
+impl<G: Generator + Sync> Tools for G {
+    fn generate_text(&self, seed: u64, size: Size) -> String {
+        self.format(&self.generate(&mut Rng::new(seed), size))
+    }
+
+    fn shrink_text(&self, text: &str) -> Result<Vec<String>, InputError> {
+        let input = self.read(text)?;
+        Ok(self
+            .shrink(&input)
+            .iter()
+            .map(|smaller| self.format(smaller))
+            .collect())
+    }
+
+    fn referee_text(&self, text: &str) -> Result<Option<String>, InputError> {
+        Ok(self.referee(&self.read(text)?))
+    }
+}

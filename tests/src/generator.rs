@@ -1,0 +1,167 @@
+//! What every problem's generator must do, checked once here: valid inputs at every size that
+//! read back as they were written, tiny inputs the referee can decide (and the solver answers
+//! the same), and shrinking that only ever gives smaller valid inputs.
+
+use grundy::{Generator, InputError, Rng, Size};
+
+/// Checks `generator` on `seeds` seeds per size (a few for [`Size::Judge`] and [`Size::Past`]):
+///
+/// - every input, written as text, reads back to the same text;
+/// - every tiny input has a referee answer, and `solve` gives exactly that output;
+/// - every small input is answered by `solve` (and as the referee says, where it can search it);
+/// - judge and past inputs are read back without error (solving them at full size is the
+///   benchmark's job, in a release build);
+/// - every shrink candidate of a tiny or small input is a different input, no longer as text,
+///   that `solve` answers.
+///
+/// Returns how many inputs were checked.
+///
+/// # Panics
+/// At the first input that breaks one of these, naming the size, the seed and the input.
+pub fn assert_generator_sound<G: Generator>(
+    generator: &G,
+    seeds: u64,
+    solve: impl Fn(&str) -> Result<String, InputError>,
+) -> usize {
+    let mut checked = 0;
+    for size in Size::ALL {
+        let count = match size {
+            Size::Tiny | Size::Small => seeds,
+            Size::Judge | Size::Past => 2,
+        };
+        for seed in 0..count {
+            let input = generator.generate(&mut Rng::new(seed), size);
+            let text = generator.format(&input);
+            let place = format!("{size} input from seed {seed}");
+            let shown = || {
+                if text.len() <= 2000 {
+                    text.clone()
+                } else {
+                    format!("({} bytes)", text.len())
+                }
+            };
+            let again = generator
+                .read(&text)
+                .unwrap_or_else(|error| panic!("{place} is not valid: {error}\n{}", shown()));
+            assert_eq!(
+                generator.format(&again),
+                text,
+                "{place} does not read back as written"
+            );
+            if matches!(size, Size::Tiny | Size::Small) {
+                let answer = solve(&text)
+                    .unwrap_or_else(|error| panic!("{place} was rejected: {error}\n{}", shown()));
+                let referee = generator.referee(&input);
+                if size == Size::Tiny {
+                    assert!(
+                        referee.is_some(),
+                        "{place} is too large for the referee\n{}",
+                        shown()
+                    );
+                }
+                if let Some(referee) = referee {
+                    assert_eq!(
+                        answer,
+                        referee,
+                        "{place}: the solver disagrees with the referee\n{}",
+                        shown()
+                    );
+                }
+                for smaller in generator.shrink(&input) {
+                    let smaller = generator.format(&smaller);
+                    assert!(
+                        smaller != text && smaller.len() <= text.len(),
+                        "{place}: a shrink candidate is not smaller:\n{smaller}"
+                    );
+                    solve(&smaller).unwrap_or_else(|error| {
+                        panic!("{place}: a shrink candidate was rejected: {error}\n{smaller}")
+                    });
+                }
+            }
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::Scanner;
+
+    /// One heap of "take 1 or 2"; `shrink_to_same` makes shrinking broken on purpose.
+    struct Heaps {
+        shrink_to_same: bool,
+    }
+
+    impl Generator for Heaps {
+        type Input = u32;
+
+        fn generate(&self, rng: &mut Rng, size: Size) -> u32 {
+            let most = match size {
+                Size::Tiny => 10,
+                Size::Small => 100,
+                Size::Judge | Size::Past => 1_000_000,
+            };
+            rng.range(0..=most) as u32
+        }
+
+        fn format(&self, &n: &u32) -> String {
+            format!("{n}\n")
+        }
+
+        fn read(&self, text: &str) -> Result<u32, InputError> {
+            Scanner::new(text).read("n", 0..=1_000_000)
+        }
+
+        fn shrink(&self, &n: &u32) -> Vec<u32> {
+            match (n, self.shrink_to_same) {
+                (0, _) => Vec::new(),
+                (_, true) => vec![n],
+                (_, false) => vec![n / 2, n - 1],
+            }
+        }
+
+        fn referee(&self, &n: &u32) -> Option<String> {
+            (n <= 100).then(|| if n % 3 != 0 { "First\n" } else { "Second\n" }.to_owned())
+        }
+    }
+
+    fn solve(text: &str) -> Result<String, InputError> {
+        let n: u32 = Scanner::new(text).read("n", 0..=1_000_000)?;
+        Ok(if n % 3 != 0 { "First\n" } else { "Second\n" }.to_owned())
+    }
+
+    #[test]
+    fn a_sound_generator_passes() {
+        let heaps = Heaps {
+            shrink_to_same: false,
+        };
+        assert_eq!(assert_generator_sound(&heaps, 20, solve), 44);
+    }
+
+    #[test]
+    #[should_panic(expected = "not smaller")]
+    fn shrinking_that_does_not_shrink_is_caught() {
+        assert_generator_sound(
+            &Heaps {
+                shrink_to_same: true,
+            },
+            20,
+            solve,
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "disagrees with the referee")]
+    fn a_solver_that_disagrees_with_the_referee_is_caught() {
+        let wrong = |text: &str| solve(text).map(|_| "First\n".to_owned());
+        assert_generator_sound(
+            &Heaps {
+                shrink_to_same: false,
+            },
+            20,
+            wrong,
+        );
+    }
+}
