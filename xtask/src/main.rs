@@ -6,16 +6,21 @@
 //! - `bench`: time problem binaries on their samples and bench inputs.
 //! - `new NAME`: scaffold a new problem crate under `problems/`.
 //! - `judge PROBLEM -- CMD`: run the user's own program on the samples, as a judge would.
+//! - `gen PROBLEM`: print one generated input.
+//! - `stress PROBLEM -- CMD`: generated inputs against the user's program, failures shrunk.
 
 mod args;
 mod bench;
 mod check_samples;
 mod diff;
 mod error;
+mod generate;
 mod judge;
 mod new;
 mod runner;
 mod snapshots;
+mod stress;
+mod tools;
 mod workspace;
 
 use std::process::ExitCode;
@@ -35,6 +40,10 @@ commands:
   judge PROBLEM [--time-limit MS] [--memory-limit MIB] [--exact] -- CMD [ARGS...]
                  run your own program on the problem's samples as a judge would:
                  AC, WA, RE, TLE or MLE per case, with time and peak memory
+  gen PROBLEM [--seed S] [--size tiny|small|judge|past]
+                 print one generated input
+  stress PROBLEM [--cases N] [--seed S] [--size SIZE] -- CMD [ARGS...]
+                 run generated inputs against your program; shrink the first failure
   help           print this help
 
 `cargo xtask <command> --help` says more about each. Options take their value as `--runs 5`
@@ -49,6 +58,8 @@ fn command(name: &str) -> Option<Command> {
         "bench" => (bench::HELP, bench::run),
         "new" => (new::HELP, new::run),
         "judge" => (judge::HELP, judge::run),
+        "gen" => (generate::HELP, generate::run),
+        "stress" => (stress::HELP, stress::run),
         _ => return None,
     })
 }

@@ -1,0 +1,48 @@
+//! `cargo xtask gen PROBLEM [--seed S] [--size tiny|small|judge|past]`: print one input from the
+//! problem's generator.
+
+use std::io::Write;
+
+use grundy::Size;
+
+use crate::args::Args;
+use crate::error::{Context, Result, bail};
+use crate::tools::Binary;
+use crate::workspace;
+
+pub const HELP: &str = "\
+usage: cargo xtask gen PROBLEM [--seed S] [--size SIZE]
+
+Prints one input of PROBLEM from its generator, valid by construction, the same for the same
+seed and size. Sizes: tiny (small enough for the referee's exhaustive search), small, judge (the
+judge's limits and worst cases), past (past the judge's limits).
+
+options:
+  --seed S      the seed, a whole number (default 1)
+  --size SIZE   tiny, small, judge or past (default small)
+  --help        print this help";
+
+/// Reads `--size`, or `default`.
+pub fn size_option(args: &mut Args, default: Size) -> Result<Size> {
+    match args.value("--size")? {
+        None => Ok(default),
+        Some(text) => text
+            .parse()
+            .map_err(|message: String| format!("--size: {message}").into()),
+    }
+}
+
+pub fn run(mut args: Args) -> Result {
+    let seed = args.number("--seed", 0..=u64::MAX, 1)?;
+    let size = size_option(&mut args, Size::Small)?;
+    let words = args.positional()?;
+    let [name] = words.as_slice() else {
+        bail!("gen takes one PROBLEM (see --help)");
+    };
+    let problem = workspace::problem(name)?;
+    workspace::build_release(std::slice::from_ref(&problem))?;
+    let input = Binary::of(&problem).generate(size, seed)?;
+    std::io::stdout()
+        .write_all(&input)
+        .context(|| "write the input".to_owned())
+}
