@@ -1,5 +1,6 @@
-//! `antbook-coin-game-2`: reads the judge's input on stdin and prints the answer (see README.md).
+//! `antbook-coin-game-2 [--explain]`: reads the judge's input on stdin and prints the answer
+//! (see README.md, or `--help`).
 
 fn main() -> std::process::ExitCode {
-    grundy::run_main(antbook_coin_game_2::solve)
+    grundy::run_program(&antbook_coin_game_2::PROGRAM, antbook_coin_game_2::run)
 }

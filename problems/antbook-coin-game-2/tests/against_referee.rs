@@ -5,23 +5,14 @@
 mod common;
 
 use antbook_coin_game_2::solve;
-use common::{input_text, random_amounts, referee_answer, winner};
+use common::{input_text, random_amounts, random_piles, referee_answer, winner};
 use grundy_tests::{Case, assert_agrees_on_random_cases};
 
 #[test]
 fn solver_agrees_with_referee_on_3000_random_positions() {
     assert_agrees_on_random_cases(0xC01A_2002, 3000, solve, |rng| {
         let amounts = random_amounts(rng, 4, 7);
-        let n = rng.range_usize(1..=4);
-        let piles: Vec<u64> = (0..n)
-            .map(|_| {
-                if rng.chance(1, 6) {
-                    0
-                } else {
-                    rng.range(1..=12)
-                }
-            })
-            .collect();
+        let piles = random_piles(rng);
         Case {
             input: input_text(&amounts, &piles),
             expected: referee_answer(&amounts, &piles),

@@ -5,8 +5,9 @@
 mod common;
 
 use antbook_coin_game_2::window_period::Limits;
-use antbook_coin_game_2::{solve, solve_with_limits};
+use antbook_coin_game_2::{run, solve, solve_with_limits};
 use common::{input_text, referee_answer};
+use grundy::Options;
 use grundy_tests::{
     Expected, Sample, assert_mutations_never_crash, assert_rejected, assert_rejected_saying,
     samples,
@@ -16,6 +17,13 @@ use grundy_tests::{
 fn no_mutation_of_a_small_sample_crashes_the_solver() {
     let checked = assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 1500, solve);
     assert_eq!(checked, 1500);
+}
+
+#[test]
+fn no_mutation_of_a_small_sample_crashes_the_explained_solver() {
+    let explained = |text: &str| run(&Options::new().explained(), text);
+    let checked = assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 500, explained);
+    assert_eq!(checked, 500);
 }
 
 #[test]

@@ -6,26 +6,8 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use antbook_coin_game_2::solve;
-use common::{referee_answer, winner};
+use common::{amounts_and_piles, is_small, referee_answer, solve_sample, winner};
 use grundy_tests::{Rng, Sample, assert_samples, assert_samples_agree_with};
-
-/// A (good) sample's amounts and piles, read by the test itself.
-fn amounts_and_piles(input: &str) -> (Vec<u64>, Vec<u64>) {
-    let numbers: Vec<u64> = input
-        .split_whitespace()
-        .map(|token| token.parse().expect("good samples hold numbers"))
-        .collect();
-    let (n, k) = (numbers[0] as usize, numbers[1] as usize);
-    let amounts = numbers[2..2 + k].to_vec();
-    let piles = numbers[2 + k..2 + k + n].to_vec();
-    (amounts, piles)
-}
-
-/// Whether the referee can search these piles quickly.
-fn is_small(piles: &[u64]) -> bool {
-    piles.len() <= 6 && piles.iter().all(|&x| x <= 30)
-}
 
 /// The piles left once equal piles are taken out in pairs, sorted. A pair cancels: the second
 /// player copies every move made on one pile on its twin, so removing the pair does not
@@ -71,20 +53,25 @@ fn answer_by_argument(amounts: &[u64], piles: &[u64]) -> String {
 
 #[test]
 fn every_sample_gives_its_expected_output_or_is_rejected() {
-    let count = assert_samples(env!("CARGO_MANIFEST_DIR"), |_, input| solve(input));
-    assert!(count >= 24, "only {count} samples");
+    let count = assert_samples(env!("CARGO_MANIFEST_DIR"), solve_sample);
+    assert!(count >= 27, "only {count} samples");
 }
 
 #[test]
 fn every_expected_output_is_the_referees_verdict_or_follows_from_the_argument() {
-    // Every answered sample is small (the referee) or large (the argument, which panics when
-    // it decides nothing): the two calls between them cover all of them.
-    let by_referee = |sample: &Sample| {
+    // Every answered sample run without arguments is small (the referee) or large (the
+    // argument, which panics when it decides nothing): the two calls between them cover all
+    // of them. The ones run with --explain or --help are checked in tests/explain.rs.
+    let plain = |sample: &Sample| {
         let (amounts, piles) = amounts_and_piles(&sample.text());
+        sample.args.is_empty().then_some((amounts, piles))
+    };
+    let by_referee = |sample: &Sample| {
+        let (amounts, piles) = plain(sample)?;
         is_small(&piles).then(|| referee_answer(&amounts, &piles))
     };
     let by_argument = |sample: &Sample| {
-        let (amounts, piles) = amounts_and_piles(&sample.text());
+        let (amounts, piles) = plain(sample)?;
         (!is_small(&piles)).then(|| answer_by_argument(&amounts, &piles))
     };
     assert_samples_agree_with(env!("CARGO_MANIFEST_DIR"), 10, by_referee);

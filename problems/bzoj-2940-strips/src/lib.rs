@@ -4,11 +4,18 @@
 //!
 //! A board is the octal game with digit 7 at each strip length (a strip removes a block of
 //! consecutive cells from one run, leaving 0, 1 or 2 runs). The first player wins exactly when
-//! the Grundy value `g(p)` is not zero.
+//! the Grundy value `g(p)` is not zero. With `--explain`, each answer names a winning strip
+//! (`src/winning_strip.rs`) or says that every move loses (`src/explain.rs`).
 
+mod explain;
 pub mod real_rules;
+mod winning_strip;
 
-use grundy::{InputError, OctalGame, OctalValues, Pos, Scanner, certified_period};
+use grundy::{
+    InputError, OctalGame, OctalValues, Options, Pos, Program, Scanner, certified_period,
+};
+
+use crate::winning_strip::WinningStrips;
 
 /// The longest board (and strip) length accepted at all.
 pub const LONGEST_INPUT: u64 = 1_000_000_000_000_000_000;
@@ -24,19 +31,53 @@ pub const EXACT_BUDGET: usize = 1 << 16;
 /// The first heap count tried when looking for a period.
 const FIRST_PERIOD_TRY: usize = 4096;
 
-/// The whole input text in, the whole output text out (or the first input error).
+/// What the binary says in `--help` and `--version`.
+pub const PROGRAM: Program = Program {
+    name: env!("CARGO_PKG_NAME"),
+    version: env!("CARGO_PKG_VERSION"),
+    about: "Strips (BZOJ 2940, POI 2000 \"Paski\"): players place strips of lengths c, z, n in \
+            turn on a row of p cells; whoever cannot place one loses.",
+    format: "\
+input: the strip lengths c z n (the red, green and blue strips), then m, then m board lengths p
+output: one line per board: 1 if the first player wins, else 2
+judge: every number in 1..=1000
+this solver: numbers up to 10^18, m up to 10^9; a board past 65536 cells only when the
+strip set's Grundy sequence has a period certified within 65536 values
+--explain: a winning strip (its colour, cells a..b counted from 1) or that every move loses",
+    example_input: "1 5 1\n3\n1\n5\n6\n",
+    example_output: "1\n1\n2\n",
+    options: &[],
+};
+
+/// The whole input text in, the judge's output out (or the first input error): [`run`] without
+/// options.
 ///
 /// Input: `c z n`, then `m`, then `m` board lengths `p`. Output: per board `1` if the first
 /// player wins, else `2`.
 ///
 /// # Errors
+/// As [`run`].
+pub fn solve(input: &str) -> Result<String, InputError> {
+    run(&Options::new(), input)
+}
+
+/// The whole input text in, the whole output text out (or the first input error). With
+/// `--explain`, each board's line goes on with two spaces and a winning strip (or that every
+/// move loses) and the Grundy values.
+///
+/// # Errors
 /// A missing, non-numeric or out-of-range token (a strip or board length of 0 included), with
 /// its line and column; a board past [`EXACT_BUDGET`] cells when the strip set's Grundy
 /// sequence has no period certified within that budget.
-pub fn solve(input: &str) -> Result<String, InputError> {
+///
+/// # Complexity
+/// The Grundy values up to the longest board (or until a period is certified), then O(1) per
+/// board; with `--explain`, also the search for one winning strip per board (O(p) for a board
+/// within the table, at most O(preperiod + period) per residue of the period past it).
+pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     let mut input = Scanner::new(input);
     let mut strips = Vec::with_capacity(3);
-    for colour in ["red", "green", "blue"] {
+    for colour in explain::COLOURS {
         // Any spelling the scanner reads as 0 ("0", "00", "+0", "-0") gets its own message.
         let zero = |length: i128| {
             (length == 0).then(|| {
@@ -55,9 +96,18 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     input.expect_end()?;
 
     let values = grundy_values(&strips, &boards)?;
+    let mut explained = options
+        .explain()
+        .then(|| WinningStrips::new(&values, &strips));
     let mut output = String::with_capacity(2 * boards.len());
     for &(cells, _) in &boards {
-        output.push_str(if values.at(cells) != 0 { "1\n" } else { "2\n" });
+        let value = values.at(cells);
+        output.push_str(if value != 0 { "1" } else { "2" });
+        if let Some(moves) = explained.as_mut() {
+            output.push_str("  ");
+            explain::board(&mut output, moves, cells, value);
+        }
+        output.push('\n');
     }
     Ok(output)
 }
@@ -65,11 +115,14 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// The Grundy values the boards need: a table, and a period if some board lies past it.
 #[derive(Debug)]
 struct Values {
+    /// `g(0), g(1), ...`: up to the longest board, or as far as the period search went.
     table: Vec<u32>,
+    /// The certified period, when some board lies past the table.
     period: Option<grundy::Period>,
 }
 
 impl Values {
+    /// `g(cells)`: from the table, or through the period past it.
     fn at(&self, cells: u64) -> u32 {
         match usize::try_from(cells) {
             Ok(cells) if cells < self.table.len() => self.table[cells],

@@ -1,5 +1,6 @@
-//! `bzoj-2940-strips`: reads the judge's input on stdin and prints the answer (see README.md).
+//! `bzoj-2940-strips`: reads the judge's input on stdin and prints the answer (see README.md);
+//! `--help` says more.
 
 fn main() -> std::process::ExitCode {
-    grundy::run_main(bzoj_2940_strips::solve)
+    grundy::run_program(&bzoj_2940_strips::PROGRAM, bzoj_2940_strips::run)
 }

@@ -1,7 +1,8 @@
 //! Strips: bad input is rejected with one error line naming the place, and no mutation of the
-//! samples makes the solver crash.
+//! samples makes the solver crash, with or without `--explain`.
 
-use bzoj_2940_strips::{EXACT_BUDGET, solve};
+use bzoj_2940_strips::{EXACT_BUDGET, run, solve};
+use grundy::Options;
 use grundy_tests::{
     Expected, assert_mutations_never_crash, assert_rejected, assert_rejected_saying,
 };
@@ -91,5 +92,14 @@ fn no_mutation_of_the_samples_crashes_the_solver() {
     assert_eq!(
         assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 1500, solve),
         1500
+    );
+}
+
+#[test]
+fn no_mutation_of_the_samples_crashes_the_explained_solver() {
+    let explained = |text: &str| run(&Options::new().explained(), text);
+    assert_eq!(
+        assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 500, explained),
+        500
     );
 }

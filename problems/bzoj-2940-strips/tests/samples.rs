@@ -1,24 +1,11 @@
-//! Strips: every sample runs as recorded, and the recorded outputs come from the referee (small
-//! samples) or from the hand arguments of README.md (large ones), never from the solver.
+//! Strips: every sample runs as recorded (with its command line), and the recorded plain outputs
+//! come from the referee (small samples) or from the hand arguments of README.md (large ones),
+//! never from the solver.
 
 mod common;
 
-use bzoj_2940_strips::solve;
-use common::{referee, referee_answer};
+use common::{REFEREE_LIMIT, referee, referee_answer, run_with_args, strips_and_boards};
 use grundy_tests::{Sample, assert_samples, assert_samples_agree_with};
-
-/// The longest board the referee searches here.
-const REFEREE_LIMIT: u64 = 40;
-
-/// An answered sample's strips and boards, read by the test itself.
-fn strips_and_boards(sample: &Sample) -> (Vec<u64>, Vec<u64>) {
-    let numbers: Vec<u64> = sample
-        .text()
-        .split_whitespace()
-        .map(|token| token.parse().expect("an answered sample holds numbers"))
-        .collect();
-    (numbers[..3].to_vec(), numbers[4..].to_vec())
-}
 
 /// The output README.md argues by hand for these strips and boards, if it argues one.
 fn hand_argument(strips: &[u64], boards: &[u64]) -> Option<String> {
@@ -39,18 +26,27 @@ fn hand_argument(strips: &[u64], boards: &[u64]) -> Option<String> {
     }
 }
 
+/// The strips and boards of a sample run without arguments (the `--help` and `--explain` ones
+/// are checked in tests/explain.rs), if its boards are all within the referee's reach (`small`)
+/// or if some board is past it (`!small`).
+fn plain_sample(sample: &Sample, small: bool) -> Option<(Vec<u64>, Vec<u64>)> {
+    if !sample.args.is_empty() {
+        return None;
+    }
+    let (strips, boards) = strips_and_boards(&sample.text());
+    let within = boards.iter().all(|&cells| cells <= REFEREE_LIMIT);
+    (within == small).then_some((strips, boards))
+}
+
 #[test]
 fn every_sample_gives_its_recorded_output_or_is_rejected() {
-    assert!(assert_samples(env!("CARGO_MANIFEST_DIR"), |_, input| solve(input)) >= 21);
+    assert!(assert_samples(env!("CARGO_MANIFEST_DIR"), run_with_args) >= 24);
 }
 
 #[test]
 fn small_samples_outputs_are_the_referees() {
     assert_samples_agree_with(env!("CARGO_MANIFEST_DIR"), 8, |sample| {
-        let (strips, boards) = strips_and_boards(sample);
-        if boards.iter().any(|&cells| cells > REFEREE_LIMIT) {
-            return None; // large: see the next test
-        }
+        let (strips, boards) = plain_sample(sample, true)?; // large ones: see the next test
         let strips: Vec<usize> = strips.iter().map(|&k| k as usize).collect();
         let boards: Vec<usize> = boards.iter().map(|&p| p as usize).collect();
         Some(referee_answer(&mut referee(&strips), &boards))
@@ -60,10 +56,7 @@ fn small_samples_outputs_are_the_referees() {
 #[test]
 fn large_samples_outputs_follow_the_hand_arguments() {
     assert_samples_agree_with(env!("CARGO_MANIFEST_DIR"), 4, |sample| {
-        let (strips, boards) = strips_and_boards(sample);
-        if boards.iter().all(|&cells| cells <= REFEREE_LIMIT) {
-            return None;
-        }
+        let (strips, boards) = plain_sample(sample, false)?;
         let argued = hand_argument(&strips, &boards)
             .unwrap_or_else(|| panic!("README.md argues no output for sample {}", sample.name));
         Some(argued)

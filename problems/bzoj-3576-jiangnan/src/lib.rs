@@ -5,16 +5,37 @@
 //! - [`input`] reads the input,
 //! - [`quotient_blocks`] computes single-heap Grundy values block by block of equal quotient,
 //!   only for the sizes reachable from the heaps asked about,
+//! - [`explain`] puts each game's answer into words for `--explain`,
 //! - [`real_rules`] holds the game's real rules, for the exhaustive-search referee of the tests.
 
+pub mod explain;
 pub mod input;
 pub mod quotient_blocks;
 pub mod real_rules;
 
-use grundy::{InputError, nim_sum};
+use grundy::{InputError, Options, Program, nim_sum};
 use quotient_blocks::GrundyTable;
 
-/// The whole input text in, the whole output text out (or the first input error).
+/// What the binary says in `--help` and `--version`.
+pub const PROGRAM: Program = Program {
+    name: "bzoj-3576-jiangnan",
+    version: env!("CARGO_PKG_VERSION"),
+    about: "BZOJ 3576 / HNOI 2014 \"Jiangnan Le\": split a heap of at least F stones into M >= 2 \
+            piles as evenly as possible; who wins each game?",
+    format: "input: T F, then T games, each N a_1 ... a_N (N heap sizes)\n\
+             output: one line, 1 (the first player wins) or 0 per game, separated by single spaces\n\
+             judge: T, N < 100; F and every heap below 100000\n\
+             here: heaps up to 10^10, F up to 10^18, any T and N\n\
+             --explain: that one line, two spaces, then \"game k: ...\" for each game, separated\n\
+             by \" | \": a winning split (heaps counted from 1 in the game's input order) or that\n\
+             every move loses, and the Grundy values",
+    example_input: "4 3\n1 1\n1 2\n1 3\n1 5\n",
+    example_output: "0 0 1 1\n",
+    options: &[],
+};
+
+/// The whole input text in, the judge's output out (or the first input error): [`run`]
+/// without options.
 ///
 /// Output: one line with one value per game, separated by single spaces: `1` if the first
 /// player wins, `0` if the second player (小A) wins. A game with no heaps is lost for the
@@ -30,18 +51,57 @@ use quotient_blocks::GrundyTable;
 /// # Ok::<(), grundy::InputError>(())
 /// ```
 pub fn solve(text: &str) -> Result<String, InputError> {
+    run(&Options::new(), text)
+}
+
+/// The whole input text in, the whole output text out, as the options ask.
+///
+/// Without `--explain`, exactly the judge's output ([`solve`]). With it, the one output line
+/// gets two spaces and then every game's explanation ([`explain::game`]), in input order,
+/// separated by ` | `: deleting everything from the first two spaces gives the judge's line
+/// back. With `T = 0` the line stays empty.
+///
+/// # Errors
+/// See [`input::parse`].
+///
+/// # Complexity
+/// As [`quotient_blocks::GrundyTable::grundy`] for the heaps, plus with `--explain` one
+/// [`quotient_blocks::GrundyTable::parts_leaving`] per won game.
+///
+/// # Example
+/// ```
+/// use grundy::Options;
+///
+/// let output = bzoj_3576_jiangnan::run(&Options::new().explained(), "2 3\n1 2\n1 3\n")?;
+/// assert_eq!(
+///     output,
+///     "0 1  game 1: no heap can be split, so no move: Grundy value 0 \
+///      | game 2: split heap 1 (3 stones) into M = 2 piles of 2, 1 stones: Grundy value 1 -> 0\n"
+/// );
+/// # Ok::<(), grundy::InputError>(())
+/// ```
+pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
     let input = input::parse(text)?;
     let largest = input.games.iter().flatten().copied().max().unwrap_or(0);
     let mut table = GrundyTable::new(input.threshold, largest);
-    let verdicts: Vec<&str> = input
-        .games
-        .iter()
-        .map(|heaps| {
-            let total = nim_sum(heaps.iter().map(|&x| table.grundy(x)));
-            if total != 0 { "1" } else { "0" }
-        })
-        .collect();
+    let mut verdicts = Vec::with_capacity(input.games.len());
+    let mut explanations = Vec::new();
+    for (index, heaps) in input.games.iter().enumerate() {
+        let values: Vec<u32> = heaps.iter().map(|&x| table.grundy(x)).collect();
+        verdicts.push(if nim_sum(values.iter().copied()) != 0 {
+            "1"
+        } else {
+            "0"
+        });
+        if options.explain() {
+            explanations.push(explain::game(index + 1, heaps, &values, &mut table));
+        }
+    }
     let mut output = verdicts.join(" ");
+    if !explanations.is_empty() {
+        output.push_str("  ");
+        output.push_str(&explanations.join(" | "));
+    }
     output.push('\n');
     Ok(output)
 }

@@ -140,6 +140,12 @@ impl GrundyTable {
         self
     }
 
+    /// Whether a heap of `x` stones may be split: at least `F` stones, and at least two (a
+    /// single stone cannot be split into two or more non-empty heaps).
+    pub fn can_split(&self, x: u64) -> bool {
+        x >= self.threshold && x >= 2
+    }
+
     /// The Grundy value of one heap of `x` stones.
     ///
     /// # Complexity
@@ -147,7 +153,7 @@ impl GrundyTable {
     /// all. The recursion is at most about `log2(x) + 2` calls deep (every size it asks about
     /// is at most `x / 2 + 1`), so it cannot overflow the stack; see [`deepest`](Self::deepest).
     pub fn grundy(&mut self, x: u64) -> u32 {
-        if x < self.threshold || x < 2 {
+        if !self.can_split(x) {
             return 0;
         }
         self.grow_small_table(Self::small_len_for(x));
@@ -301,19 +307,75 @@ impl GrundyTable {
         // these blocks have one or two M each, or are single M below sqrt(v)).
         let last_parts = v / (long + 1);
         for parts in 2..=last_parts {
-            let q = v / parts;
-            let r = v - q * parts;
-            let mut option = 0;
-            if r % 2 == 1 {
-                option ^= self.child_value(q + 1, origin, parts);
-            }
-            if (parts - r) % 2 == 1 {
-                option ^= self.child_value(q, origin, parts);
-            }
+            let option = self.split_value(v, parts, origin);
             options.insert(option);
         }
         self.depth -= 1;
         options.mex()
+    }
+
+    /// The option of splitting `v` (a size of `origin`) into `parts` heaps: the XOR of the
+    /// values of its `r` heaps of `q + 1` and `parts - r` heaps of `q`, where equal values
+    /// cancel in pairs.
+    fn split_value(&mut self, v: u64, parts: u64, origin: Origin) -> u32 {
+        let q = v / parts;
+        let r = v - q * parts;
+        let mut option = 0;
+        if r % 2 == 1 {
+            option ^= self.child_value(q + 1, origin, parts);
+        }
+        if (parts - r) % 2 == 1 {
+            option ^= self.child_value(q, origin, parts);
+        }
+        option
+    }
+
+    /// The smallest number of parts `M` whose split of a heap of `x` stones leaves Grundy value
+    /// `target` (the XOR of the parts' values), or `None` if no split does. Every
+    /// `target < g(x)` has one, by the definition of the mex.
+    ///
+    /// Only the first two `M` of each block of equal quotient are tried (shortcut 1 of
+    /// README.md: they give every option of the block), smallest `M` first.
+    ///
+    /// # Complexity
+    /// O(sqrt(x)) once `g(x)` is known; for a heap of at least about `sqrt(3 x)` stones whose
+    /// per-heap table was since replaced by another heap's, computing its sizes again first:
+    /// O(x^(3/4)).
+    ///
+    /// # Example
+    /// ```
+    /// use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
+    ///
+    /// let mut table = GrundyTable::new(3, 5);
+    /// assert_eq!(table.grundy(5), 2);
+    /// assert_eq!(table.parts_leaving(5, 1), Some(2)); // 3 + 2, worth 1 ^ 0
+    /// assert_eq!(table.parts_leaving(5, 0), Some(3)); // 2 + 2 + 1: the 2s cancel, 1 is worth 0
+    /// assert_eq!(table.parts_leaving(5, 2), None);
+    /// ```
+    pub fn parts_leaving(&mut self, x: u64, target: u32) -> Option<u64> {
+        if !self.can_split(x) {
+            return None;
+        }
+        self.grundy(x);
+        let origin = if x < self.small_len() {
+            Origin::Small
+        } else {
+            if self.root != x {
+                self.start_root(x);
+            }
+            Origin::Large { d: 1 }
+        };
+        let mut parts = 2;
+        while parts <= x {
+            let block_end = x / (x / parts);
+            for m in parts..=block_end.min(parts + 1) {
+                if self.split_value(x, m, origin) == target {
+                    return Some(m);
+                }
+            }
+            parts = block_end + 1;
+        }
+        None
     }
 }
 

@@ -1,7 +1,8 @@
 //! Bad input: one `error:` line naming the place, exit status 1, nothing on stdout; and no
 //! mutated sample ever crashes the solver.
 
-use bzoj_3576_jiangnan::solve;
+use bzoj_3576_jiangnan::{run, solve};
+use grundy::Options;
 use grundy_tests::{Expected, assert_mutations_never_crash, assert_rejected};
 
 #[test]
@@ -74,4 +75,13 @@ fn anything_after_the_last_game_is_an_error() {
 fn mutated_samples_are_answered_or_rejected_never_crash() {
     let count = assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 1500, solve);
     assert_eq!(count, 1500);
+}
+
+#[test]
+fn mutated_samples_explained_are_answered_or_rejected_never_crash() {
+    let explained = Options::new().explained();
+    let count = assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 500, |text| {
+        run(&explained, text)
+    });
+    assert_eq!(count, 500);
 }

@@ -9,66 +9,9 @@ use std::collections::HashMap;
 use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
 use bzoj_3576_jiangnan::real_rules::Rules;
 use bzoj_3576_jiangnan::solve;
-use common::{format_input, format_verdicts};
+use common::{format_input, format_verdicts, grundy_by_blocks, grundy_by_every_m};
 use grundy::{Game, Sum};
 use grundy_tests::{Case, Rng, assert_agrees_on_random_cases};
-
-/// The definition of a heap's Grundy value, with every `M` from 2 to `x` (no blocks), memoised
-/// in a plain vector: written separately from the solver to check its block shortcut.
-fn grundy_by_every_m(threshold: u64, largest: u64) -> Vec<u32> {
-    let mut values = vec![0u32; largest as usize + 1];
-    for x in 2..=largest {
-        if x < threshold {
-            continue;
-        }
-        let mut options = Vec::new();
-        for parts in 2..=x {
-            let (q, r) = (x / parts, x % parts);
-            let mut option = 0;
-            if r % 2 == 1 {
-                option ^= values[q as usize + 1];
-            }
-            if (parts - r) % 2 == 1 {
-                option ^= values[q as usize];
-            }
-            options.push(option);
-        }
-        values[x as usize] = (0..).find(|v| !options.contains(v)).unwrap();
-    }
-    values
-}
-
-/// The plain recursion with two `M` per block (shortcut 1 only) and a hash-map memo, as a
-/// second, simpler computation for heaps too large for [`grundy_by_every_m`].
-fn grundy_by_blocks(threshold: u64, x: u64, memo: &mut HashMap<u64, u32>) -> u32 {
-    if x < threshold || x < 2 {
-        return 0;
-    }
-    if let Some(&value) = memo.get(&x) {
-        return value;
-    }
-    let mut options = Vec::new();
-    let mut parts = 2;
-    while parts <= x {
-        let q = x / parts;
-        let block_end = x / q;
-        for m in parts..=block_end.min(parts + 1) {
-            let r = x % m;
-            let mut option = 0;
-            if r % 2 == 1 {
-                option ^= grundy_by_blocks(threshold, q + 1, memo);
-            }
-            if (m - r) % 2 == 1 {
-                option ^= grundy_by_blocks(threshold, q, memo);
-            }
-            options.push(option);
-        }
-        parts = block_end + 1;
-    }
-    let value = (0..).find(|v| !options.contains(v)).unwrap();
-    memo.insert(x, value);
-    value
-}
 
 #[test]
 fn two_values_of_m_per_block_give_the_same_grundy_values_as_every_m() {

@@ -7,8 +7,7 @@ use std::collections::BTreeMap;
 
 use bzoj_3576_jiangnan::input::parse;
 use bzoj_3576_jiangnan::real_rules::Rules;
-use bzoj_3576_jiangnan::solve;
-use common::{format_verdicts, referee_output};
+use common::{format_verdicts, referee_output, run_with_args};
 use grundy::{Referee, Sum};
 use grundy_tests::{assert_samples, assert_samples_agree_with};
 
@@ -16,13 +15,16 @@ const CRATE_DIR: &str = env!("CARGO_MANIFEST_DIR");
 
 #[test]
 fn every_sample_gives_its_expected_output_or_is_rejected() {
-    let count = assert_samples(CRATE_DIR, |_, input| solve(input));
+    let count = assert_samples(CRATE_DIR, run_with_args);
     assert!(count >= 15, "only {count} samples");
 }
 
 #[test]
 fn small_samples_expected_outputs_come_from_the_referee() {
     assert_samples_agree_with(CRATE_DIR, 5, |sample| {
+        if !sample.args.is_empty() {
+            return None; // --help and --explain: tests/explain.rs
+        }
         let input = parse(&sample.text()).unwrap();
         let small = input
             .games

@@ -6,19 +6,41 @@
 //! the tests in `tests/` check it against an exhaustive search of the real rules
 //! ([`real_rules`]).
 
+mod explain;
 mod input;
 pub mod real_rules;
 pub mod staircase;
 
-pub use input::{DEFAULT_WIDTH, MAX_WIDTH, check_width, width_from_args};
+pub use input::{DEFAULT_WIDTH, MAX_WIDTH, check_width, width};
 
-use grundy::{FxHashSet, InputError, Scanner};
+use grundy::{InputError, Options, Program, ProgramOption, Scanner};
+
+use explain::CaseRows;
+use input::RowReader;
 
 /// The most test cases, and the most rows in one case, accepted. The judge's limits are 100 and
 /// 1000; the solver is linear in the input, so the only real bound is the input's size.
 pub const MAX_COUNT: u32 = 1_000_000_000;
 
-/// Solves the judge's input on the judge's 20-column board.
+/// What the binary says about itself in `--help`, and its one option, `--width W`.
+pub const PROGRAM: Program = Program {
+    name: "hdu-5724-chess",
+    version: env!("CARGO_PKG_VERSION"),
+    about: "HDU 5724 \"Chess\": pieces jump right along the rows of a board; does Alice, moving first, win?",
+    format: "input: T, then per case n and n rows \"m p_1 ... p_m\" (m pieces, in columns p_j)
+output: per case YES if Alice (who moves first) wins, else NO
+judge: T <= 100, n <= 1000, 0 <= m <= 20, 1 <= p_j <= 20 (2 s, 64 MB)
+here: counts up to 10^9, columns up to the width (20, or up to 10^9 with --width), linear time",
+    example_input: "2\n1\n2 19 20\n2\n1 19\n1 18\n",
+    example_output: "NO\nYES\n",
+    options: &[ProgramOption {
+        name: "--width",
+        value: "W",
+        help: "play on boards W cells wide, 1 <= W <= 10^9 (default 20)",
+    }],
+};
+
+/// Solves the judge's input on the judge's 20-column board: `run` with no options.
 ///
 /// Input: `T`, then per case `n` and n rows `m p_1 ... p_m`. Output: per case `YES` if Alice
 /// wins, else `NO`.
@@ -32,7 +54,34 @@ pub const MAX_COUNT: u32 = 1_000_000_000;
 /// assert_eq!(output, "NO\nYES\n");
 /// ```
 pub fn solve(input: &str) -> Result<String, InputError> {
-    solve_with_width(input, DEFAULT_WIDTH)
+    run(&Options::new(), input)
+}
+
+/// Solves the input as the binary does with these options: boards `--width` cells wide (20 by
+/// default), and with `--explain` each answer followed by two spaces and its explanation: a
+/// winning move (the row, 1-based in input order, and the piece's column before and after)
+/// or that every move loses, and the rows' Grundy values.
+///
+/// # Errors
+/// A bad `--width` (see [`width`]); otherwise as [`solve_with_width`].
+///
+/// # Complexity
+/// As [`solve_with_width`], and with `--explain` memory for one case and O(pieces of the case)
+/// more per case.
+///
+/// # Example
+/// ```
+/// use grundy::Options;
+///
+/// let output = hdu_5724_chess::run(&Options::new().explained(), "1\n2\n1 19\n1 18\n")?;
+/// assert_eq!(
+///     output,
+///     "YES  row 1: move the piece on column 19 to column 20 (row value 1 -> 0; row values 1 ^ 0 = 1 -> 0)\n"
+/// );
+/// # Ok::<(), grundy::InputError>(())
+/// ```
+pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
+    answer(input, width(options)?, options.explain())
 }
 
 /// Solves the judge's input on boards `width` cells wide (positions in `1..=width`).
@@ -46,55 +95,35 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// # Complexity
 /// O(total pieces · log(pieces in a row)) time; memory for one row.
 pub fn solve_with_width(input: &str, width: u32) -> Result<String, InputError> {
-    let width = check_width(width)?;
+    answer(input, check_width(width)?, false)
+}
+
+/// Answers every case on boards `width` cells wide (already checked), explained or not.
+fn answer(input: &str, width: u32, explain: bool) -> Result<String, InputError> {
     let mut input = Scanner::new(input);
     let mut row = RowReader::default();
+    let mut case = CaseRows::default();
     let mut output = String::new();
     let cases: u32 = input.read("the number of test cases", 0..=MAX_COUNT)?;
     for _ in 0..cases {
         let rows: u32 = input.read("the number of rows", 0..=MAX_COUNT)?;
+        case.clear();
         let mut value = 0;
         for _ in 0..rows {
-            value ^= staircase::row_value(width, row.read(&mut input, width)?);
+            let positions = row.read(&mut input, width)?;
+            let row_value = staircase::row_value(width, positions);
+            value ^= row_value;
+            if explain {
+                case.push(positions, row_value);
+            }
         }
-        output.push_str(if value != 0 { "YES\n" } else { "NO\n" });
+        output.push_str(if value != 0 { "YES" } else { "NO" });
+        if explain {
+            output.push_str("  ");
+            output.push_str(&case.explain(width));
+        }
+        output.push('\n');
     }
     input.expect_end()?;
     Ok(output)
-}
-
-/// How many cells the row buffers keep room for between rows.
-const MOST_PIECES_KEPT: usize = 64;
-
-/// Reads rows, reusing its buffers from one row to the next.
-#[derive(Debug, Default)]
-struct RowReader {
-    /// The row's positions, sorted once the row is read.
-    positions: Vec<u32>,
-    /// The cells taken so far in the row being read.
-    taken: FxHashSet<u32>,
-}
-
-impl RowReader {
-    /// Reads `m p_1 ... p_m` and returns the positions, sorted.
-    fn read(&mut self, input: &mut Scanner, width: u32) -> Result<&[u32], InputError> {
-        self.positions.clear();
-        self.taken.clear();
-        // After one huge row, do not keep paying for its table on every small row that follows.
-        self.taken.shrink_to(MOST_PIECES_KEPT);
-        self.positions.shrink_to(MOST_PIECES_KEPT);
-        let pieces: u32 = input.read("the number of pieces in a row", 0..=width)?;
-        for _ in 0..pieces {
-            let position: u32 = input.read("a piece position", 1..=width)?;
-            if !self.taken.insert(position) {
-                return Err(InputError::at(
-                    input.last_pos(),
-                    format!("two pieces on column {position}: a cell holds at most one piece"),
-                ));
-            }
-            self.positions.push(position);
-        }
-        self.positions.sort_unstable();
-        Ok(&self.positions)
-    }
 }

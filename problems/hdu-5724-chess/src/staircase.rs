@@ -26,15 +26,9 @@
 /// assert_eq!(occupied_steps(20, &[17, 18, 20]), [(0, 1), (1, 2)]);
 /// ```
 pub fn occupied_steps(width: u32, positions: &[u32]) -> Vec<(u32, u32)> {
-    let mut steps: Vec<(u32, u32)> = Vec::new();
-    for (pieces_to_the_right, &position) in positions.iter().rev().enumerate() {
-        let step = step_of(width, position, pieces_to_the_right);
-        match steps.last_mut() {
-            Some((last, count)) if *last == step => *count += 1,
-            _ => steps.push((step, 1)),
-        }
-    }
-    steps
+    blocks(width, positions)
+        .map(|block| (block.step, block.pieces))
+        .collect()
 }
 
 /// The Grundy value of one row: the XOR of the piece counts on its odd steps.
@@ -55,28 +49,92 @@ pub fn occupied_steps(width: u32, positions: &[u32]) -> Vec<(u32, u32)> {
 /// assert_eq!(row_value(20, &[17, 18, 20]), 2); // two pieces on step 1
 /// ```
 pub fn row_value(width: u32, positions: &[u32]) -> u32 {
-    let mut value = 0;
-    let mut current: Option<(u32, u32)> = None; // (step, pieces counted on it so far)
-    for (pieces_to_the_right, &position) in positions.iter().rev().enumerate() {
-        let step = step_of(width, position, pieces_to_the_right);
-        current = match current {
-            Some((last, count)) if last == step => Some((last, count + 1)),
-            Some((last, count)) => {
-                value ^= odd_step_share(last, count);
-                Some((step, 1))
-            }
-            None => Some((step, 1)),
-        };
-    }
-    if let Some((last, count)) = current {
-        value ^= odd_step_share(last, count);
-    }
-    value
+    blocks(width, positions)
+        .filter(|block| block.step % 2 == 1)
+        .fold(0, |value, block| value ^ block.pieces)
 }
 
-/// What a step contributes to the XOR: its piece count if the step is odd, else nothing.
-fn odd_step_share(step: u32, count: u32) -> u32 {
-    if step % 2 == 1 { count } else { 0 }
+/// A move found by [`move_to_value`]: the piece in column `from` goes to column `to`, the
+/// first empty cell to its right (it steps or jumps there, by the real rules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Push {
+    /// The column the piece leaves.
+    pub from: u32,
+    /// The column it lands on.
+    pub to: u32,
+}
+
+/// A move in the row that leaves it with Grundy value `target`, by the construction of Lemma 2
+/// (README.md): pushing `c - (c ^ d)` pieces down from an odd step holding `c` pieces, where
+/// `d` is the row's value XOR `target`, changes that step's share of the XOR from `c` to
+/// `c ^ d`. The piece moved is the one with `c - (c ^ d) - 1` pieces of its block to its right;
+/// it lands on the empty cell just past the block. `None` when no odd step allows it (always
+/// so for `target` equal to the value; never for `target` below it).
+///
+/// # Constraints
+/// As [`occupied_steps`].
+///
+/// # Complexity
+/// O(m) time for m pieces, no allocation.
+///
+/// # Example
+/// ```
+/// use hdu_5724_chess::staircase::{Push, move_to_value};
+///
+/// // Pieces on 17 and 18 of 20 stand on step 2 (cells 19 and 20 empty): value 0, no move to 0.
+/// assert_eq!(move_to_value(20, &[17, 18], 0), None);
+/// // Pieces on 17, 18 and 20: two pieces on step 1, value 2. Moving the piece on 18 to 19
+/// // leaves one piece on step 1 (17) and two on step 0: value 1.
+/// assert_eq!(move_to_value(20, &[17, 18, 20], 1), Some(Push { from: 18, to: 19 }));
+/// assert_eq!(move_to_value(20, &[17, 18, 20], 0), Some(Push { from: 17, to: 19 }));
+/// ```
+pub fn move_to_value(width: u32, positions: &[u32], target: u32) -> Option<Push> {
+    let change = row_value(width, positions) ^ target;
+    blocks(width, positions)
+        .filter(|block| block.step % 2 == 1)
+        .find_map(|block| {
+            let left = block.pieces ^ change;
+            let pushed = block
+                .pieces
+                .checked_sub(left)
+                .filter(|&pushed| pushed > 0)?;
+            // The block fills the cells up to `last`; `last + 1` is the empty cell it lands on
+            // (within the board: the step is at least 1). Saturating: only reached on input that
+            // breaks the constraints.
+            let to = block.last.saturating_add(1);
+            Some(Push {
+                from: to.saturating_sub(pushed),
+                to,
+            })
+        })
+}
+
+/// The pieces on one step: they fill consecutive cells, the rightmost in column `last`.
+#[derive(Clone, Copy, Debug)]
+struct Block {
+    step: u32,
+    pieces: u32,
+    last: u32,
+}
+
+/// The blocks of a row from the right (steps increasing), one pass over the sorted positions.
+fn blocks(width: u32, positions: &[u32]) -> impl Iterator<Item = Block> + '_ {
+    let mut pieces = positions.iter().rev().enumerate().peekable();
+    std::iter::from_fn(move || {
+        let (pieces_to_the_right, &last) = pieces.next()?;
+        let step = step_of(width, last, pieces_to_the_right);
+        let mut block = Block {
+            step,
+            pieces: 1,
+            last,
+        };
+        let same_step =
+            |&(right, &position): &(usize, &u32)| step_of(width, position, right) == step;
+        while pieces.next_if(same_step).is_some() {
+            block.pieces += 1;
+        }
+        Some(block)
+    })
 }
 
 /// The step of the piece at `position` with `pieces_to_the_right` pieces beyond it: the cells to

@@ -3,11 +3,11 @@
 
 mod common;
 
-use common::{Referees, format_input, random_subset, right_end_row};
+use common::{Referees, WIDE_WIDTHS, format_input, judge_board, narrow_board, wide_board};
 use grundy::InputError;
 use grundy_tests::{Case, Rng, assert_agrees_on_random_cases};
 use hdu_5724_chess::real_rules::Row;
-use hdu_5724_chess::{DEFAULT_WIDTH, MAX_WIDTH, solve, solve_with_width};
+use hdu_5724_chess::{DEFAULT_WIDTH, solve, solve_with_width};
 
 /// Runs `solve` against the referee on `inputs` random inputs of 1 to 4 cases (boards) each,
 /// `width` cells wide, every board's rows drawn by `rows`. Returns how many boards were
@@ -47,22 +47,7 @@ fn solver_agrees_with_referee_on_1200_random_inputs_of_width_20() {
             solve_with_width(input, DEFAULT_WIDTH)
         }
     };
-    let boards = agrees_on_random_boards(5724, 1200, DEFAULT_WIDTH, either_entry, |rng| {
-        let rows = rng.range_usize(1..=3);
-        let span = if rows == 3 { 6 } else { 8 };
-        (0..rows)
-            .map(|_| match rng.range(0..=19) {
-                // A lone piece anywhere: a long walk, but a short search.
-                0..=2 => vec![rng.range(1..=20) as u32],
-                3 => Vec::new(),
-                4 => (1..=20).collect(),
-                _ => {
-                    let span = rng.range(1..=span) as u32;
-                    right_end_row(rng, 20, span)
-                }
-            })
-            .collect()
-    });
+    let boards = agrees_on_random_boards(5724, 1200, DEFAULT_WIDTH, either_entry, judge_board);
     assert!(boards >= 1200, "only {boards} boards");
 }
 
@@ -70,12 +55,9 @@ fn solver_agrees_with_referee_on_1200_random_inputs_of_width_20() {
 fn solver_agrees_with_referee_on_50_random_inputs_per_width_1_to_10_with_any_placement() {
     let mut boards = 0;
     for width in 1..=10u32 {
-        let most_rows = if width <= 6 { 3 } else { 2 };
         let solve = |input: &str| solve_with_width(input, width);
         boards += agrees_on_random_boards(u64::from(width), 50, width, solve, |rng| {
-            (0..rng.range_usize(1..=most_rows))
-                .map(|_| random_subset(rng, 1..=width))
-                .collect()
+            narrow_board(rng, width)
         });
     }
     assert!(boards >= 500, "only {boards} boards");
@@ -84,18 +66,10 @@ fn solver_agrees_with_referee_on_50_random_inputs_per_width_1_to_10_with_any_pla
 #[test]
 fn solver_agrees_with_referee_on_67_random_inputs_per_wide_board_with_pieces_near_the_right_end() {
     let mut boards = 0;
-    for width in [21, 64, 65, 12_345, 999_999_999, MAX_WIDTH] {
+    for width in WIDE_WIDTHS {
         let solve = |input: &str| solve_with_width(input, width);
         boards += agrees_on_random_boards(u64::from(width), 67, width, solve, |rng| {
-            (0..rng.range_usize(1..=3))
-                .map(|_| {
-                    if rng.chance(1, 8) {
-                        vec![width - rng.range(0..=20) as u32]
-                    } else {
-                        right_end_row(rng, width, 7)
-                    }
-                })
-                .collect()
+            wide_board(rng, width)
         });
     }
     assert!(boards >= 402, "only {boards} boards");

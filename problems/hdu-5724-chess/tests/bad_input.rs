@@ -4,14 +4,22 @@
 
 mod common;
 
-use common::solve_sample;
+use common::{options, solve_sample};
+use grundy::Options;
 use grundy_tests::{Expected, assert_mutations_never_crash, assert_rejected, samples};
-use hdu_5724_chess::{MAX_WIDTH, solve, solve_with_width, width_from_args};
+use hdu_5724_chess::{MAX_WIDTH, run, solve, solve_with_width, width};
 
 #[test]
 fn no_mutation_of_a_small_sample_crashes_the_solver() {
     let checked = assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 1500, solve);
     assert_eq!(checked, 1500);
+}
+
+#[test]
+fn no_mutation_of_a_small_sample_crashes_the_explained_solver() {
+    let explained = |text: &str| run(&Options::new().explained(), text);
+    let checked = assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 500, explained);
+    assert_eq!(checked, 500);
 }
 
 #[test]
@@ -157,26 +165,24 @@ fn the_bad_samples_are_rejected_at_the_right_place() {
     assert_eq!(seen, expected.len());
 }
 
-/// Arguments from a line of text.
-fn args(text: &str) -> std::vec::IntoIter<String> {
-    text.split_whitespace()
-        .map(String::from)
-        .collect::<Vec<_>>()
-        .into_iter()
+/// The arguments in a line of text.
+fn args(text: &str) -> Vec<String> {
+    text.split_whitespace().map(String::from).collect()
 }
 
 #[test]
 fn the_width_defaults_to_20_and_accepts_1_to_a_billion() {
-    assert_eq!(width_from_args(args("")), Ok(20));
-    assert_eq!(width_from_args(args("--width 1")), Ok(1));
-    assert_eq!(width_from_args(args("--width=1000000000")), Ok(MAX_WIDTH));
+    assert_eq!(width(&options("")), Ok(20));
+    assert_eq!(width(&options("--width 1")), Ok(1));
+    assert_eq!(width(&options("--width=1000000000")), Ok(MAX_WIDTH));
     // Read as the scanner reads input numbers: a sign and leading zeros are fine.
-    assert_eq!(width_from_args(args("--width +007")), Ok(7));
+    assert_eq!(width(&options("--width +007")), Ok(7));
+    assert_eq!(width(&options("--explain --width 5")), Ok(5));
 }
 
 #[test]
 fn bad_widths_and_unknown_arguments_are_argument_errors() {
-    let message = |text: &str| width_from_args(args(text)).unwrap_err().to_string();
+    let message = |text: &str| solve_sample(&args(text), "0\n").unwrap_err().to_string();
     assert_eq!(
         message("--width 0"),
         r#"argument --width: expected a board width in 1..=1000000000, found "0""#
@@ -186,7 +192,7 @@ fn bad_widths_and_unknown_arguments_are_argument_errors() {
         r#"argument --width: expected a board width in 1..=1000000000, found "x""#
     );
     assert!(message("--width 1000000001").contains("in 1..=1000000000"));
-    assert!(message("--width -5").contains("in 1..=1000000000"));
+    assert!(message("--width=-5").contains("in 1..=1000000000"));
     assert_eq!(
         message(&format!("--width {}", "9".repeat(50))),
         format!(
@@ -194,14 +200,17 @@ fn bad_widths_and_unknown_arguments_are_argument_errors() {
             "9".repeat(40)
         )
     );
-    assert!(message("--width").starts_with("argument --width: expected a board width"));
+    assert_eq!(
+        message("--width"),
+        "argument --width: expected W after it, found nothing"
+    );
     assert_eq!(
         message("--width 3 --width 4"),
         "argument --width: given more than once"
     );
     assert_eq!(
         message("--height 3"),
-        r#"argument "--height": unknown argument (the only one accepted is --width W)"#
+        r#"argument "--height": unknown option (hdu-5724-chess takes --width W, --explain, --help, --version)"#
     );
     assert_rejected(
         |input| solve_with_width(input, 0),

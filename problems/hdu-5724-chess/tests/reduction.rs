@@ -1,6 +1,7 @@
 //! The claims the editorial (README.md) relies on, each checked against the real rules:
 //! Lemma 1 (a move shifts pieces one step down, and every such shift is a move), Lemma 2 (the
-//! staircase value is the Grundy value), and the board as the XOR of its rows.
+//! staircase value is the Grundy value, and its part (b): the move it builds to each lower value),
+//! and the board as the XOR of its rows.
 
 mod common;
 
@@ -11,7 +12,7 @@ use grundy::Components;
 use grundy_tests::Rng;
 use hdu_5724_chess::MAX_WIDTH;
 use hdu_5724_chess::real_rules::{Jump, Row, Rules};
-use hdu_5724_chess::staircase::{occupied_steps, row_value};
+use hdu_5724_chess::staircase::{Push, move_to_value, occupied_steps, row_value};
 
 /// The steps of a row as a map step -> pieces (occupied steps only).
 fn step_map(width: u32, row: &[u32]) -> BTreeMap<u32, u32> {
@@ -119,6 +120,34 @@ fn staircase_value_equals_the_grundy_value_of_every_row_up_to_width_12() {
         }
     }
     assert_eq!(rows_checked, (1..=12).map(|w| 1 << w).sum::<usize>());
+}
+
+#[test]
+fn the_move_lemma_2_builds_is_a_real_move_to_every_lower_value_and_none_reaches_the_value() {
+    let mut moves_checked = 0;
+    for (width, row) in reduction_rows() {
+        let rules = Rules::new(width);
+        let moves = rules.splits(&row);
+        let value = row_value(width, &row);
+        for target in 0..value {
+            let what = format!("width {width} row {row:?} target {target}");
+            let Some(Push { from, to }) = move_to_value(width, &row, target) else {
+                panic!("{what}: no move found");
+            };
+            let (_, after) = moves
+                .iter()
+                .find(|(jump, _)| *jump == Jump { from, to })
+                .unwrap_or_else(|| panic!("{what}: {from} -> {to} is not a move"));
+            assert_eq!(row_value(width, &after[0]), target, "{what}");
+            moves_checked += 1;
+        }
+        assert_eq!(
+            move_to_value(width, &row, value),
+            None,
+            "width {width} row {row:?}"
+        );
+    }
+    assert!(moves_checked > 1000, "only {moves_checked} moves");
 }
 
 #[test]

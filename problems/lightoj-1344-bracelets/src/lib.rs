@@ -6,12 +6,13 @@
 //! Aladdin exactly when the XOR of the bracelets' values is not zero, and a pick `(b, w)` wins
 //! exactly when it makes that XOR zero.
 
+pub mod explain;
 pub mod real_rules;
 pub mod run_tree;
 
 use std::fmt::Write;
 
-use grundy::{InputError, Scanner, nim_sum};
+use grundy::{InputError, Options, Program, Scanner, nim_sum};
 
 use run_tree::{BraceletValues, RunTree};
 
@@ -22,7 +23,23 @@ pub const MAX_PEARLS: usize = 30_000;
 /// The heaviest pearl weight accepted (weights are positive).
 pub const MAX_WEIGHT: u32 = 1_000_000_000;
 
-/// The whole input text in, the whole output text out (or the first input error).
+/// What the binary says about itself in `--help` and `--version`.
+pub const PROGRAM: Program = Program {
+    name: "lightoj-1344-bracelets",
+    version: env!("CARGO_PKG_VERSION"),
+    about: "LightOJ 1344 \"Aladdin and the Game of Bracelets\": picking a pearl removes every \
+            pearl at least as heavy on its bracelet; who cannot pick loses.",
+    format: "input: T, then per case n and n lines \"K w_1 .. w_K\" (a bracelet of K pearls)\n\
+             output: per case \"Case X: Genie\", or \"Case X: Aladdin\" and a line of every\n\
+             winning first pick \"(b w)\" (bracelet b, 1-based; weight w), sorted by b then w\n\
+             judge: n <= 50, K <= 50\n\
+             here: K <= 30000, weights 1..=10^9, T and n up to 2^64 - 1",
+    example_input: "2\n2\n2 5 2\n2 5 2\n1\n3 1 2 3\n",
+    example_output: "Case 1: Genie\nCase 2: Aladdin\n(1 1)\n",
+    options: &[],
+};
+
+/// The judge's output for `input`: [`run`] without options.
 ///
 /// Input: `T`, then per case `n` and n lines `K w_1 .. w_K`. Output per case: `Case X: Genie`,
 /// or `Case X: Aladdin` and a line of every winning first move `(b w)`, sorted by `b` then `w`.
@@ -38,12 +55,35 @@ pub const MAX_WEIGHT: u32 = 1_000_000_000;
 /// assert_eq!(output, "Case 1: Genie\nCase 2: Aladdin\n(1 1)\n");
 /// ```
 pub fn solve(input: &str) -> Result<String, InputError> {
+    run(&Options::new(), input)
+}
+
+/// The whole input text in, the whole output text out (or the first input error). With
+/// `--explain`, each `Case X: ...` line also gets two spaces and why (see [`explain`]); the
+/// lines of moves are unchanged.
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Example
+/// ```
+/// use grundy::Options;
+/// use lightoj_1344_bracelets::run;
+///
+/// let output = run(&Options::new().explained(), "1\n1\n3 1 2 3\n").unwrap();
+/// assert_eq!(
+///     output,
+///     "Case 1: Aladdin  Grundy value 3; each listed pick leaves a nim-sum of 0, e.g. (1 1): \
+///      what is left of bracelet 1 is worth 0 (was 3), so the nim-sum is 0\n(1 1)\n"
+/// );
+/// ```
+pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     let mut input = Scanner::new(input);
     let cases: u64 = input.read("the number of cases", 0..=u64::MAX)?;
     let mut output = String::new();
     for case in 1..=cases {
         let bracelets = read_case(&mut input)?;
-        write_case(&mut output, case, &bracelets);
+        write_case(&mut output, case, &bracelets, options.explain());
     }
     input.expect_end()?;
     Ok(output)
@@ -62,15 +102,20 @@ fn read_case(input: &mut Scanner<'_>) -> Result<Vec<BraceletValues>, InputError>
     Ok(bracelets)
 }
 
-/// Appends the verdict of case number `case` and, if Aladdin wins, every winning first move.
-fn write_case(output: &mut String, case: u64, bracelets: &[BraceletValues]) {
+/// Appends the verdict of case number `case` (with its explanation if `explain`) and, if
+/// Aladdin wins, every winning first move.
+fn write_case(output: &mut String, case: u64, bracelets: &[BraceletValues], explain: bool) {
     let total = nim_sum(bracelets.iter().map(|bracelet| bracelet.grundy));
+    let winner = if total == 0 { "Genie" } else { "Aladdin" };
+    // Writing to a String cannot fail.
+    let _ = write!(output, "Case {case}: {winner}");
+    if explain {
+        let _ = write!(output, "  {}", explain::explain_case(bracelets));
+    }
+    output.push('\n');
     if total == 0 {
-        // Writing to a String cannot fail.
-        let _ = writeln!(output, "Case {case}: Genie");
         return;
     }
-    let _ = writeln!(output, "Case {case}: Aladdin");
     for (number, bracelet) in (1..).zip(bracelets) {
         // Picking w on this bracelet replaces its value by `left`; it wins when the new XOR is 0.
         let target = total ^ bracelet.grundy;

@@ -1,5 +1,9 @@
-//! `lightoj-1344-bracelets`: reads the judge's input on stdin and prints the answer (see README.md).
+//! `lightoj-1344-bracelets`: reads the judge's input on stdin and prints the answer; `--help`
+//! says how, `--explain` says why (see README.md).
 
 fn main() -> std::process::ExitCode {
-    grundy::run_main(lightoj_1344_bracelets::solve)
+    grundy::run_program(
+        &lightoj_1344_bracelets::PROGRAM,
+        lightoj_1344_bracelets::run,
+    )
 }

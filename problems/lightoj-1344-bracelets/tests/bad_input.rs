@@ -1,10 +1,11 @@
 //! Bad input: each is rejected with one `error: ` line naming the place (and, where it matters,
 //! the range), nothing on stdout; and no mutated sample makes the solver panic.
 
+use grundy::Options;
 use grundy_tests::{
     Expected, assert_mutations_never_crash, assert_rejected, assert_rejected_saying,
 };
-use lightoj_1344_bracelets::{MAX_PEARLS, MAX_WEIGHT, solve};
+use lightoj_1344_bracelets::{MAX_PEARLS, MAX_WEIGHT, run, solve};
 
 #[test]
 fn a_non_numeric_weight_is_an_error_at_that_token() {
@@ -107,4 +108,11 @@ fn a_missing_case_is_an_end_of_input_error() {
 #[test]
 fn no_mutated_sample_makes_the_solver_panic_or_write_half_an_answer() {
     assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 1500, solve);
+}
+
+#[test]
+fn no_mutated_sample_makes_the_explained_run_panic_or_write_half_an_answer() {
+    assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 500, |text| {
+        run(&Options::new().explained(), text)
+    });
 }

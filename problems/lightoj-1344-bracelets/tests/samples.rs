@@ -1,6 +1,7 @@
-//! The samples: each gives its expected output (or, `bad-*`, is rejected); the small ones'
-//! expected outputs are the referee's verdicts and the max-size one's follows from the hand
-//! argument in README.md. Then a few inputs written here whose outputs are plain by hand.
+//! The samples: each gives its expected output with its arguments (or, `bad-*`, is rejected);
+//! the small plain ones' expected outputs are the referee's verdicts and the max-size one's
+//! follows from the hand argument in README.md. Then a few inputs written here whose outputs
+//! are plain by hand. (The `--help` and `--explain` samples are checked in tests/explain.rs.)
 
 mod common;
 
@@ -9,26 +10,12 @@ use std::collections::BTreeMap;
 use grundy::{Referee, Sum};
 use grundy_tests::{assert_samples, assert_samples_agree_with};
 use lightoj_1344_bracelets::real_rules::Rules;
-use lightoj_1344_bracelets::solve;
 
-use common::{Position, referee_output, solved};
-
-/// Parses a well-formed input with no checks (the samples' inputs), for the referee.
-fn parse_cases(input: &str) -> Vec<Position> {
-    let mut tokens = input.split_whitespace().map(|t| t.parse::<u32>().unwrap());
-    let mut next = move || tokens.next().unwrap();
-    (0..next())
-        .map(|_| {
-            (0..next())
-                .map(|_| (0..next()).map(|_| next()).collect())
-                .collect()
-        })
-        .collect()
-}
+use common::{is_small, parse_cases, referee_output, run_with_args, solved};
 
 #[test]
 fn every_sample_gives_its_expected_output_or_is_rejected() {
-    let checked = assert_samples(env!("CARGO_MANIFEST_DIR"), |_, input| solve(input));
+    let checked = assert_samples(env!("CARGO_MANIFEST_DIR"), run_with_args);
     assert!(checked >= 14, "only {checked} samples");
 }
 
@@ -36,11 +23,11 @@ fn every_sample_gives_its_expected_output_or_is_rejected() {
 fn small_samples_expected_outputs_are_the_referees() {
     let mut referee = Referee::new(Sum(Rules));
     assert_samples_agree_with(env!("CARGO_MANIFEST_DIR"), 7, |sample| {
+        if !sample.args.is_empty() {
+            return None;
+        }
         let cases = parse_cases(&sample.text());
-        let small = cases
-            .iter()
-            .all(|bracelets| bracelets.iter().map(Vec::len).sum::<usize>() <= 24);
-        small.then(|| referee_output(&mut referee, &cases))
+        is_small(&cases).then(|| referee_output(&mut referee, &cases))
     });
 }
 

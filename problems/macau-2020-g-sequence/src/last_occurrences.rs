@@ -105,6 +105,19 @@ impl GrowingSequence {
         self.values.is_empty()
     }
 
+    /// The value at `position` (1-based).
+    ///
+    /// # Panics
+    /// If `position` is not in `1..=len`.
+    pub fn value(&self, position: usize) -> u8 {
+        self.values[position - 1]
+    }
+
+    /// The position of the last occurrence of `value`, if it occurs.
+    pub fn last_occurrence(&self, value: u8) -> Option<usize> {
+        Some(self.last[usize::from(value)]).filter(|&position| position != 0)
+    }
+
     /// Appends `value` at position `N + 1`.
     ///
     /// # Complexity

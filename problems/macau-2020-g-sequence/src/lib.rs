@@ -3,12 +3,14 @@
 //!
 //! - [`last_occurrences`]: the sequence, its values ordered by last occurrence, and a lazy
 //!   sweep that decides who wins from a last occurrence when a query needs it.
+//! - [`explain`]: `--explain`, a winning move or why every move loses, in words.
 //! - [`real_rules`]: the game's real rules, for the exhaustive-search referee in the tests.
 
+pub mod explain;
 pub mod last_occurrences;
 pub mod real_rules;
 
-use grundy::{InputError, Scanner};
+use grundy::{InputError, Options, Program, Scanner};
 
 use last_occurrences::GrowingSequence;
 
@@ -16,7 +18,23 @@ use last_occurrences::GrowingSequence;
 /// element and O(1) work per query, so the real bound is the size of the input itself.
 pub const MAX_COUNT: usize = 1_000_000_000;
 
-/// The whole input text in, the whole output text out (or the first input error).
+/// What the binary says about itself in `--help` and `--version`.
+pub const PROGRAM: Program = Program {
+    name: "macau-2020-g-sequence",
+    version: env!("CARGO_PKG_VERSION"),
+    about: "ICPC 2020 Macau G \"Game on Sequence\": move a token to a later position whose value \
+            differs in at most one bit; who cannot move loses.",
+    format: "input: n m, then A_1 .. A_n (values 0..=255), then m lines \"1 k\" (append k)\n\
+             or \"2 k\" (who wins with the token at position k, 1 <= k <= the current length)\n\
+             output: per query, Grammy (the first player wins) or Alice\n\
+             judge: 1 <= n, m <= 200000\n\
+             here: n up to 10^9, m up to 10^9 (memory is the limit)",
+    example_input: "5 5\n1 2 3 4 5\n1 6\n2 5\n1 7\n2 5\n2 1\n",
+    example_output: "Alice\nGrammy\nAlice\n",
+    options: &[],
+};
+
+/// The judge's output for `input`: [`run`] without options.
 ///
 /// Input: `n m`, then `A_1..A_n`, then `m` operations `1 k` (append `k`) or `2 k` (who wins
 /// from position `k`). Output: one line per query, `Grammy` (the first player) or `Alice`.
@@ -33,6 +51,29 @@ pub const MAX_COUNT: usize = 1_000_000_000;
 /// assert_eq!(macau_2020_g_sequence::solve(input).unwrap(), "Alice\nGrammy\nAlice\n");
 /// ```
 pub fn solve(input: &str) -> Result<String, InputError> {
+    run(&Options::new(), input)
+}
+
+/// The whole input text in, the whole output text out (or the first input error). With
+/// `--explain`, each answer line also gets two spaces and a winning move or why every move
+/// loses (see [`explain`]).
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Example
+/// ```
+/// use grundy::Options;
+/// use macau_2020_g_sequence::run;
+///
+/// let output = run(&Options::new().explained(), "2 1\n1 3\n2 1\n").unwrap();
+/// assert_eq!(
+///     output,
+///     "Grammy  move the token from position 1 (value 1) to position 2 (value 3): \
+///      position 2 is the last occurrence of 3, and it is lost\n"
+/// );
+/// ```
+pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     let mut input = Scanner::new(input);
     let n: usize = input.read("the sequence length n", 1..=MAX_COUNT)?;
     let m: usize = input.read("the number of operations m", 0..=MAX_COUNT)?;
@@ -48,10 +89,15 @@ pub fn solve(input: &str) -> Result<String, InputError> {
         } else {
             let position: usize = input.read("a position", 1..=sequence.len())?;
             output.push_str(if sequence.first_player_wins(position) {
-                "Grammy\n"
+                "Grammy"
             } else {
-                "Alice\n"
+                "Alice"
             });
+            if options.explain() {
+                output.push_str("  ");
+                output.push_str(&explain::explain_query(&mut sequence, position));
+            }
+            output.push('\n');
         }
     }
     input.expect_end()?;

@@ -1,5 +1,6 @@
-//! `macau-2020-g-sequence`: reads the judge's input on stdin and prints the answer (see README.md).
+//! `macau-2020-g-sequence`: reads the judge's input on stdin and prints the answer; `--help`
+//! says how, `--explain` says why (see README.md).
 
 fn main() -> std::process::ExitCode {
-    grundy::run_main(macau_2020_g_sequence::solve)
+    grundy::run_program(&macau_2020_g_sequence::PROGRAM, macau_2020_g_sequence::run)
 }

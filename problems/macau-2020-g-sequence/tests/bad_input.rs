@@ -1,10 +1,11 @@
 //! Bad input: each is rejected with one `error: ` line naming the place (and, where it matters,
 //! the range), nothing on stdout; and no mutated sample makes the solver panic.
 
+use grundy::Options;
 use grundy_tests::{
     Expected, assert_mutations_never_crash, assert_rejected, assert_rejected_saying,
 };
-use macau_2020_g_sequence::solve;
+use macau_2020_g_sequence::{run, solve};
 
 #[test]
 fn a_non_numeric_value_is_an_error_at_that_token() {
@@ -130,4 +131,11 @@ fn anything_after_the_last_operation_is_an_error() {
 #[test]
 fn no_mutated_sample_makes_the_solver_panic_or_write_half_an_answer() {
     assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 1500, solve);
+}
+
+#[test]
+fn no_mutated_sample_makes_the_explained_run_panic_or_write_half_an_answer() {
+    assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 500, |text| {
+        run(&Options::new().explained(), text)
+    });
 }

@@ -1,43 +1,27 @@
-//! The samples: each gives its expected output (or, `bad-*`, is rejected); the small ones'
-//! expected outputs are the referee's verdicts and the max-size one's follows from the
-//! even-parity argument in README.md. Then a few inputs written here.
+//! The samples: each gives its expected output with its arguments (or, `bad-*`, is rejected);
+//! the small plain ones' expected outputs are the referee's verdicts and the max-size one's
+//! follows from the even-parity argument in README.md. Then a few inputs written here. (The
+//! `--help` and `--explain` samples are checked in tests/explain.rs.)
 
 mod common;
 
 use grundy_tests::{assert_samples, assert_samples_agree_with};
 use macau_2020_g_sequence::solve;
 
-use common::{Op, Script, referee_wins};
-
-/// Reads a script back from the judge's format (for the samples), independently of `solve`.
-fn parse_script(input: &str) -> Script {
-    let numbers: Vec<usize> = input
-        .split_whitespace()
-        .map(|token| token.parse().expect("a sample token is a number"))
-        .collect();
-    let (n, m) = (numbers[0], numbers[1]);
-    let initial = numbers[2..2 + n].iter().map(|&v| v as u8).collect();
-    let ops = numbers[2 + n..]
-        .chunks(2)
-        .map(|pair| match pair {
-            [1, value] => Op::Append(*value as u8),
-            [2, position] => Op::Query(*position),
-            _ => panic!("bad operation {pair:?}"),
-        })
-        .collect::<Vec<_>>();
-    assert_eq!(ops.len(), m);
-    Script { initial, ops }
-}
+use common::{parse_script, referee_wins, run_with_args};
 
 #[test]
 fn every_sample_gives_its_expected_output_or_is_rejected() {
-    let count = assert_samples(env!("CARGO_MANIFEST_DIR"), |_, input| solve(input));
+    let count = assert_samples(env!("CARGO_MANIFEST_DIR"), run_with_args);
     assert!(count >= 8, "only {count} samples");
 }
 
 #[test]
 fn small_samples_expected_outputs_come_from_the_referee() {
     assert_samples_agree_with(env!("CARGO_MANIFEST_DIR"), 6, |sample| {
+        if !sample.args.is_empty() {
+            return None;
+        }
         let script = parse_script(&sample.text());
         (script.final_length() <= 40).then(|| script.expected_output(referee_wins))
     });

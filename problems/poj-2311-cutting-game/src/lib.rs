@@ -2,18 +2,37 @@
 //!
 //! See README.md for the game and why the solution is right. The modules:
 //! - [`input`]: the input, pairs `W H` until end of input;
+//! - [`explain`]: each answer in words, for `--explain`;
 //! - [`reduced_table`]: the Grundy table of the reduced game (cuts leaving both pieces at
 //!   least 2 wide);
 //! - [`real_rules`]: the game's real rules, for the exhaustive-search referee the tests use.
 
+pub mod explain;
 pub mod input;
 pub mod real_rules;
 pub mod reduced_table;
 
-use grundy::InputError;
+use grundy::{InputError, Options, Program};
 
 use input::{Case, read_cases};
 use reduced_table::GrundyTable;
+
+/// What the binary says in `--help` and `--version`.
+pub const PROGRAM: Program = Program {
+    name: "poj-2311-cutting-game",
+    version: env!("CARGO_PKG_VERSION"),
+    about: "POJ 2311 \"Cutting Game\": cut a W x H sheet of paper along grid lines; whoever cuts \
+            out a 1 x 1 sheet wins. Does the first player win?",
+    format: "input: pairs W H (columns, rows), one sheet per case, until end of input\n\
+             output: one line per case, WIN if the first player can force a win, else LOSE\n\
+             judge: 2 <= W, H <= 200, any number of cases\n\
+             here: 1 <= W, H <= 1000\n\
+             --explain: each line, two spaces, then a winning cut (columns and rows counted from\n\
+             1) or that every cut loses, and the Grundy values",
+    example_input: "2 2\n3 2\n4 2\n",
+    example_output: "LOSE\nLOSE\nWIN\n",
+    options: &[],
+};
 
 /// Whether the first player wins a single `width x height` sheet, with `table` covering every
 /// side of 2 or more in the case.
@@ -33,7 +52,8 @@ pub fn first_player_wins(table: &GrundyTable, case: Case) -> bool {
     }
 }
 
-/// The whole input text in, the whole output text out (or the first input error).
+/// The whole input text in, the judge's output out (or the first input error): [`run`]
+/// without options.
 ///
 /// Input: pairs `W H` (sides in `1..=1000`) until end of input; an empty input has no case
 /// and gives an empty output. Output: one line per case, `WIN` if the first player can force
@@ -54,6 +74,32 @@ pub fn first_player_wins(table: &GrundyTable, case: Case) -> bool {
 /// # Ok::<(), grundy::InputError>(())
 /// ```
 pub fn solve(text: &str) -> Result<String, InputError> {
+    run(&Options::new(), text)
+}
+
+/// The whole input text in, the whole output text out, as the options ask: without
+/// `--explain`, exactly the judge's output ([`solve`]); with it, each line gets two spaces and
+/// the case's explanation ([`explain::case`]).
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Complexity
+/// As [`solve`], plus O(W + H) per case with `--explain`.
+///
+/// # Example
+/// ```
+/// use grundy::Options;
+///
+/// let output = poj_2311_cutting_game::run(&Options::new().explained(), "4 2\n")?;
+/// assert_eq!(
+///     output,
+///     "WIN  cut the 4 x 2 sheet down after column 2, leaving 2 x 2 and 2 x 2 \
+///      (Grundy value 1 -> 0 ^ 0 = 0)\n"
+/// );
+/// # Ok::<(), grundy::InputError>(())
+/// ```
+pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
     let cases = read_cases(text)?;
     let largest = cases
         .iter()
@@ -65,10 +111,15 @@ pub fn solve(text: &str) -> Result<String, InputError> {
     let mut output = String::with_capacity(cases.len() * 5);
     for &case in &cases {
         output.push_str(if first_player_wins(&table, case) {
-            "WIN\n"
+            "WIN"
         } else {
-            "LOSE\n"
+            "LOSE"
         });
+        if options.explain() {
+            output.push_str("  ");
+            explain::case(&mut output, &table, case);
+        }
+        output.push('\n');
     }
     Ok(output)
 }

@@ -1,5 +1,6 @@
-//! `poj-2311-cutting-game`: reads the judge's input on stdin and prints the answer (see README.md).
+//! `poj-2311-cutting-game`: reads the judge's input on stdin and prints the answer (see
+//! README.md); `--help` says more.
 
 fn main() -> std::process::ExitCode {
-    grundy::run_main(poj_2311_cutting_game::solve)
+    grundy::run_program(&poj_2311_cutting_game::PROGRAM, poj_2311_cutting_game::run)
 }

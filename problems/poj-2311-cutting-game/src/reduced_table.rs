@@ -92,6 +92,49 @@ impl GrundyTable {
     }
 }
 
+/// A cut of a `W x H` sheet along one grid line, in the input's terms (columns and rows counted
+/// from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cut {
+    /// Down the sheet, between column `c` and column `c + 1`: leaves `c x H` and `(W - c) x H`.
+    AfterColumn(usize),
+    /// Across the sheet, between row `r` and row `r + 1`: leaves `W x r` and `W x (H - r)`.
+    AfterRow(usize),
+}
+
+impl GrundyTable {
+    /// A cut of the reduced game (both pieces at least 2 wide) whose two pieces' values XOR to
+    /// `target`, down the sheet first, then across, nearest the first column or row first;
+    /// `None` if there is none. Every `target` below `value(width, height)` has one, by the
+    /// definition of the mex.
+    ///
+    /// # Panics
+    /// Unless both sides are in `2..=size`.
+    ///
+    /// # Complexity
+    /// O(width + height).
+    ///
+    /// # Example
+    /// ```
+    /// use poj_2311_cutting_game::reduced_table::{Cut, GrundyTable};
+    ///
+    /// let table = GrundyTable::new(4);
+    /// assert_eq!(table.cut_leaving(4, 2, 0), Some(Cut::AfterColumn(2))); // 2 x 2 twice
+    /// assert_eq!(table.cut_leaving(3, 3, 0), None); // every cut leaves a strip 1 wide
+    /// ```
+    pub fn cut_leaving(&self, width: usize, height: usize, target: u16) -> Option<Cut> {
+        let _ = self.value(width, height); // both sides in the table, or a panic
+        let down = (2..=width / 2)
+            .find(|&c| self.value(c, height) ^ self.value(width - c, height) == target)
+            .map(Cut::AfterColumn);
+        down.or_else(|| {
+            (2..=height / 2)
+                .find(|&r| self.value(width, r) ^ self.value(width, height - r) == target)
+                .map(Cut::AfterRow)
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,8 +1,9 @@
 //! Bad input: one `error:` line naming the place, exit status 1, nothing on stdout; and no
 //! mutated sample ever crashes the solver.
 
+use grundy::Options;
 use grundy_tests::{Expected, assert_mutations_never_crash, assert_rejected};
-use poj_2311_cutting_game::solve;
+use poj_2311_cutting_game::{run, solve};
 
 #[test]
 fn a_non_numeric_token_is_an_error_at_its_place() {
@@ -60,4 +61,13 @@ fn a_bad_case_after_many_good_ones_leaves_no_partial_answer() {
 fn mutated_samples_are_answered_or_rejected_never_crash() {
     let count = assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 1500, solve);
     assert_eq!(count, 1500);
+}
+
+#[test]
+fn mutated_samples_explained_are_answered_or_rejected_never_crash() {
+    let explained = Options::new().explained();
+    let count = assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 500, |text| {
+        run(&explained, text)
+    });
+    assert_eq!(count, 500);
 }

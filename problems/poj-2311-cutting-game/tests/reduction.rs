@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{REFEREE_SIDE, mirror_applies, start};
+use common::{REFEREE_SIDE, mirror_applies, plain_reduced_grundy, start};
 use grundy::{FxHashMap, Game, Referee, Sum};
 use grundy_tests::Rng;
 use poj_2311_cutting_game::real_rules::{Rules, Sheet, turned};
@@ -101,24 +101,6 @@ fn a_sheet_with_an_even_side_of_at_least_4_is_won_by_the_mirror_strategy() {
             }
         }
     }
-}
-
-/// The reduced recurrence written the plainest way: memoised recursion over every cut
-/// position (both halves of each symmetric pair), no mirroring of the table.
-fn plain_reduced_grundy(memo: &mut FxHashMap<(usize, usize), u16>, w: usize, h: usize) -> u16 {
-    if let Some(&value) = memo.get(&(w, h)) {
-        return value;
-    }
-    let mut options = Vec::new();
-    for i in 2..=w.saturating_sub(2) {
-        options.push(plain_reduced_grundy(memo, i, h) ^ plain_reduced_grundy(memo, w - i, h));
-    }
-    for j in 2..=h.saturating_sub(2) {
-        options.push(plain_reduced_grundy(memo, w, j) ^ plain_reduced_grundy(memo, w, h - j));
-    }
-    let value = (0..).find(|v| !options.contains(v)).unwrap();
-    memo.insert((w, h), value);
-    value
 }
 
 #[test]

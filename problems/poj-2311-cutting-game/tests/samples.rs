@@ -4,12 +4,11 @@
 
 mod common;
 
-use common::{REFEREE_SIDE, mirror_applies, referee_verdict};
+use common::{REFEREE_SIDE, mirror_applies, referee_verdict, run_with_args};
 use grundy::{Referee, Sum};
 use grundy_tests::{assert_samples, assert_samples_agree_with};
 use poj_2311_cutting_game::input::read_cases;
 use poj_2311_cutting_game::real_rules::Rules;
-use poj_2311_cutting_game::solve;
 
 const CRATE_DIR: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -34,6 +33,9 @@ fn honest_verdict(
 fn every_sample_out_is_recomputed_by_the_referee_or_the_mirror_strategy() {
     let mut referee = Referee::new(Sum(Rules));
     assert_samples_agree_with(CRATE_DIR, 7, |sample| {
+        if !sample.args.is_empty() {
+            return None; // --help and --explain: tests/explain.rs
+        }
         let cases = read_cases(&sample.text()).unwrap();
         let verdicts = cases
             .iter()
@@ -49,6 +51,6 @@ fn every_sample_out_is_recomputed_by_the_referee_or_the_mirror_strategy() {
 
 #[test]
 fn every_sample_passes_in_process() {
-    let count = assert_samples(CRATE_DIR, |_, input| solve(input));
+    let count = assert_samples(CRATE_DIR, run_with_args);
     assert!(count >= 14, "only {count} samples");
 }

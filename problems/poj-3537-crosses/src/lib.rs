@@ -8,23 +8,57 @@
 //! one exception is n = 2, where no three in a row fits and the second cross simply fills the
 //! board.
 
+mod explain;
 pub mod real_rules;
 
-use grundy::{InputError, OctalGame, Scanner};
+use grundy::{InputError, OctalGame, Options, Program, Scanner};
 
 /// The longest board answered: all Grundy values up to it are computed exactly (Treblecross has
 /// no known period, so nothing longer can be answered).
 pub const LONGEST_BOARD: u64 = 1 << 18;
 
-/// The whole input text in, the whole output text out (or the first input error).
+/// What the binary says in `--help` and `--version`.
+pub const PROGRAM: Program = Program {
+    name: env!("CARGO_PKG_NAME"),
+    version: env!("CARGO_PKG_VERSION"),
+    about: "Crosses and Crosses (POJ 3537, Treblecross): players put crosses in turn on a row of \
+            n cells; whoever makes three in a row wins.",
+    format: "\
+input: one or more board lengths n, until the end of the input
+output: one line per board: 1 if the first player wins, else 2
+judge: one n, 3 <= n <= 2000
+this solver: any number of boards, each 1 <= n <= 262144 (2^18)
+--explain: a winning cross (its cell, counted from 1) or that every move loses; a safe cell
+is one with no cross within two cells",
+    example_input: "3\n6\n",
+    example_output: "1\n2\n",
+    options: &[],
+};
+
+/// The whole input text in, the judge's output out (or the first input error): [`run`] without
+/// options.
 ///
 /// Input: one or more board lengths n, until end of input. Output: per board `1` if the first
 /// player wins, `2` if the second does.
 ///
 /// # Errors
+/// As [`run`].
+pub fn solve(input: &str) -> Result<String, InputError> {
+    run(&Options::new(), input)
+}
+
+/// The whole input text in, the whole output text out (or the first input error). With
+/// `--explain`, each board's line goes on with two spaces and a winning cross (or that every
+/// move loses) and the Grundy values.
+///
+/// # Errors
 /// No board at all, a non-numeric token, a length of 0 or less, or one past [`LONGEST_BOARD`],
 /// with its line and column.
-pub fn solve(input: &str) -> Result<String, InputError> {
+///
+/// # Complexity
+/// O(N^2) for the Grundy values up to the longest board N, then O(1) per board; with
+/// `--explain`, also O(n) per board n for its winning cross.
+pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     let mut input = Scanner::new(input);
     let what = "a board length";
     let mut boards: Vec<usize> = Vec::new();
@@ -50,7 +84,24 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let mut output = String::with_capacity(2 * boards.len());
     for n in boards {
         let first_wins = n != 2 && heaps[n + 2] != 0;
-        output.push_str(if first_wins { "1\n" } else { "2\n" });
+        output.push_str(if first_wins { "1" } else { "2" });
+        if options.explain() {
+            output.push_str("  ");
+            explain::board(&mut output, &heaps, n);
+        }
+        output.push('\n');
     }
     Ok(output)
+}
+
+/// A cross on an empty board of `n >= 3` cells (or 1) that leaves Grundy value `target`: its
+/// 0-based cell, the leftmost there is, or `None`. A cross on cell `j` leaves safe runs of
+/// `j - 2` and `n - 3 - j` cells (at least 0), heaps `max(j, 2)` and `max(n - 1 - j, 2)` of
+/// `.007`, and `g(0) = g(1) = g(2) = 0`: so it leaves `g(j) ^ g(n - 1 - j)` (`heaps` holds
+/// `g(0..=n + 2)`). Mirror images leave the same value, so half the board is enough.
+///
+/// # Complexity
+/// O(n).
+fn cross_leaving(heaps: &[u32], n: usize, target: u32) -> Option<usize> {
+    (0..=(n - 1) / 2).find(|&j| heaps[j] ^ heaps[n - 1 - j] == target)
 }

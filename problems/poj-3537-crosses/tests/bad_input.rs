@@ -1,10 +1,11 @@
 //! Crosses and Crosses: bad input is rejected with one error line naming the place, and no
-//! mutation of the samples makes the solver crash.
+//! mutation of the samples makes the solver crash, with or without `--explain`.
 
+use grundy::Options;
 use grundy_tests::{
     Expected, assert_mutations_never_crash, assert_rejected, assert_rejected_saying,
 };
-use poj_3537_crosses::solve;
+use poj_3537_crosses::{run, solve};
 
 #[test]
 fn no_board_at_all_is_an_end_of_input_error() {
@@ -44,5 +45,14 @@ fn no_mutation_of_the_samples_crashes_the_solver() {
     assert_eq!(
         assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 1500, solve),
         1500
+    );
+}
+
+#[test]
+fn no_mutation_of_the_samples_crashes_the_explained_solver() {
+    let explained = |text: &str| run(&Options::new().explained(), text);
+    assert_eq!(
+        assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 500, explained),
+        500
     );
 }

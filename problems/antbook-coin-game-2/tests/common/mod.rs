@@ -1,11 +1,13 @@
 //! Helpers shared by the test files: the judge's input for given amounts and piles, the
-//! referee's answer in the judge's format, and random amount lists.
+//! referee's answer in the judge's format, random amount lists and piles, and the samples run as
+//! the binary runs them.
 
 // Each test file uses only some of these helpers.
 #![allow(dead_code)]
 
 use antbook_coin_game_2::real_rules::Rules;
-use grundy::{Referee, Sum};
+use antbook_coin_game_2::{PROGRAM, run};
+use grundy::{InputError, Invocation, Referee, Sum};
 use grundy_tests::Rng;
 
 /// The judge's input text for these amounts and piles.
@@ -43,4 +45,54 @@ pub fn referee_answer(amounts: &[u64], piles: &[u64]) -> String {
 pub fn random_amounts(rng: &mut Rng, most: usize, largest: u64) -> Vec<u64> {
     let count = rng.range_usize(1..=most);
     (0..count).map(|_| rng.range(1..=largest)).collect()
+}
+
+/// One to four random piles of 0 to 12 coins (an empty one one time in six).
+pub fn random_piles(rng: &mut Rng) -> Vec<u64> {
+    let n = rng.range_usize(1..=4);
+    (0..n)
+        .map(|_| {
+            if rng.chance(1, 6) {
+                0
+            } else {
+                rng.range(1..=12)
+            }
+        })
+        .collect()
+}
+
+/// The command line `args` as the binary reads it.
+pub fn parse_args(args: &[String]) -> Result<Invocation, InputError> {
+    PROGRAM.parse(args.iter().cloned())
+}
+
+/// Runs a sample's arguments and input through the library as the binary would: `--help` and
+/// `--version` print their text, anything else runs.
+pub fn solve_sample(args: &[String], input: &str) -> Result<String, InputError> {
+    match parse_args(args)? {
+        Invocation::Help => Ok(PROGRAM.help()),
+        Invocation::Version => Ok(PROGRAM.version_line()),
+        Invocation::Run(options) => run(&options, input),
+    }
+}
+
+/// A (good) sample's amounts and piles, read by the test itself; none for an empty input (the
+/// `--help` sample's).
+pub fn amounts_and_piles(input: &str) -> (Vec<u64>, Vec<u64>) {
+    let numbers: Vec<u64> = input
+        .split_whitespace()
+        .map(|token| token.parse().expect("good samples hold numbers"))
+        .collect();
+    let Some(&[n, k]) = numbers.get(..2) else {
+        return (Vec::new(), Vec::new());
+    };
+    let (n, k) = (n as usize, k as usize);
+    let amounts = numbers[2..2 + k].to_vec();
+    let piles = numbers[2 + k..2 + k + n].to_vec();
+    (amounts, piles)
+}
+
+/// Whether the referee can search these piles quickly.
+pub fn is_small(piles: &[u64]) -> bool {
+    piles.len() <= 6 && piles.iter().all(|&x| x <= 30)
 }

@@ -1,11 +1,15 @@
-//! What the test files of Strips share: the judge's input format and the referee's answer in
-//! the judge's output format.
+//! What the test files of Strips share: the judge's input format, the referee's answer in the
+//! judge's output format, and a sample's command line run in-process.
 
 // Each test file compiles its own copy of this module and uses only part of it.
 #![allow(dead_code)]
 
 use bzoj_2940_strips::real_rules::Rules;
-use grundy::{Referee, Sum};
+use bzoj_2940_strips::{PROGRAM, run};
+use grundy::{InputError, Invocation, Referee, Sum};
+
+/// The longest board the referee searches in the samples' checks.
+pub const REFEREE_LIMIT: u64 = 40;
 
 /// The exhaustive-search referee for boards with strips of these lengths.
 pub fn referee(strips: &[usize]) -> Referee<Sum<Rules>> {
@@ -33,4 +37,22 @@ pub fn referee_answer(referee: &mut Referee<Sum<Rules>>, boards: &[usize]) -> St
             if referee.wins(&board) { "1\n" } else { "2\n" }
         })
         .collect()
+}
+
+/// What the binary prints for these command-line arguments and this input, in-process.
+pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
+    match PROGRAM.parse(args.iter().cloned())? {
+        Invocation::Help => Ok(PROGRAM.help()),
+        Invocation::Version => Ok(PROGRAM.version_line()),
+        Invocation::Run(options) => run(&options, input),
+    }
+}
+
+/// An answered sample's strips and boards, read by the test itself.
+pub fn strips_and_boards(text: &str) -> (Vec<u64>, Vec<u64>) {
+    let numbers: Vec<u64> = text
+        .split_whitespace()
+        .map(|token| token.parse().expect("an answered sample holds numbers"))
+        .collect();
+    (numbers[..3].to_vec(), numbers[4..].to_vec())
 }

@@ -6,10 +6,10 @@
 
 use std::collections::HashMap;
 
-use grundy::{InputError, Referee, Sum};
+use grundy::{InputError, Invocation, Options, Referee, Sum};
 use grundy_tests::Rng;
 use hdu_5724_chess::real_rules::{Board, Row, Rules};
-use hdu_5724_chess::{solve_with_width, width_from_args};
+use hdu_5724_chess::{MAX_WIDTH, PROGRAM, run};
 
 /// One referee per board width, so that positions solved once are remembered across cases.
 #[derive(Default)]
@@ -65,13 +65,77 @@ pub fn right_end_row(rng: &mut Rng, width: u32, span: u32) -> Row {
     random_subset(rng, width - span.min(width) + 1..=width)
 }
 
+/// A random board for the judge's width 20: one to three rows, each a lone piece anywhere (a
+/// long walk, but a short search), empty, full, or pieces in the rightmost few columns.
+pub fn judge_board(rng: &mut Rng) -> Vec<Row> {
+    let rows = rng.range_usize(1..=3);
+    let span = if rows == 3 { 6 } else { 8 };
+    (0..rows)
+        .map(|_| match rng.range(0..=19) {
+            0..=2 => vec![rng.range(1..=20) as u32],
+            3 => Vec::new(),
+            4 => (1..=20).collect(),
+            _ => {
+                let span = rng.range(1..=span) as u32;
+                right_end_row(rng, 20, span)
+            }
+        })
+        .collect()
+}
+
+/// A random board of a narrow width (up to 10): one to three rows (two past width 6), with
+/// any placement.
+pub fn narrow_board(rng: &mut Rng, width: u32) -> Vec<Row> {
+    let most_rows = if width <= 6 { 3 } else { 2 };
+    (0..rng.range_usize(1..=most_rows))
+        .map(|_| random_subset(rng, 1..=width))
+        .collect()
+}
+
+/// A random board of a wide width: one to three rows, each a lone piece within 20 columns of
+/// the right end, or pieces in the rightmost 7 columns.
+pub fn wide_board(rng: &mut Rng, width: u32) -> Vec<Row> {
+    (0..rng.range_usize(1..=3))
+        .map(|_| {
+            if rng.chance(1, 8) {
+                vec![width - rng.range(0..=20) as u32]
+            } else {
+                right_end_row(rng, width, 7)
+            }
+        })
+        .collect()
+}
+
+/// The wide widths the tests play on: past one 64-bit word, and up to the largest.
+pub const WIDE_WIDTHS: [u32; 6] = [21, 64, 65, 12_345, 999_999_999, MAX_WIDTH];
+
 /// Every row of a `width`-wide board (all 2^width placements).
 pub fn all_rows(width: u32) -> impl Iterator<Item = Row> {
     (0u32..1 << width).map(move |mask| (1..=width).filter(|c| mask >> (c - 1) & 1 == 1).collect())
 }
 
-/// Runs a sample's arguments and input through the library as the binary would.
+/// The command line `args` as the binary reads it.
+pub fn parse_args(args: &[String]) -> Result<Invocation, InputError> {
+    PROGRAM.parse(args.iter().cloned())
+}
+
+/// The options of a run with the arguments in `text` (whitespace-separated).
+///
+/// # Panics
+/// If they are not the options of a run.
+pub fn options(text: &str) -> Options {
+    match PROGRAM.parse(text.split_whitespace().map(str::to_owned)) {
+        Ok(Invocation::Run(options)) => options,
+        other => panic!("{text:?} gave {other:?}"),
+    }
+}
+
+/// Runs a sample's arguments and input through the library as the binary would: `--help` and
+/// `--version` print their text, anything else runs.
 pub fn solve_sample(args: &[String], input: &str) -> Result<String, InputError> {
-    let width = width_from_args(args.iter().cloned())?;
-    solve_with_width(input, width)
+    match parse_args(args)? {
+        Invocation::Help => Ok(PROGRAM.help()),
+        Invocation::Version => Ok(PROGRAM.version_line()),
+        Invocation::Run(options) => run(&options, input),
+    }
 }

@@ -1,15 +1,15 @@
-//! What several test files need: random bracelets, the judge's input format, and the referee's
-//! answer in the judge's output format.
+//! What several test files need: random bracelets, the judge's input format, the referee's
+//! answer in the judge's output format, and the binary's command line run in-process.
 
 // Each test file uses only some of these.
 #![allow(dead_code)]
 
 use std::fmt::Write;
 
-use grundy::{Referee, Sum};
+use grundy::{InputError, Invocation, Referee, Sum};
 use grundy_tests::Rng;
 use lightoj_1344_bracelets::real_rules::Rules;
-use lightoj_1344_bracelets::solve;
+use lightoj_1344_bracelets::{PROGRAM, run, solve};
 
 /// A case: its bracelets, in input order.
 pub type Position = Vec<Vec<u32>>;
@@ -85,4 +85,47 @@ pub fn increasing(len: usize) -> Vec<u32> {
 /// If the solver rejects it.
 pub fn solved(input: &str) -> String {
     solve(input).unwrap_or_else(|error| panic!("input {input:?} was rejected: {error}"))
+}
+
+/// What the binary prints for the command-line arguments `args` and the input `input`, run
+/// in-process: the help, the version, or the answer with those options.
+///
+/// # Errors
+/// A bad argument, or bad input.
+pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
+    match PROGRAM.parse(args.iter().cloned())? {
+        Invocation::Help => Ok(PROGRAM.help()),
+        Invocation::Version => Ok(PROGRAM.version_line()),
+        Invocation::Run(options) => run(&options, input),
+    }
+}
+
+/// `output` with every line cut at its first two spaces: an `--explain` output back to the
+/// judge's.
+pub fn without_explanations(output: &str) -> String {
+    output
+        .lines()
+        .map(|line| line.split_once("  ").map_or(line, |(answer, _)| answer))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+/// Parses a well-formed input with no checks (the samples' inputs), for the referee.
+pub fn parse_cases(input: &str) -> Vec<Position> {
+    let mut tokens = input.split_whitespace().map(|t| t.parse::<u32>().unwrap());
+    let mut next = move || tokens.next().unwrap();
+    (0..next())
+        .map(|_| {
+            (0..next())
+                .map(|_| (0..next()).map(|_| next()).collect())
+                .collect()
+        })
+        .collect()
+}
+
+/// Whether every case of `cases` is small enough for the referee (at most 24 pearls).
+pub fn is_small(cases: &[Position]) -> bool {
+    cases
+        .iter()
+        .all(|bracelets| bracelets.iter().map(Vec::len).sum::<usize>() <= 24)
 }

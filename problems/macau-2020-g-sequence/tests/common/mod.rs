@@ -1,12 +1,14 @@
 //! What several test files need: scripts of appends and queries in the judge's format, their
-//! expected output by a given verdict, random sequences and scripts, and the referee's verdict.
+//! expected output by a given verdict, random sequences and scripts, the referee's verdict, and
+//! the binary's command line run in-process.
 
 // Each test file uses only some of these.
 #![allow(dead_code)]
 
-use grundy::Referee;
+use grundy::{InputError, Invocation, Referee};
 use grundy_tests::Rng;
 use macau_2020_g_sequence::real_rules::Rules;
+use macau_2020_g_sequence::{PROGRAM, run};
 
 /// One operation of a script.
 #[derive(Clone, Copy, Debug)]
@@ -161,4 +163,47 @@ pub fn random_script(rng: &mut Rng, max_initial: usize, max_ops: usize) -> Scrip
         })
         .collect();
     Script { initial, ops }
+}
+
+/// Reads a script back from the judge's format (for the samples), independently of `solve`.
+pub fn parse_script(input: &str) -> Script {
+    let numbers: Vec<usize> = input
+        .split_whitespace()
+        .map(|token| token.parse().expect("a sample token is a number"))
+        .collect();
+    let (n, m) = (numbers[0], numbers[1]);
+    let initial = numbers[2..2 + n].iter().map(|&v| v as u8).collect();
+    let ops = numbers[2 + n..]
+        .chunks(2)
+        .map(|pair| match pair {
+            [1, value] => Op::Append(*value as u8),
+            [2, position] => Op::Query(*position),
+            _ => panic!("bad operation {pair:?}"),
+        })
+        .collect::<Vec<_>>();
+    assert_eq!(ops.len(), m);
+    Script { initial, ops }
+}
+
+/// What the binary prints for the command-line arguments `args` and the input `input`, run
+/// in-process: the help, the version, or the answer with those options.
+///
+/// # Errors
+/// A bad argument, or bad input.
+pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
+    match PROGRAM.parse(args.iter().cloned())? {
+        Invocation::Help => Ok(PROGRAM.help()),
+        Invocation::Version => Ok(PROGRAM.version_line()),
+        Invocation::Run(options) => run(&options, input),
+    }
+}
+
+/// `output` with every line cut at its first two spaces: an `--explain` output back to the
+/// judge's.
+pub fn without_explanations(output: &str) -> String {
+    output
+        .lines()
+        .map(|line| line.split_once("  ").map_or(line, |(answer, _)| answer))
+        .map(|line| format!("{line}\n"))
+        .collect()
 }

@@ -1,9 +1,11 @@
 //! Helpers shared by the test files: the referee's verdict on one sheet as the judge prints it,
-//! and the mirror strategy's condition. Each test file uses only some of them.
+//! the mirror strategy's condition, the reduced recurrence written apart from the solver, and a
+//! run with a sample's arguments. Each test file uses only some of them.
 #![allow(dead_code)]
 
-use grundy::{Referee, Sum};
+use grundy::{FxHashMap, InputError, Invocation, Referee, Sum};
 use poj_2311_cutting_game::real_rules::{Rules, Sheet, turned};
+use poj_2311_cutting_game::{PROGRAM, run};
 
 /// Sheets up to this side are solved exhaustively by the referee (every sheet up to 10 x 10
 /// takes about two seconds in the dev profile; one more on each side, about ten times that).
@@ -27,4 +29,32 @@ pub fn referee_verdict(referee: &mut Referee<Sum<Rules>>, width: u16, height: u1
 /// side of at least 4 (cut it into two equal halves, then copy every cut on the twin).
 pub fn mirror_applies(width: u16, height: u16) -> bool {
     width >= 2 && height >= 2 && [width, height].iter().any(|&s| s >= 4 && s % 2 == 0)
+}
+
+/// The reduced recurrence written the plainest way: memoised recursion over every cut
+/// position (both halves of each symmetric pair), no mirroring of the table.
+pub fn plain_reduced_grundy(memo: &mut FxHashMap<(usize, usize), u16>, w: usize, h: usize) -> u16 {
+    if let Some(&value) = memo.get(&(w, h)) {
+        return value;
+    }
+    let mut options = Vec::new();
+    for i in 2..=w.saturating_sub(2) {
+        options.push(plain_reduced_grundy(memo, i, h) ^ plain_reduced_grundy(memo, w - i, h));
+    }
+    for j in 2..=h.saturating_sub(2) {
+        options.push(plain_reduced_grundy(memo, w, j) ^ plain_reduced_grundy(memo, w, h - j));
+    }
+    let value = (0..).find(|v| !options.contains(v)).unwrap();
+    memo.insert((w, h), value);
+    value
+}
+
+/// What the binary prints for `input` with the command-line arguments `args`, in-process:
+/// `--help` and `--version` as [`grundy::run_program`] answers them, otherwise [`run`].
+pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
+    match PROGRAM.parse(args.iter().cloned())? {
+        Invocation::Help => Ok(PROGRAM.help()),
+        Invocation::Version => Ok(PROGRAM.version_line()),
+        Invocation::Run(options) => run(&options, input),
+    }
 }

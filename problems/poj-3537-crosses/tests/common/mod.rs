@@ -1,13 +1,15 @@
 //! What the test files of Crosses and Crosses share: the referee's answer in the judge's output
-//! format, and the published list of second-player boards.
+//! format, the published list of second-player boards, and a sample's command line run
+//! in-process.
 
 // Each test file compiles its own copy of this module and uses only part of it.
 #![allow(dead_code)]
 
 use std::fmt::Display;
 
-use grundy::Referee;
+use grundy::{InputError, Invocation, Referee};
 use poj_3537_crosses::real_rules::{Row, Rules};
+use poj_3537_crosses::{PROGRAM, run};
 
 /// The longest board the referee searches in these tests.
 pub const REFEREE_LIMIT: u8 = 16;
@@ -36,4 +38,20 @@ pub fn referee_answer(referee: &mut Referee<Rules>, boards: &[u8]) -> String {
 /// The judge's input text: one board length a line.
 pub fn input(boards: &[impl Display]) -> String {
     boards.iter().map(|n| format!("{n}\n")).collect()
+}
+
+/// What the binary prints for these command-line arguments and this input, in-process.
+pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
+    match PROGRAM.parse(args.iter().cloned())? {
+        Invocation::Help => Ok(PROGRAM.help()),
+        Invocation::Version => Ok(PROGRAM.version_line()),
+        Invocation::Run(options) => run(&options, input),
+    }
+}
+
+/// An answered sample's boards, read by the test itself.
+pub fn board_lengths(text: &str) -> Vec<u64> {
+    text.split_whitespace()
+        .map(|token| token.parse().expect("an answered sample holds numbers"))
+        .collect()
 }

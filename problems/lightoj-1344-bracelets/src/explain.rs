@@ -1,0 +1,69 @@
+//! `--explain`: why a case's verdict is right, in the input's terms. The output already lists
+//! every winning first pick, so the explanation adds what makes them winning: the bracelets'
+//! Grundy values and their nim-sum, and one listed pick worked through (what is left of its
+//! bracelet is worth exactly the value that brings the nim-sum to 0). When the nim-sum is 0,
+//! every pick changes exactly one value, so none leaves 0: every pick loses.
+
+use grundy::{nim_sum, nim_sum_text, winning_move};
+
+use crate::run_tree::BraceletValues;
+
+/// The explanation of one case, appended (after two spaces) to its `Case X: ...` line.
+///
+/// # Complexity
+/// O(n + picks on the one bracelet named) for n bracelets.
+///
+/// # Example
+/// ```
+/// use lightoj_1344_bracelets::explain::explain_case;
+/// use lightoj_1344_bracelets::run_tree::RunTree;
+///
+/// let twins = [RunTree::new(&[5, 2]).values(), RunTree::new(&[5, 2]).values()];
+/// assert_eq!(
+///     explain_case(&twins),
+///     "every pick loses: Grundy values 2 ^ 2 = 0, and a pick changes exactly one of them"
+/// );
+/// let heaps = [RunTree::new(&[1, 2]).values(), RunTree::new(&[7]).values()];
+/// assert_eq!(
+///     explain_case(&heaps),
+///     "Grundy values 2 ^ 1 = 3; each listed pick leaves a nim-sum of 0, e.g. (1 2): \
+///      what is left of bracelet 1 is worth 1 (was 2), so the nim-sum is 1 ^ 1 = 0"
+/// );
+/// ```
+pub fn explain_case(bracelets: &[BraceletValues]) -> String {
+    let values: Vec<u32> = bracelets.iter().map(|bracelet| bracelet.grundy).collect();
+    // The pick on bracelet `index` that leaves what is left of it worth `target`.
+    let pick_leaving = |index: usize, target: u32| {
+        bracelets[index]
+            .after_pick
+            .iter()
+            .find(|&&(_, left)| left == target)
+            .map(|&(weight, _)| weight)
+    };
+    let Some((index, weight)) = winning_move(&values, pick_leaving) else {
+        if bracelets.is_empty() {
+            return "every pick loses: there is no pearl to pick; Grundy value 0".to_owned();
+        }
+        return format!(
+            "every pick loses: {}, and a pick changes exactly one of them",
+            values_text(&values)
+        );
+    };
+    let was = values[index];
+    let mut after = values.clone();
+    after[index] = was ^ nim_sum(values.iter().copied());
+    let number = index + 1;
+    format!(
+        "{}; each listed pick leaves a nim-sum of 0, e.g. ({number} {weight}): what is left of \
+         bracelet {number} is worth {} (was {was}), so the nim-sum is {}",
+        values_text(&values),
+        after[index],
+        nim_sum_text(&after)
+    )
+}
+
+/// `Grundy value 3` for one bracelet, `Grundy values 2 ^ 1 = 3` for several.
+fn values_text(values: &[u32]) -> String {
+    let plural = if values.len() == 1 { "" } else { "s" };
+    format!("Grundy value{plural} {}", nim_sum_text(values))
+}

@@ -1,0 +1,131 @@
+//! `--explain`: why a query's answer is right, in the input's terms, by the argument the solver
+//! uses (no Grundy values): only the last occurrence of a value can be lost, and it is lost
+//! exactly when every later last occurrence one bit away wins (README.md, "Why the solution is
+//! right").
+//!
+//! A won position is explained by one winning move, to a lost last occurrence: from the last
+//! occurrence of `v` that wins, a move to a lost later last occurrence one bit away (one exists
+//! by the DP); from an earlier occurrence of `v`, the move the last `v` wins with, or the last
+//! `v` itself when that is lost. A lost position is the last occurrence of its value, and the
+//! explanation names the later last occurrences one bit away, which all win.
+
+use std::fmt::Write;
+
+use crate::last_occurrences::GrowingSequence;
+
+/// A later last occurrence one bit away from some value: its value, its position, and whether
+/// the player to move wins there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Neighbour {
+    value: u8,
+    position: usize,
+    wins: bool,
+}
+
+/// The explanation of the query "who wins with the token at `position`", appended (after two
+/// spaces) to its answer line. It asks `sequence` for the verdicts it needs, which extends the
+/// sweep no further than the query itself may.
+///
+/// # Panics
+/// If `position` is not in `1..=sequence.len()`.
+///
+/// # Complexity
+/// O(log 256) for the eight neighbours, plus the sweep steps the query needs anyway.
+///
+/// # Example
+/// ```
+/// use macau_2020_g_sequence::explain::explain_query;
+/// use macau_2020_g_sequence::last_occurrences::GrowingSequence;
+///
+/// let mut sequence = GrowingSequence::new();
+/// for value in [7, 0, 7, 0, 4, 6] {
+///     sequence.push(value);
+/// }
+/// assert_eq!(
+///     explain_query(&mut sequence, 1),
+///     "move the token from position 1 (value 7) to position 6 (value 6): position 6 is the \
+///      last occurrence of 6, and it is lost (7 occurs again later, so position 1 has every \
+///      move of position 3, the last 7)"
+/// );
+/// assert_eq!(
+///     explain_query(&mut sequence, 6),
+///     "every move loses: position 6 is the last occurrence of 6, and no later value is one \
+///      bit away, so there is no move"
+/// );
+/// ```
+pub fn explain_query(sequence: &mut GrowingSequence, position: usize) -> String {
+    let value = sequence.value(position);
+    let last = sequence
+        .last_occurrence(value)
+        .expect("the value at a position occurs");
+    // Deciding the last occurrence of `value` decides every later last occurrence too.
+    let last_wins = sequence.first_player_wins(last);
+    let later = later_neighbours(sequence, value, last);
+    let target = if last_wins {
+        let lost = later
+            .iter()
+            .find(|neighbour| !neighbour.wins)
+            .expect("a won last occurrence has a lost later last occurrence one bit away");
+        (lost.value, lost.position)
+    } else if position != last {
+        (value, last)
+    } else {
+        return every_move_loses(value, last, &later);
+    };
+    let (to_value, to) = target;
+    let mut text = format!(
+        "move the token from position {position} (value {value}) to position {to} (value \
+         {to_value}): position {to} is the last occurrence of {to_value}, and it is lost"
+    );
+    if position != last && to_value != value {
+        let _ = write!(
+            text,
+            " ({value} occurs again later, so position {position} has every move of position \
+             {last}, the last {value})"
+        );
+    }
+    text
+}
+
+/// The last occurrences after `after` of the values one bit away from `value`, lowest bit
+/// first, with their verdicts (all decided once the last occurrence of `value` is).
+fn later_neighbours(sequence: &mut GrowingSequence, value: u8, after: usize) -> Vec<Neighbour> {
+    (0..8)
+        .filter_map(|bit| {
+            let neighbour = value ^ (1 << bit);
+            let position = sequence
+                .last_occurrence(neighbour)
+                .filter(|&position| position > after)?;
+            Some(Neighbour {
+                value: neighbour,
+                position,
+                wins: sequence.first_player_wins(position),
+            })
+        })
+        .collect()
+}
+
+/// Why every move from `position`, the last occurrence of `value`, loses: the later last
+/// occurrences one bit away (`later`) all win, and any other later position one bit away is an
+/// earlier occurrence of its value, which wins.
+fn every_move_loses(value: u8, position: usize, later: &[Neighbour]) -> String {
+    let head =
+        format!("every move loses: position {position} is the last occurrence of {value}, and");
+    if later.is_empty() {
+        return format!("{head} no later value is one bit away, so there is no move");
+    }
+    let named: Vec<String> = later
+        .iter()
+        .map(|neighbour| format!("{} at position {}", neighbour.value, neighbour.position))
+        .collect();
+    let (occurrences, win) = if later.len() == 1 {
+        ("occurrence", "wins")
+    } else {
+        ("occurrences", "all win")
+    };
+    format!(
+        "{head} the later last {occurrences} one bit away {win} ({}); any other later position \
+         one bit away holds a value that occurs again, which wins",
+        named.join(", ")
+    )
+}
