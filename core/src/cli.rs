@@ -7,6 +7,7 @@ use std::fmt::Write;
 use std::ops::RangeInclusive;
 use std::process::ExitCode;
 
+use crate::generate::{Size, Tools};
 use crate::input::{InputError, ScanInt, quote, read_argument};
 use crate::run::run_main;
 
@@ -17,6 +18,8 @@ pub struct ProgramOption {
     pub name: &'static str,
     /// The name of its value in the help (`W`); empty for a flag that takes none.
     pub value: &'static str,
+    /// What its value is, in words, for errors (`a board width`); empty for a flag.
+    pub what: &'static str,
     /// One line of help.
     pub help: &'static str,
 }
@@ -35,7 +38,8 @@ pub struct ProgramOption {
 ///     format: "input: n, then n pile sizes\noutput: First or Second",
 ///     example_input: "2\n1 1\n",
 ///     example_output: "Second\n",
-///     options: &[ProgramOption { name: "--piles-limit", value: "N", help: "accept up to N piles" }],
+///     options: &[ProgramOption { name: "--piles-limit", value: "N", what: "a pile limit", help: "accept up to N piles" }],
+///     tools: None,
 /// };
 /// let args = |text: &str| text.split_whitespace().map(String::from).collect::<Vec<_>>();
 /// let Invocation::Run(options) = PROGRAM.parse(args("--explain --piles-limit=5"))? else { panic!() };
@@ -62,6 +66,15 @@ pub struct Program {
     pub example_output: &'static str,
     /// The problem's own options.
     pub options: &'static [ProgramOption],
+    /// The problem's generator, for the hidden tools `--generate SIZE SEED`, `--shrink` and
+    /// `--referee` that `cargo xtask gen` and `stress` use (not shown in `--help`).
+    pub tools: Option<&'static dyn Tools>,
+}
+
+impl std::fmt::Debug for dyn Tools {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Tools")
+    }
 }
 
 /// The options every binary has, after the problem's own in the help.
@@ -69,16 +82,19 @@ const SHARED: [ProgramOption; 3] = [
     ProgramOption {
         name: "--explain",
         value: "",
-        help: "explain each answer: a winning move (or that every move loses), the Grundy values",
+        what: "",
+        help: "explain each answer: a winning move, or why every move loses",
     },
     ProgramOption {
         name: "--help",
         value: "",
+        what: "",
         help: "print this help and exit",
     },
     ProgramOption {
         name: "--version",
         value: "",
+        what: "",
         help: "print the version and exit",
     },
 ];
@@ -92,6 +108,14 @@ pub enum Invocation {
     Version,
     /// Solve the input on stdin with these options.
     Run(Options),
+    /// The hidden `--generate SIZE SEED`: print one generated input.
+    Generate(Size, u64),
+    /// The hidden `--shrink`: print the inputs one step smaller than the one on stdin, each
+    /// ended by a NUL byte.
+    Shrink,
+    /// The hidden `--referee`: print the referee's output for the input on stdin, or exit with
+    /// status 2 when it is too large to search.
+    Referee,
 }
 
 /// The options a run was given.
@@ -159,7 +183,22 @@ impl Program {
     /// O(arguments x options).
     pub fn parse(&self, args: impl IntoIterator<Item = String>) -> Result<Invocation, InputError> {
         let mut options = Options::default();
-        let mut args = args.into_iter();
+        let mut args = args.into_iter().peekable();
+        if let Some(tool) = args.peek().and_then(|first| self.tool(first)) {
+            let tool = tool?;
+            args.next();
+            return match tool {
+                "--generate" => {
+                    let size = args.next().unwrap_or_default();
+                    let size = size.parse().map_err(|e| InputError::argument(tool, e))?;
+                    let seed = args.next().unwrap_or_default();
+                    let seed = read_argument(tool, &seed, "a seed", 0..=u64::MAX)?;
+                    Ok(Invocation::Generate(size, seed))
+                }
+                "--shrink" => Ok(Invocation::Shrink),
+                _ => Ok(Invocation::Referee),
+            };
+        }
         while let Some(arg) = args.next() {
             let (name, inline) = match arg.split_once('=') {
                 Some((name, value)) if name.starts_with("--") => (name.to_owned(), Some(value)),
@@ -194,7 +233,7 @@ impl Program {
                 None => args.next().ok_or_else(|| {
                     InputError::argument(
                         option.name,
-                        format!("expected {} after it, found nothing", option.value),
+                        format!("expected {} after it, found nothing", option.what),
                     )
                 })?,
             };
@@ -204,6 +243,54 @@ impl Program {
             options.values.push((option.name, value));
         }
         Ok(Invocation::Run(options))
+    }
+
+    /// The hidden tool `arg` names, if it names one: an error when this program has no
+    /// generator.
+    fn tool(&self, arg: &str) -> Option<Result<&'static str, InputError>> {
+        let tool = ["--generate", "--shrink", "--referee"]
+            .into_iter()
+            .find(|tool| *tool == arg)?;
+        Some(match self.tools {
+            Some(_) => Ok(tool),
+            None => Err(InputError::argument(
+                tool,
+                format!("{} has no generator", self.name),
+            )),
+        })
+    }
+
+    /// The answer to one command line and input, in-process, as the binary would print it:
+    /// the help, the version line, or `run`'s output. The hidden tools are the binary's
+    /// business and are answered here with an error.
+    ///
+    /// # Errors
+    /// A bad command line, or `run`'s error.
+    ///
+    /// # Example
+    /// ```
+    /// # use grundy::{Options, Program};
+    /// # const PROGRAM: Program = Program { name: "x", version: "1.0.0", about: "", format: "", example_input: "", example_output: "", options: &[], tools: None };
+    /// let run = |options: &Options, input: &str| Ok(format!("{} {}", options.explain(), input));
+    /// let args = |text: &str| text.split_whitespace().map(String::from).collect::<Vec<_>>();
+    /// assert_eq!(PROGRAM.respond(&args("--explain"), "7\n", run)?, "true 7\n");
+    /// assert_eq!(PROGRAM.respond(&args("--version"), "", run)?, "x 1.0.0\n");
+    /// # Ok::<(), grundy::InputError>(())
+    /// ```
+    pub fn respond(
+        &self,
+        args: &[String],
+        input: &str,
+        run: impl FnOnce(&Options, &str) -> Result<String, InputError>,
+    ) -> Result<String, InputError> {
+        match self.parse(args.iter().cloned())? {
+            Invocation::Help => Ok(self.help()),
+            Invocation::Version => Ok(self.version_line()),
+            Invocation::Run(options) => run(&options, input),
+            Invocation::Generate(..) | Invocation::Shrink | Invocation::Referee => Err(
+                InputError::argument(args[0].as_str(), "a tool of the binary, not for respond"),
+            ),
+        }
     }
 
     /// `--width W, --explain, --help, --version`.
@@ -259,7 +346,7 @@ impl Program {
 /// `solve` on stdin through [`run_main`].
 ///
 /// ```no_run
-/// # const PROGRAM: grundy::Program = grundy::Program { name: "x", version: "0", about: "", format: "", example_input: "", example_output: "", options: &[] };
+/// # const PROGRAM: grundy::Program = grundy::Program { name: "x", version: "0", about: "", format: "", example_input: "", example_output: "", options: &[], tools: None };
 /// fn main() -> std::process::ExitCode {
 ///     grundy::run_program(&PROGRAM, |options, input| Ok(format!("{}\n", options.explain())))
 /// }
@@ -268,6 +355,7 @@ pub fn run_program(
     program: &Program,
     solve: impl FnOnce(&Options, &str) -> Result<String, InputError>,
 ) -> ExitCode {
+    let tools = program.tools;
     match program.parse(std::env::args().skip(1)) {
         Ok(Invocation::Help) => {
             print!("{}", program.help());
@@ -278,6 +366,30 @@ pub fn run_program(
             ExitCode::SUCCESS
         }
         Ok(Invocation::Run(options)) => run_main(|input| solve(&options, input)),
+        Ok(Invocation::Generate(size, seed)) => {
+            let tools = tools.expect("parse checked that there is a generator");
+            print!("{}", tools.generate_text(seed, size));
+            ExitCode::SUCCESS
+        }
+        Ok(Invocation::Shrink) => run_main(|input| {
+            let tools = tools.expect("parse checked that there is a generator");
+            let candidates = tools.shrink_text(input)?;
+            Ok(candidates.iter().map(|text| format!("{text}\0")).collect())
+        }),
+        Ok(Invocation::Referee) => {
+            let tools = tools.expect("parse checked that there is a generator");
+            let mut too_large = false;
+            let code = run_main(|input| {
+                let answer = tools.referee_text(input)?;
+                too_large = answer.is_none();
+                Ok(answer.unwrap_or_default())
+            });
+            if too_large {
+                eprintln!("the input is too large for the referee's exhaustive search");
+                return ExitCode::from(2);
+            }
+            code
+        }
         Err(error) => {
             eprintln!("error: {error}");
             ExitCode::FAILURE
@@ -299,8 +411,10 @@ mod tests {
         options: &[ProgramOption {
             name: "--width",
             value: "W",
+            what: "a board width",
             help: "boards W cells wide",
         }],
+        tools: None,
     };
 
     fn parse(text: &str) -> Result<Invocation, InputError> {
@@ -340,7 +454,11 @@ mod tests {
         assert!(message("input.txt").starts_with("argument \"input.txt\": unknown option"));
         assert_eq!(
             message("--width"),
-            "argument --width: expected W after it, found nothing"
+            "argument --width: expected a board width after it, found nothing"
+        );
+        assert_eq!(
+            message("--generate tiny 1"),
+            "argument --generate: chess has no generator"
         );
         assert_eq!(
             message("--explain=yes"),
@@ -354,6 +472,69 @@ mod tests {
             message("--explain --explain"),
             "argument --explain: given more than once"
         );
+    }
+
+    /// A generator of one heap, for the hidden tools.
+    struct Heaps;
+
+    impl crate::Generator for Heaps {
+        type Input = u32;
+
+        fn generate(&self, rng: &mut crate::Rng, _: Size) -> u32 {
+            rng.range(0..=9) as u32
+        }
+
+        fn format(&self, n: &u32) -> String {
+            format!("{n}\n")
+        }
+
+        fn read(&self, text: &str) -> Result<u32, InputError> {
+            crate::Scanner::new(text).read("n", 0..=9)
+        }
+
+        fn shrink(&self, &n: &u32) -> Vec<u32> {
+            (0..n).collect()
+        }
+
+        fn referee(&self, _: &u32) -> Option<String> {
+            None
+        }
+    }
+
+    #[test]
+    fn the_hidden_tools_are_there_only_with_a_generator() {
+        let with_tools = Program {
+            tools: Some(&Heaps),
+            ..CHESS
+        };
+        let parse = |text: &str| with_tools.parse(text.split_whitespace().map(str::to_owned));
+        assert_eq!(
+            parse("--generate judge 7"),
+            Ok(Invocation::Generate(Size::Judge, 7))
+        );
+        assert_eq!(parse("--shrink"), Ok(Invocation::Shrink));
+        assert_eq!(parse("--referee"), Ok(Invocation::Referee));
+        assert!(parse("--generate huge 7").is_err());
+        assert!(parse("--generate tiny").is_err());
+        assert!(!with_tools.help().contains("--generate"));
+        assert_eq!(
+            Heaps.shrink_text("3\n"),
+            Ok(vec!["0\n".into(), "1\n".into(), "2\n".into()])
+        );
+    }
+
+    #[test]
+    fn respond_answers_as_the_binary_prints() {
+        let args =
+            |text: &str| -> Vec<String> { text.split_whitespace().map(String::from).collect() };
+        let run =
+            |options: &Options, input: &str| Ok(format!("{:?} {input}", options.value("--width")));
+        assert_eq!(CHESS.respond(&args("--help"), "", run), Ok(CHESS.help()));
+        assert_eq!(
+            CHESS.respond(&args("--width=5"), "x", run),
+            Ok("Some(\"5\") x".into())
+        );
+        assert!(CHESS.respond(&args("--frob"), "x", run).is_err());
     }
 
     #[test]

@@ -98,8 +98,9 @@ pub fn sample(crate_dir: &str, name: &str) -> Sample {
         .unwrap_or_else(|| panic!("no sample {name} in {crate_dir}/samples"))
 }
 
-/// For every answered sample of the crate at `crate_dir` that `decide` can decide without the
-/// solver (it returns the referee's output, or one argued by hand; `None` for a sample too
+/// For every answered sample of the crate at `crate_dir` that is a judge's answer (not run
+/// with `--help`, `--version` or `--explain`; a problem's own options, such as `--width`, are
+/// fine) that `decide` can decide without the solver (it returns the referee's output, or one argued by hand; `None` for a sample too
 /// large), asserts that the sample's `.out` is exactly that. Returns how many were decided.
 ///
 /// # Panics
@@ -110,8 +111,12 @@ pub fn assert_samples_agree_with(
     mut decide: impl FnMut(&Sample) -> Option<String>,
 ) -> usize {
     let mut decided = 0;
-    for sample in samples(crate_dir).iter().filter(|sample| !sample.is_bad()) {
-        if let Some(output) = decide(sample) {
+    let shared = |arg: &String| ["--help", "--version", "--explain"].contains(&arg.as_str());
+    let judged = samples(crate_dir)
+        .into_iter()
+        .filter(|s| !s.is_bad() && !s.args.iter().any(shared));
+    for sample in judged {
+        if let Some(output) = decide(&sample) {
             assert_eq!(
                 Some(&output),
                 sample.expected.as_ref(),

@@ -150,7 +150,7 @@ fn a_new_problem_builds_and_passes_and_only_the_layout_check_asks_for_more() {
     let tests = assert_passes(&copy, &target, false, &["test", "-p", NAME]);
     assert!(tests.contains("test result: ok"), "{tests}");
     let samples = assert_passes(&copy, &target, true, &["xtask", "check-samples", NAME]);
-    assert!(samples.contains("1 passed, 0 failed"), "{samples}");
+    assert!(samples.contains("3 passed, 0 failed"), "{samples}");
 
     let workspace_tests = cargo(
         &copy,
@@ -176,7 +176,7 @@ fn a_new_problem_builds_and_passes_and_only_the_layout_check_asks_for_more() {
         "src/lib.rs is still the scaffold's Nim solver (step 2",
         "no official sample",
         "README.md is still the scaffold's skeleton (step 5",
-        "the scaffold's samples/example.in is still there (step 3",
+        "the scaffold's samples/*example* are still there (step 3",
     ] {
         assert!(
             stdout.contains(piece),

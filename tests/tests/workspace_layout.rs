@@ -54,6 +54,9 @@ fn missing_pieces(dir: &Path) -> Vec<String> {
     if text(dir, "src/lib.rs").contains("The scaffold plays Nim") {
         lacks("src/lib.rs is still the scaffold's Nim solver".into(), code);
     }
+    if text(dir, "src/explain.rs").contains("the scaffold's Nim") {
+        lacks("src/explain.rs is still the scaffold's Nim".into(), code);
+    }
     if text(dir, "src/real_rules.rs").contains("Nim, one pile at a time") {
         lacks("src/real_rules.rs is still the scaffold's Nim".into(), code);
     }
@@ -72,6 +75,11 @@ fn missing_pieces(dir: &Path) -> Vec<String> {
             "tests/bad_input.rs",
             "assert_mutations_never_crash",
             "bad input and mutated samples",
+        ),
+        (
+            "tests/explain.rs",
+            "assert_explanations_hold",
+            "every explained move checked by the referee",
         ),
     ];
     for (file, helper, what) in tests {
@@ -124,11 +132,20 @@ fn missing_pieces(dir: &Path) -> Vec<String> {
             samples_step,
         );
     }
-    if samples.iter().any(|s| s.name == "example") {
-        lacks(
-            "the scaffold's samples/example.in is still there".into(),
-            samples_step,
-        );
+    if samples.iter().any(|s| s.name.contains("example")) {
+        let piece = "the scaffold's samples/*example* are still there";
+        lacks(piece.into(), samples_step);
+    }
+    if !samples.iter().any(|s| s.args == ["--help"]) {
+        let piece = "no sample run with --help (help.in, help.args, help.out)";
+        lacks(piece.into(), samples_step);
+    }
+    let explained_official = samples
+        .iter()
+        .any(|s| s.args == ["--explain"] && s.name.starts_with("explain-official"));
+    if !explained_official {
+        let piece = "no explained official sample (explain-official-*.in with .args --explain)";
+        lacks(piece.into(), samples_step);
     }
     for sample in samples
         .iter()

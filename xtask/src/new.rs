@@ -26,6 +26,7 @@ const FILES: &[(&str, &str)] = &[
     ("README.md", include_str!("templates/README.md.tpl")),
     ("src/main.rs", include_str!("templates/main.rs.tpl")),
     ("src/lib.rs", include_str!("templates/lib.rs.tpl")),
+    ("src/explain.rs", include_str!("templates/explain.rs.tpl")),
     (
         "src/real_rules.rs",
         include_str!("templates/real_rules.rs.tpl"),
@@ -35,6 +36,10 @@ const FILES: &[(&str, &str)] = &[
         include_str!("templates/against_referee.rs.tpl"),
     ),
     ("tests/samples.rs", include_str!("templates/samples.rs.tpl")),
+    (
+        "tests/explain.rs",
+        include_str!("templates/explain_test.rs.tpl"),
+    ),
     (
         "tests/bad_input.rs",
         include_str!("templates/bad_input.rs.tpl"),
@@ -50,6 +55,29 @@ const FILES: &[(&str, &str)] = &[
     (
         "snapshots/example.snap",
         include_str!("templates/example.snap.tpl"),
+    ),
+    (
+        "samples/explain-example.in",
+        include_str!("templates/example.in.tpl"),
+    ),
+    (
+        "samples/explain-example.args",
+        include_str!("templates/explain.args.tpl"),
+    ),
+    (
+        "samples/explain-example.out",
+        include_str!("templates/explain-example.out.tpl"),
+    ),
+    (
+        "snapshots/explain-example.snap",
+        include_str!("templates/explain-example.snap.tpl"),
+    ),
+    ("samples/help.in", ""),
+    ("samples/help.args", include_str!("templates/help.args.tpl")),
+    ("samples/help.out", include_str!("templates/help.out.tpl")),
+    (
+        "snapshots/help.snap",
+        include_str!("templates/help.snap.tpl"),
     ),
 ];
 
@@ -127,7 +155,7 @@ mod tests {
         let files = scaffold("poj-1-nim");
         let text = |wanted: &str| &files.iter().find(|(path, _)| *path == wanted).unwrap().1;
         assert!(text("Cargo.toml").contains("name = \"poj-1-nim\""));
-        assert!(text("src/main.rs").contains("poj_1_nim::solve"));
+        assert!(text("src/main.rs").contains("poj_1_nim::run"));
         assert!(text("snapshots/example.snap").contains("problems/poj-1-nim/samples/example.in"));
     }
 

@@ -47,6 +47,7 @@ strip set's Grundy sequence has a period certified within 65536 values
     example_input: "1 5 1\n3\n1\n5\n6\n",
     example_output: "1\n1\n2\n",
     options: &[],
+    tools: None,
 };
 
 /// The whole input text in, the judge's output out (or the first input error): [`run`] without

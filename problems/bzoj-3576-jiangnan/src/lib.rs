@@ -32,6 +32,7 @@ pub const PROGRAM: Program = Program {
     example_input: "4 3\n1 1\n1 2\n1 3\n1 5\n",
     example_output: "0 0 1 1\n",
     options: &[],
+    tools: None,
 };
 
 /// The whole input text in, the judge's output out (or the first input error): [`run`]

@@ -36,8 +36,10 @@ here: counts up to 10^9, columns up to the width (20, or up to 10^9 with --width
     options: &[ProgramOption {
         name: "--width",
         value: "W",
+        what: "a board width",
         help: "play on boards W cells wide, 1 <= W <= 10^9 (default 20)",
     }],
+    tools: None,
 };
 
 /// Solves the judge's input on the judge's 20-column board: `run` with no options.

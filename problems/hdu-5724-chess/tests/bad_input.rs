@@ -202,7 +202,7 @@ fn bad_widths_and_unknown_arguments_are_argument_errors() {
     );
     assert_eq!(
         message("--width"),
-        "argument --width: expected W after it, found nothing"
+        "argument --width: expected a board width after it, found nothing"
     );
     assert_eq!(
         message("--width 3 --width 4"),

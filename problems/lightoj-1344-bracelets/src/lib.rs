@@ -37,6 +37,7 @@ pub const PROGRAM: Program = Program {
     example_input: "2\n2\n2 5 2\n2 5 2\n1\n3 1 2 3\n",
     example_output: "Case 1: Genie\nCase 2: Aladdin\n(1 1)\n",
     options: &[],
+    tools: None,
 };
 
 /// The judge's output for `input`: [`run`] without options.

@@ -32,6 +32,7 @@ pub const PROGRAM: Program = Program {
     example_input: "5 5\n1 2 3 4 5\n1 6\n2 5\n1 7\n2 5\n2 1\n",
     example_output: "Alice\nGrammy\nAlice\n",
     options: &[],
+    tools: None,
 };
 
 /// The judge's output for `input`: [`run`] without options.

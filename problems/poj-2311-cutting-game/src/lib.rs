@@ -32,6 +32,7 @@ pub const PROGRAM: Program = Program {
     example_input: "2 2\n3 2\n4 2\n",
     example_output: "LOSE\nLOSE\nWIN\n",
     options: &[],
+    tools: None,
 };
 
 /// Whether the first player wins a single `width x height` sheet, with `table` covering every

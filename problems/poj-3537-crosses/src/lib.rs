@@ -33,6 +33,7 @@ is one with no cross within two cells",
     example_input: "3\n6\n",
     example_output: "1\n2\n",
     options: &[],
+    tools: None,
 };
 
 /// The whole input text in, the judge's output out (or the first input error): [`run`] without

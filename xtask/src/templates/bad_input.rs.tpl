@@ -1,7 +1,8 @@
 //! {{name}}: bad input is rejected with one error line that says where and what.
 
+use grundy::Options;
 use grundy_tests::{Expected, assert_mutations_never_crash, assert_rejected};
-use {{crate}}::solve;
+use {{crate}}::{run, solve};
 
 #[test]
 fn a_non_numeric_pile_is_an_error_at_its_token() {
@@ -16,4 +17,10 @@ fn a_missing_pile_is_an_error_at_end_of_input() {
 #[test]
 fn no_mutated_sample_makes_the_solver_panic_or_write_half_an_answer() {
     assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 1500, solve);
+}
+
+#[test]
+fn no_mutated_sample_makes_the_explanation_panic() {
+    let explain = |text: &str| run(&Options::new().explained(), text);
+    assert_mutations_never_crash(env!("CARGO_MANIFEST_DIR"), 500, explain);
 }

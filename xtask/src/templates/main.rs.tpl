@@ -1,5 +1,6 @@
-//! `{{name}}`: reads the judge's input on stdin and prints the answer (see README.md).
+//! `{{name}}`: reads the judge's input on stdin and prints the answer (see README.md and
+//! `--help`).
 
 fn main() -> std::process::ExitCode {
-    grundy::run_main({{crate}}::solve)
+    grundy::run_program(&{{crate}}::PROGRAM, {{crate}}::run)
 }

@@ -69,11 +69,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, InputError> {
 /// Runs a sample's arguments and input through the library as the binary would: `--help` and
 /// `--version` print their text, anything else runs.
 pub fn solve_sample(args: &[String], input: &str) -> Result<String, InputError> {
-    match parse_args(args)? {
-        Invocation::Help => Ok(PROGRAM.help()),
-        Invocation::Version => Ok(PROGRAM.version_line()),
-        Invocation::Run(options) => run(&options, input),
-    }
+    PROGRAM.respond(args, input, run)
 }
 
 /// A (good) sample's amounts and piles, read by the test itself; none for an empty input (the

@@ -6,7 +6,7 @@
 
 use bzoj_2940_strips::real_rules::Rules;
 use bzoj_2940_strips::{PROGRAM, run};
-use grundy::{InputError, Invocation, Referee, Sum};
+use grundy::{InputError, Referee, Sum};
 
 /// The longest board the referee searches in the samples' checks.
 pub const REFEREE_LIMIT: u64 = 40;
@@ -41,11 +41,7 @@ pub fn referee_answer(referee: &mut Referee<Sum<Rules>>, boards: &[usize]) -> St
 
 /// What the binary prints for these command-line arguments and this input, in-process.
 pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
-    match PROGRAM.parse(args.iter().cloned())? {
-        Invocation::Help => Ok(PROGRAM.help()),
-        Invocation::Version => Ok(PROGRAM.version_line()),
-        Invocation::Run(options) => run(&options, input),
-    }
+    PROGRAM.respond(args, input, run)
 }
 
 /// An answered sample's strips and boards, read by the test itself.

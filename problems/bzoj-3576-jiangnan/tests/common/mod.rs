@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use bzoj_3576_jiangnan::real_rules::Rules;
 use bzoj_3576_jiangnan::{PROGRAM, run};
-use grundy::{InputError, Invocation, Referee, Sum};
+use grundy::{InputError, Referee, Sum};
 
 /// Formats one input: `T F`, then one line `N a_1 ... a_N` per game.
 pub fn format_input(threshold: u64, games: &[Vec<u64>]) -> String {
@@ -103,9 +103,5 @@ pub fn grundy_by_blocks(threshold: u64, x: u64, memo: &mut HashMap<u64, u32>) ->
 /// What the binary prints for `input` with the command-line arguments `args`, in-process:
 /// `--help` and `--version` as [`grundy::run_program`] answers them, otherwise [`run`].
 pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
-    match PROGRAM.parse(args.iter().cloned())? {
-        Invocation::Help => Ok(PROGRAM.help()),
-        Invocation::Version => Ok(PROGRAM.version_line()),
-        Invocation::Run(options) => run(&options, input),
-    }
+    PROGRAM.respond(args, input, run)
 }

@@ -133,9 +133,5 @@ pub fn options(text: &str) -> Options {
 /// Runs a sample's arguments and input through the library as the binary would: `--help` and
 /// `--version` print their text, anything else runs.
 pub fn solve_sample(args: &[String], input: &str) -> Result<String, InputError> {
-    match parse_args(args)? {
-        Invocation::Help => Ok(PROGRAM.help()),
-        Invocation::Version => Ok(PROGRAM.version_line()),
-        Invocation::Run(options) => run(&options, input),
-    }
+    PROGRAM.respond(args, input, run)
 }

@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use grundy::{InputError, Invocation, Referee, Sum};
+use grundy::{InputError, Referee, Sum};
 use grundy_tests::Rng;
 use lightoj_1344_bracelets::real_rules::Rules;
 use lightoj_1344_bracelets::{PROGRAM, run, solve};
@@ -93,11 +93,7 @@ pub fn solved(input: &str) -> String {
 /// # Errors
 /// A bad argument, or bad input.
 pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
-    match PROGRAM.parse(args.iter().cloned())? {
-        Invocation::Help => Ok(PROGRAM.help()),
-        Invocation::Version => Ok(PROGRAM.version_line()),
-        Invocation::Run(options) => run(&options, input),
-    }
+    PROGRAM.respond(args, input, run)
 }
 
 /// `output` with every line cut at its first two spaces: an `--explain` output back to the

@@ -5,7 +5,7 @@
 // Each test file uses only some of these.
 #![allow(dead_code)]
 
-use grundy::{InputError, Invocation, Referee};
+use grundy::{InputError, Referee};
 use grundy_tests::Rng;
 use macau_2020_g_sequence::real_rules::Rules;
 use macau_2020_g_sequence::{PROGRAM, run};
@@ -191,11 +191,7 @@ pub fn parse_script(input: &str) -> Script {
 /// # Errors
 /// A bad argument, or bad input.
 pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
-    match PROGRAM.parse(args.iter().cloned())? {
-        Invocation::Help => Ok(PROGRAM.help()),
-        Invocation::Version => Ok(PROGRAM.version_line()),
-        Invocation::Run(options) => run(&options, input),
-    }
+    PROGRAM.respond(args, input, run)
 }
 
 /// `output` with every line cut at its first two spaces: an `--explain` output back to the

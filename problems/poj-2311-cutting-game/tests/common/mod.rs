@@ -3,7 +3,7 @@
 //! run with a sample's arguments. Each test file uses only some of them.
 #![allow(dead_code)]
 
-use grundy::{FxHashMap, InputError, Invocation, Referee, Sum};
+use grundy::{FxHashMap, InputError, Referee, Sum};
 use poj_2311_cutting_game::real_rules::{Rules, Sheet, turned};
 use poj_2311_cutting_game::{PROGRAM, run};
 
@@ -52,9 +52,5 @@ pub fn plain_reduced_grundy(memo: &mut FxHashMap<(usize, usize), u16>, w: usize,
 /// What the binary prints for `input` with the command-line arguments `args`, in-process:
 /// `--help` and `--version` as [`grundy::run_program`] answers them, otherwise [`run`].
 pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
-    match PROGRAM.parse(args.iter().cloned())? {
-        Invocation::Help => Ok(PROGRAM.help()),
-        Invocation::Version => Ok(PROGRAM.version_line()),
-        Invocation::Run(options) => run(&options, input),
-    }
+    PROGRAM.respond(args, input, run)
 }

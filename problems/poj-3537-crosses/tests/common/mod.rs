@@ -7,7 +7,7 @@
 
 use std::fmt::Display;
 
-use grundy::{InputError, Invocation, Referee};
+use grundy::{InputError, Referee};
 use poj_3537_crosses::real_rules::{Row, Rules};
 use poj_3537_crosses::{PROGRAM, run};
 
@@ -42,11 +42,7 @@ pub fn input(boards: &[impl Display]) -> String {
 
 /// What the binary prints for these command-line arguments and this input, in-process.
 pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
-    match PROGRAM.parse(args.iter().cloned())? {
-        Invocation::Help => Ok(PROGRAM.help()),
-        Invocation::Version => Ok(PROGRAM.version_line()),
-        Invocation::Run(options) => run(&options, input),
-    }
+    PROGRAM.respond(args, input, run)
 }
 
 /// An answered sample's boards, read by the test itself.

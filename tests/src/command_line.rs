@@ -1,0 +1,159 @@
+//! The checks every binary's command line and `--explain` share: the help, the version, an
+//! unknown option, the help's example, explained samples against their plain twins, and
+//! explaining that changes nothing but the explanations.
+
+use grundy::{InputError, Options, Program};
+
+use crate::samples::{Sample, samples};
+
+/// The judge's output inside an explained one: each line cut at its first two spaces (an
+/// explanation starts there).
+///
+/// # Example
+/// ```
+/// use grundy_tests::cut_explanations;
+///
+/// assert_eq!(cut_explanations("YES  row 2: move ...\nNO  every move loses\n"), "YES\nNO\n");
+/// ```
+pub fn cut_explanations(text: &str) -> String {
+    text.lines()
+        .map(|line| line.split_once("  ").map_or(line, |(judge, _)| judge))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+/// Asserts what `--help`, `--version` and an unknown option do for `program`, whose crate is at
+/// `crate_dir` and whose `run` answers its input: the help lists the format and every option,
+/// and its example's output is `run`'s; the `help` sample's `.out` is the help; the version line
+/// names the program; an unknown option is an argument error listing the options.
+///
+/// # Panics
+/// At the first of these that fails.
+pub fn assert_command_line(
+    program: &Program,
+    crate_dir: &str,
+    run: impl Fn(&Options, &str) -> Result<String, InputError>,
+) {
+    let help = program.help();
+    for line in program.format.lines() {
+        assert!(
+            help.contains(line),
+            "the help lacks the format line {line:?}"
+        );
+    }
+    for option in program.options {
+        assert!(help.contains(option.name), "the help lacks {}", option.name);
+    }
+    for shared in ["--explain", "--help", "--version"] {
+        assert!(help.contains(shared), "the help lacks {shared}");
+    }
+    assert_eq!(
+        run(&Options::new(), program.example_input).as_deref(),
+        Ok(program.example_output),
+        "the help's example output is not what the solver prints"
+    );
+    let help_sample: Vec<Sample> = samples(crate_dir)
+        .into_iter()
+        .filter(|sample| sample.args == ["--help"])
+        .collect();
+    assert_eq!(
+        help_sample.len(),
+        1,
+        "there must be one sample run with --help"
+    );
+    assert_eq!(
+        help_sample[0].expected.as_deref(),
+        Some(help.as_str()),
+        "samples/{}.out is not the help",
+        help_sample[0].name
+    );
+    let version = program.respond(&["--version".to_owned()], "", &run);
+    assert_eq!(
+        version,
+        Ok(format!("{} {}\n", program.name, program.version))
+    );
+    let unknown = program
+        .respond(&["--no-such-option".to_owned()], "", &run)
+        .expect_err("an unknown option must be an error");
+    assert!(
+        unknown
+            .to_string()
+            .starts_with("argument \"--no-such-option\": unknown option"),
+        "{unknown}"
+    );
+}
+
+/// Asserts that every sample of the crate at `crate_dir` run with `--explain` has a plain twin
+/// (a sample with the same input and no arguments), and that its `.out`, cut at the
+/// explanations, is the twin's. Returns how many explained samples there are (at least one).
+///
+/// # Panics
+/// If there is none, or one has no twin or differs from it.
+pub fn assert_explained_samples_match_their_twins(crate_dir: &str) -> usize {
+    let all = samples(crate_dir);
+    let explained: Vec<&Sample> = all
+        .iter()
+        .filter(|sample| sample.args == ["--explain"])
+        .collect();
+    assert!(!explained.is_empty(), "no sample is run with --explain");
+    for sample in &explained {
+        let twin = all
+            .iter()
+            .find(|twin| twin.args.is_empty() && twin.input == sample.input)
+            .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name));
+        assert_eq!(
+            sample.expected.as_deref().map(cut_explanations),
+            twin.expected.clone(),
+            "sample {} cut at its explanations is not {}",
+            sample.name,
+            twin.name
+        );
+    }
+    explained.len()
+}
+
+/// Asserts that on every answered sample without arguments, `run` with `--explain` prints the
+/// sample's `.out` once cut at the explanations, and that every line of it has one. Returns
+/// how many samples were checked.
+///
+/// # Panics
+/// At the first sample where explaining changed the judge's output.
+pub fn assert_explaining_changes_nothing_else(
+    crate_dir: &str,
+    run: impl Fn(&Options, &str) -> Result<String, InputError>,
+) -> usize {
+    let mut checked = 0;
+    for sample in samples(crate_dir) {
+        let Some(expected) = sample
+            .expected
+            .as_deref()
+            .filter(|_| sample.args.is_empty())
+        else {
+            continue;
+        };
+        let explained = run(&Options::new().explained(), &sample.text())
+            .unwrap_or_else(|error| panic!("sample {} explained: {error}", sample.name));
+        assert_eq!(
+            cut_explanations(&explained),
+            expected,
+            "sample {}: explaining changed the judge's output",
+            sample.name
+        );
+        checked += 1;
+    }
+    checked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cutting_keeps_lines_without_an_explanation_whole() {
+        assert_eq!(
+            cut_explanations("Case 1: Aladdin  why\n(1 2)\n"),
+            "Case 1: Aladdin\n(1 2)\n"
+        );
+        assert_eq!(cut_explanations(""), "");
+    }
+}

@@ -1,0 +1,8 @@
+---
+source: xtask/src/snapshots.rs
+input_file: problems/{{name}}/samples/explain-example.in
+---
+exit status: 0
+--- stdout ---
+Second  every move loses: Grundy values 1 ^ 2 ^ 3 = 0
+--- stderr ---
