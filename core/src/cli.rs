@@ -368,7 +368,9 @@ pub fn run_program(
         Ok(Invocation::Run(options)) => run_main(|input| solve(&options, input)),
         Ok(Invocation::Generate(size, seed)) => {
             let tools = tools.expect("parse checked that there is a generator");
-            print!("{}", tools.generate_text(seed, size));
+            // A reader that stops early (`| head`) is no error of ours.
+            let text = tools.generate_text(seed, size);
+            let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
             ExitCode::SUCCESS
         }
         Ok(Invocation::Shrink) => run_main(|input| {

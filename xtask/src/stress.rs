@@ -249,8 +249,9 @@ pub fn run(mut args: Args) -> Result {
             );
             let (smallest, steps) = stress.shrink(outcome)?;
             println!(
-                "{} after {steps} shrinking steps ({} bytes of input):\n",
+                "{} after {steps} shrinking step{} ({} bytes of input):\n",
                 smallest.verdict.code(),
+                if steps == 1 { "" } else { "s" },
                 smallest.input.len()
             );
             stress.report(&smallest)?;

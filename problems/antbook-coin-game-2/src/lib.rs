@@ -9,6 +9,7 @@
 //! repeats) for piles up to 10^18.
 
 mod explain;
+pub mod generate;
 pub mod input;
 pub mod real_rules;
 pub mod window_period;
@@ -30,7 +31,7 @@ here: n <= 10^7, k <= 10^6, a_i <= 10^5, 0 <= x_i <= 10^18 (when the Grundy valu
     example_input: "3 3\n1 3 4\n5 6 7\n",
     example_output: "Alice\n",
     options: &[],
-    tools: None,
+    tools: Some(&generate::Inputs),
 };
 
 /// The whole input text in, the whole output text out (or the first input error): [`run`]

@@ -4,9 +4,24 @@
 
 mod common;
 
+use antbook_coin_game_2::generate::Inputs;
 use antbook_coin_game_2::solve;
 use common::{input_text, random_amounts, random_piles, referee_answer, winner};
+use grundy::{Generator, Size};
 use grundy_tests::{Case, assert_agrees_on_random_cases};
+
+#[test]
+fn solver_agrees_with_referee_on_3000_generated_tiny_inputs() {
+    // The generator's tiny inputs (`src/generate.rs`): 1 to 4 piles of 0 to 12 coins, 1 to 4
+    // amounts in 1..=7, and now and then no pile, no amount, equal piles or equal amounts.
+    assert_agrees_on_random_cases(0xC01A_0003, 3000, solve, |rng| {
+        let input = Inputs.generate(rng, Size::Tiny);
+        Case {
+            input: Inputs.format(&input),
+            expected: Inputs.referee(&input).expect("tiny inputs are searchable"),
+        }
+    });
+}
 
 #[test]
 fn solver_agrees_with_referee_on_3000_random_positions() {

@@ -8,6 +8,7 @@
 //! (`src/winning_strip.rs`) or says that every move loses (`src/explain.rs`).
 
 mod explain;
+pub mod generate;
 pub mod real_rules;
 mod winning_strip;
 
@@ -47,7 +48,7 @@ strip set's Grundy sequence has a period certified within 65536 values
     example_input: "1 5 1\n3\n1\n5\n6\n",
     example_output: "1\n1\n2\n",
     options: &[],
-    tools: None,
+    tools: Some(&generate::Inputs),
 };
 
 /// The whole input text in, the judge's output out (or the first input error): [`run`] without
@@ -76,6 +77,34 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// board; with `--explain`, also the search for one winning strip per board (O(p) for a board
 /// within the table, at most O(preperiod + period) per residue of the period past it).
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
+    let (strips, boards) = read_input(input)?;
+    let values = grundy_values(&strips, &boards)?;
+    let mut explained = options
+        .explain()
+        .then(|| WinningStrips::new(&values, &strips));
+    let mut output = String::with_capacity(2 * boards.len());
+    for &(cells, _) in &boards {
+        let value = values.at(cells);
+        output.push_str(if value != 0 { "1" } else { "2" });
+        if let Some(moves) = explained.as_mut() {
+            output.push_str("  ");
+            explain::board(&mut output, moves, cells, value);
+        }
+        output.push('\n');
+    }
+    Ok(output)
+}
+
+/// Each board's length with its place in the input.
+type Boards = Vec<(u64, Pos)>;
+
+/// The input read and checked against the limits: the three strip lengths, and each board's
+/// length with its place in the text. Whether a long board can be answered is not checked here.
+///
+/// # Errors
+/// A missing, non-numeric or out-of-range token (a strip or board length of 0 included), with
+/// its line and column.
+pub(crate) fn read_input(input: &str) -> Result<(Vec<u64>, Boards), InputError> {
     let mut input = Scanner::new(input);
     let mut strips = Vec::with_capacity(3);
     for colour in explain::COLOURS {
@@ -95,22 +124,7 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
         boards.push((cells, input.last_pos()));
     }
     input.expect_end()?;
-
-    let values = grundy_values(&strips, &boards)?;
-    let mut explained = options
-        .explain()
-        .then(|| WinningStrips::new(&values, &strips));
-    let mut output = String::with_capacity(2 * boards.len());
-    for &(cells, _) in &boards {
-        let value = values.at(cells);
-        output.push_str(if value != 0 { "1" } else { "2" });
-        if let Some(moves) = explained.as_mut() {
-            output.push_str("  ");
-            explain::board(&mut output, moves, cells, value);
-        }
-        output.push('\n');
-    }
-    Ok(output)
+    Ok((strips, boards))
 }
 
 /// The Grundy values the boards need: a table, and a period if some board lies past it.

@@ -3,9 +3,25 @@
 
 mod common;
 
+use bzoj_2940_strips::generate::Inputs;
 use bzoj_2940_strips::solve;
 use common::{input, referee, referee_answer};
+use grundy::{Generator, Size};
 use grundy_tests::{Case, assert_agrees_on_random_cases};
+
+#[test]
+fn the_solver_agrees_with_the_referee_on_1000_generated_tiny_inputs() {
+    // Strips of 1..=7, 1..=6 boards of 1..=18 cells: the generator's tiny inputs, with its
+    // edge cases (all strips equal, boards of 1 or 18 cells).
+    let checked = assert_agrees_on_random_cases(29400, 1000, solve, |rng| {
+        let input = Inputs.generate(rng, Size::Tiny);
+        Case {
+            input: Inputs.format(&input),
+            expected: Inputs.referee(&input).expect("tiny inputs are searchable"),
+        }
+    });
+    assert_eq!(checked, 1000);
+}
 
 #[test]
 fn the_solver_agrees_with_the_referee_on_2400_random_boards() {

@@ -43,3 +43,26 @@ pub fn parse(text: &str) -> Result<Input, InputError> {
     input.expect_end()?;
     Ok(Input { threshold, games })
 }
+
+/// The input as the judge's text: `T F`, then one line `N a_1 ... a_N` per game. [`parse`]
+/// reads it back.
+///
+/// # Example
+/// ```
+/// use bzoj_3576_jiangnan::input::{Input, format};
+///
+/// let input = Input { threshold: 3, games: vec![vec![3, 7], vec![]] };
+/// assert_eq!(format(&input), "2 3\n2 3 7\n0\n");
+/// ```
+pub fn format(input: &Input) -> String {
+    let mut text = format!("{} {}\n", input.games.len(), input.threshold);
+    for heaps in &input.games {
+        text.push_str(&heaps.len().to_string());
+        for heap in heaps {
+            text.push(' ');
+            text.push_str(&heap.to_string());
+        }
+        text.push('\n');
+    }
+    text
+}

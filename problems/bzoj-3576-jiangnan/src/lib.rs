@@ -6,9 +6,13 @@
 //! - [`quotient_blocks`] computes single-heap Grundy values block by block of equal quotient,
 //!   only for the sizes reachable from the heaps asked about,
 //! - [`explain`] puts each game's answer into words for `--explain`,
-//! - [`real_rules`] holds the game's real rules, for the exhaustive-search referee of the tests.
+//! - [`generate`] makes valid inputs of every size, for the tests, the benchmark and
+//!   `cargo xtask stress`,
+//! - [`real_rules`] holds the game's real rules and the exhaustive-search referee's output, for
+//!   the tests and the generator.
 
 pub mod explain;
+pub mod generate;
 pub mod input;
 pub mod quotient_blocks;
 pub mod real_rules;
@@ -32,7 +36,7 @@ pub const PROGRAM: Program = Program {
     example_input: "4 3\n1 1\n1 2\n1 3\n1 5\n",
     example_output: "0 0 1 1\n",
     options: &[],
-    tools: None,
+    tools: Some(&generate::Inputs),
 };
 
 /// The whole input text in, the judge's output out (or the first input error): [`run`]

@@ -17,7 +17,9 @@
 //! assert!(!referee.wins(&game.position([3, 3, 2])));
 //! ```
 
-use grundy::Components;
+use std::cell::RefCell;
+
+use grundy::{Components, FxHashMap, Referee, Sum};
 
 /// The rules of one heap for one input: the threshold `F` is shared by all its games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,6 +76,51 @@ impl Components for Rules {
     fn is_finished(&self, &size: &u64) -> bool {
         self.drop_dead_heaps && !self.can_split(size)
     }
+}
+
+/// The judge's output line for these verdicts (`true`: the first player wins): the values
+/// separated by single spaces, then `\n`.
+pub fn format_verdicts(verdicts: &[bool]) -> String {
+    let words: Vec<&str> = verdicts
+        .iter()
+        .map(|&wins| if wins { "1" } else { "0" })
+        .collect();
+    format!("{}\n", words.join(" "))
+}
+
+thread_local! {
+    /// One referee per threshold, kept across calls so that positions met once are not
+    /// searched again (a position's verdict depends only on the position and `F`).
+    static REFEREES: RefCell<FxHashMap<u64, Referee<Sum<Rules>>>> =
+        RefCell::new(FxHashMap::default());
+}
+
+/// The referee's output for a whole input with threshold `F = threshold`: each game searched
+/// exhaustively by the real rules (never by Grundy values), as the judge prints it.
+///
+/// # Complexity
+/// Exponential in the heaps: keep them small (see
+/// [`generate::searchable`](crate::generate::searchable)).
+///
+/// # Example
+/// ```
+/// use bzoj_3576_jiangnan::real_rules::referee_output;
+///
+/// assert_eq!(referee_output(3, &[vec![3, 3], vec![3, 7], vec![]]), "0 1 0\n");
+/// ```
+pub fn referee_output(threshold: u64, games: &[Vec<u64>]) -> String {
+    REFEREES.with(|referees| {
+        let mut referees = referees.borrow_mut();
+        let referee = referees
+            .entry(threshold)
+            .or_insert_with(|| Referee::new(Sum(Rules::new(threshold))));
+        let game = Sum(Rules::new(threshold));
+        let verdicts: Vec<bool> = games
+            .iter()
+            .map(|heaps| referee.wins(&game.position(heaps.iter().copied())))
+            .collect();
+        format_verdicts(&verdicts)
+    })
 }
 
 #[cfg(test)]

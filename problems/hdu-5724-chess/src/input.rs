@@ -63,6 +63,18 @@ pub(crate) struct RowReader {
 impl RowReader {
     /// Reads `m p_1 ... p_m` and returns the positions, sorted.
     pub(crate) fn read(&mut self, input: &mut Scanner, width: u32) -> Result<&[u32], InputError> {
+        self.read_in_order(input, width)?;
+        self.positions.sort_unstable();
+        Ok(&self.positions)
+    }
+
+    /// Reads `m p_1 ... p_m` and returns the positions in input order (the generator keeps
+    /// the order, so that an input reads back to the same text).
+    pub(crate) fn read_in_order(
+        &mut self,
+        input: &mut Scanner,
+        width: u32,
+    ) -> Result<&[u32], InputError> {
         self.positions.clear();
         self.taken.clear();
         // After one huge row, do not keep paying for its table on every small row that follows.
@@ -79,7 +91,6 @@ impl RowReader {
             }
             self.positions.push(position);
         }
-        self.positions.sort_unstable();
         Ok(&self.positions)
     }
 }

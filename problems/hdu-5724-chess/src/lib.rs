@@ -7,6 +7,7 @@
 //! ([`real_rules`]).
 
 mod explain;
+pub mod generate;
 mod input;
 pub mod real_rules;
 pub mod staircase;
@@ -39,7 +40,7 @@ here: counts up to 10^9, columns up to the width (20, or up to 10^9 with --width
         what: "a board width",
         help: "play on boards W cells wide, 1 <= W <= 10^9 (default 20)",
     }],
-    tools: None,
+    tools: Some(&generate::Inputs),
 };
 
 /// Solves the judge's input on the judge's 20-column board: `run` with no options.

@@ -4,8 +4,9 @@
 mod common;
 
 use common::{Referees, WIDE_WIDTHS, format_input, judge_board, narrow_board, wide_board};
-use grundy::InputError;
+use grundy::{Generator, InputError, Size};
 use grundy_tests::{Case, Rng, assert_agrees_on_random_cases};
+use hdu_5724_chess::generate::Inputs;
 use hdu_5724_chess::real_rules::Row;
 use hdu_5724_chess::{DEFAULT_WIDTH, solve, solve_with_width};
 
@@ -33,6 +34,29 @@ fn agrees_on_random_boards(
         }
     });
     boards_checked
+}
+
+#[test]
+fn solver_agrees_with_referee_on_1200_generated_tiny_inputs() {
+    // The generator's tiny inputs (`src/generate.rs`): width 20, 0 to 4 cases of up to 3 rows,
+    // lone pieces, empty, full and corner rows, equal rows, pieces near the right end. Half
+    // through `solve`, half through `solve_with_width` with the judge's width.
+    let mut calls = 0;
+    let either_entry = |input: &str| {
+        calls += 1;
+        if calls % 2 == 0 {
+            solve(input)
+        } else {
+            solve_with_width(input, DEFAULT_WIDTH)
+        }
+    };
+    assert_agrees_on_random_cases(0x5724_0001, 1200, either_entry, |rng| {
+        let input = Inputs.generate(rng, Size::Tiny);
+        Case {
+            input: Inputs.format(&input),
+            expected: Inputs.referee(&input).expect("tiny inputs are searchable"),
+        }
+    });
 }
 
 #[test]

@@ -7,6 +7,7 @@
 //! exactly when it makes that XOR zero.
 
 pub mod explain;
+pub mod generate;
 pub mod real_rules;
 pub mod run_tree;
 
@@ -37,7 +38,7 @@ pub const PROGRAM: Program = Program {
     example_input: "2\n2\n2 5 2\n2 5 2\n1\n3 1 2 3\n",
     example_output: "Case 1: Genie\nCase 2: Aladdin\n(1 1)\n",
     options: &[],
-    tools: None,
+    tools: Some(&generate::Inputs),
 };
 
 /// The judge's output for `input`: [`run`] without options.
@@ -80,7 +81,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// ```
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     let mut input = Scanner::new(input);
-    let cases: u64 = input.read("the number of cases", 0..=u64::MAX)?;
+    let cases = read_count(&mut input, "the number of cases")?;
     let mut output = String::new();
     for case in 1..=cases {
         let bracelets = read_case(&mut input)?;
@@ -93,14 +94,29 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
 /// Reads one case and values each bracelet as it arrives (memory grows only with what was
 /// read, never with a claimed count).
 fn read_case(input: &mut Scanner<'_>) -> Result<Vec<BraceletValues>, InputError> {
-    let count: u64 = input.read("the number of bracelets", 0..=u64::MAX)?;
+    let count = read_count(input, "the number of bracelets")?;
     let mut bracelets = Vec::new();
     for _ in 0..count {
-        let pearls: usize = input.read("the number of pearls on a bracelet", 1..=MAX_PEARLS)?;
-        let weights: Vec<u32> = input.read_many(pearls, "a pearl weight", 1..=MAX_WEIGHT)?;
-        bracelets.push(RunTree::new(&weights).values());
+        bracelets.push(RunTree::new(&read_bracelet(input)?).values());
     }
     Ok(bracelets)
+}
+
+/// Reads a count of cases or of bracelets (`what`), anything up to 2^64 - 1.
+///
+/// # Errors
+/// A missing, non-numeric or out-of-range token.
+pub fn read_count(input: &mut Scanner<'_>, what: &str) -> Result<u64, InputError> {
+    input.read(what, 0..=u64::MAX)
+}
+
+/// Reads one bracelet, `K w_1 .. w_K`: its weights.
+///
+/// # Errors
+/// `K` outside `1..=MAX_PEARLS`, a weight outside `1..=MAX_WEIGHT`, or a missing token.
+pub fn read_bracelet(input: &mut Scanner<'_>) -> Result<Vec<u32>, InputError> {
+    let pearls: usize = input.read("the number of pearls on a bracelet", 1..=MAX_PEARLS)?;
+    input.read_many(pearls, "a pearl weight", 1..=MAX_WEIGHT)
 }
 
 /// Appends the verdict of case number `case` (with its explanation if `explain`) and, if

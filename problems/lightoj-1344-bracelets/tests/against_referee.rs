@@ -4,8 +4,9 @@
 
 mod common;
 
-use grundy::{Referee, Sum};
+use grundy::{Generator, Referee, Size, Sum};
 use grundy_tests::{Case, assert_agrees_on_random_cases};
+use lightoj_1344_bracelets::generate::Inputs;
 use lightoj_1344_bracelets::real_rules::Rules;
 use lightoj_1344_bracelets::solve;
 
@@ -17,6 +18,17 @@ fn referee_case(referee: &mut Referee<Sum<Rules>>, cases: &[Position]) -> Case {
         input: format_input(cases),
         expected: referee_output(referee, cases),
     }
+}
+
+#[test]
+fn tiny_generated_inputs_get_the_referees_answer() {
+    assert_agrees_on_random_cases(1344, 3000, solve, |rng| {
+        let input = Inputs.generate(rng, Size::Tiny);
+        Case {
+            input: Inputs.format(&input),
+            expected: Inputs.referee(&input).expect("tiny inputs are searchable"),
+        }
+    });
 }
 
 #[test]

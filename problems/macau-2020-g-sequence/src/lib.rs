@@ -7,11 +7,13 @@
 //! - [`real_rules`]: the game's real rules, for the exhaustive-search referee in the tests.
 
 pub mod explain;
+pub mod generate;
 pub mod last_occurrences;
 pub mod real_rules;
 
 use grundy::{InputError, Options, Program, Scanner};
 
+use generate::Op;
 use last_occurrences::GrowingSequence;
 
 /// The largest `n` and `m` accepted. The judge stops at 200000; the solver keeps one byte per
@@ -32,7 +34,7 @@ pub const PROGRAM: Program = Program {
     example_input: "5 5\n1 2 3 4 5\n1 6\n2 5\n1 7\n2 5\n2 1\n",
     example_output: "Alice\nGrammy\nAlice\n",
     options: &[],
-    tools: None,
+    tools: Some(&generate::Inputs),
 };
 
 /// The judge's output for `input`: [`run`] without options.
@@ -76,31 +78,62 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// ```
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     let mut input = Scanner::new(input);
-    let n: usize = input.read("the sequence length n", 1..=MAX_COUNT)?;
-    let m: usize = input.read("the number of operations m", 0..=MAX_COUNT)?;
+    let (n, m) = read_header(&mut input)?;
     let mut sequence = GrowingSequence::new();
     for _ in 0..n {
-        sequence.push(input.read("a sequence value", 0..=255)?);
+        sequence.push(read_value(&mut input)?);
     }
     let mut output = String::new();
     for _ in 0..m {
-        let operation: u8 = input.read("an operation (1 = append, 2 = query)", 1..=2)?;
-        if operation == 1 {
-            sequence.push(input.read("a value to append", 0..=255)?);
-        } else {
-            let position: usize = input.read("a position", 1..=sequence.len())?;
-            output.push_str(if sequence.first_player_wins(position) {
-                "Grammy"
-            } else {
-                "Alice"
-            });
-            if options.explain() {
-                output.push_str("  ");
-                output.push_str(&explain::explain_query(&mut sequence, position));
+        match read_op(&mut input, sequence.len())? {
+            Op::Append(value) => sequence.push(value),
+            Op::Query(position) => {
+                output.push_str(if sequence.first_player_wins(position) {
+                    "Grammy"
+                } else {
+                    "Alice"
+                });
+                if options.explain() {
+                    output.push_str("  ");
+                    output.push_str(&explain::explain_query(&mut sequence, position));
+                }
+                output.push('\n');
             }
-            output.push('\n');
         }
     }
     input.expect_end()?;
     Ok(output)
+}
+
+/// Reads `n m`: the sequence length in `1..=MAX_COUNT` and the number of operations in
+/// `0..=MAX_COUNT`.
+///
+/// # Errors
+/// A missing, non-numeric or out-of-range token.
+pub fn read_header(input: &mut Scanner<'_>) -> Result<(usize, usize), InputError> {
+    let n = input.read("the sequence length n", 1..=MAX_COUNT)?;
+    let m = input.read("the number of operations m", 0..=MAX_COUNT)?;
+    Ok((n, m))
+}
+
+/// Reads one value of the starting sequence, in `0..=255`.
+///
+/// # Errors
+/// A missing, non-numeric or out-of-range token.
+pub fn read_value(input: &mut Scanner<'_>) -> Result<u8, InputError> {
+    input.read("a sequence value", 0..=255)
+}
+
+/// Reads one operation when the sequence has `len` elements: `1 k` (append `k` in `0..=255`)
+/// or `2 k` (a query, `k` in `1..=len`).
+///
+/// # Errors
+/// A missing, non-numeric or out-of-range token.
+pub fn read_op(input: &mut Scanner<'_>, len: usize) -> Result<Op, InputError> {
+    let operation: u8 = input.read("an operation (1 = append, 2 = query)", 1..=2)?;
+    Ok(if operation == 1 {
+        Op::Append(input.read("a value to append", 0..=255)?)
+    } else {
+        Op::Query(input.read("a position", 1..=len)?)
+    })
 }

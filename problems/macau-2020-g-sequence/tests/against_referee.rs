@@ -8,7 +8,9 @@
 
 mod common;
 
+use grundy::{Generator, Size};
 use grundy_tests::{Case, assert_agrees_on_random_cases};
+use macau_2020_g_sequence::generate::Inputs;
 use macau_2020_g_sequence::solve;
 
 use common::{
@@ -39,6 +41,21 @@ fn case_of(script: &Script, wins: impl FnMut(&[u8], usize) -> bool) -> Case {
         input: script.to_input(),
         expected: script.expected_output(wins),
     }
+}
+
+#[test]
+fn tiny_generated_scripts_get_the_referees_answer_to_every_query() {
+    let mut queries = 0;
+    assert_agrees_on_random_cases(2020, 3000, solve, |rng| {
+        let input = Inputs.generate(rng, Size::Tiny);
+        let case = Case {
+            input: Inputs.format(&input),
+            expected: Inputs.referee(&input).expect("tiny inputs are searchable"),
+        };
+        queries += case.expected.lines().count();
+        case
+    });
+    assert!(queries > 5000, "only {queries} queries were checked");
 }
 
 #[test]

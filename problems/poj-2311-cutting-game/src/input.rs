@@ -50,3 +50,19 @@ pub fn read_cases(text: &str) -> Result<Vec<Case>, InputError> {
     }
     Ok(cases)
 }
+
+/// The cases as the judge's text: one line `W H` per sheet. [`read_cases`] reads it back.
+///
+/// # Example
+/// ```
+/// use poj_2311_cutting_game::input::{Case, format_cases};
+///
+/// assert_eq!(format_cases(&[Case { width: 3, height: 4 }]), "3 4\n");
+/// assert_eq!(format_cases(&[]), "");
+/// ```
+pub fn format_cases(cases: &[Case]) -> String {
+    cases
+        .iter()
+        .map(|case| format!("{} {}\n", case.width, case.height))
+        .collect()
+}

@@ -3,11 +3,15 @@
 //! See README.md for the game and why the solution is right. The modules:
 //! - [`input`]: the input, pairs `W H` until end of input;
 //! - [`explain`]: each answer in words, for `--explain`;
+//! - [`generate`]: valid inputs of every size, for the tests, the benchmark and
+//!   `cargo xtask stress`;
 //! - [`reduced_table`]: the Grundy table of the reduced game (cuts leaving both pieces at
 //!   least 2 wide);
-//! - [`real_rules`]: the game's real rules, for the exhaustive-search referee the tests use.
+//! - [`real_rules`]: the game's real rules and the exhaustive-search referee's output, for the
+//!   tests and the generator.
 
 pub mod explain;
+pub mod generate;
 pub mod input;
 pub mod real_rules;
 pub mod reduced_table;
@@ -32,7 +36,7 @@ pub const PROGRAM: Program = Program {
     example_input: "2 2\n3 2\n4 2\n",
     example_output: "LOSE\nLOSE\nWIN\n",
     options: &[],
-    tools: None,
+    tools: Some(&generate::Inputs),
 };
 
 /// Whether the first player wins a single `width x height` sheet, with `table` covering every

@@ -16,7 +16,11 @@
 //! assert!(referee.wins(&Sum(Rules).position([turned((4, 2))])));
 //! ```
 
-use grundy::Components;
+use std::cell::RefCell;
+
+use grundy::{Components, Referee, Sum};
+
+use crate::input::Case;
 
 /// A sheet of `width x height` unit cells. As a component of a position it is stored
 /// [`turned`] so that `width <= height` (a sheet turned by a quarter is the same sheet).
@@ -71,6 +75,65 @@ impl Components for Rules {
     fn wins_at_once(&self, pieces: &[Sheet]) -> bool {
         pieces.contains(&(1, 1))
     }
+}
+
+/// Sheets with both sides up to this are searched exhaustively by the referee (every sheet up
+/// to 10 x 10 takes about two seconds in the dev profile; one more on each side, about ten
+/// times that). A sheet with a side of 1 is searched at any length: its first cut wins.
+pub const REFEREE_SIDE: u16 = 10;
+
+/// Whether the referee searches a `width x height` sheet quickly: a side of 1, or both sides
+/// up to [`REFEREE_SIDE`].
+pub fn searchable(width: u16, height: u16) -> bool {
+    width.min(height) == 1 || width.max(height) <= REFEREE_SIDE
+}
+
+/// The position the game starts from: one `width x height` sheet.
+pub fn start(width: u16, height: u16) -> Vec<Sheet> {
+    Sum(Rules).position([turned((width, height))])
+}
+
+/// The referee's answer for one sheet, as the judge prints it (without the newline).
+pub fn referee_verdict(referee: &mut Referee<Sum<Rules>>, width: u16, height: u16) -> &'static str {
+    if referee.wins(&start(width, height)) {
+        "WIN"
+    } else {
+        "LOSE"
+    }
+}
+
+thread_local! {
+    /// One referee kept across calls, so that positions met once are not searched again.
+    static REFEREE: RefCell<Referee<Sum<Rules>>> = RefCell::new(Referee::new(Sum(Rules)));
+}
+
+/// The referee's output for a whole input, one line per sheet, each searched exhaustively by
+/// the real rules (never by Grundy values).
+///
+/// # Complexity
+/// Exponential in the sides: keep them [`searchable`].
+///
+/// # Example
+/// ```
+/// use poj_2311_cutting_game::input::Case;
+/// use poj_2311_cutting_game::real_rules::referee_output;
+///
+/// let cases = [Case { width: 2, height: 2 }, Case { width: 4, height: 2 }];
+/// assert_eq!(referee_output(&cases), "LOSE\nWIN\n");
+/// ```
+pub fn referee_output(cases: &[Case]) -> String {
+    REFEREE.with(|referee| {
+        let mut referee = referee.borrow_mut();
+        cases
+            .iter()
+            .map(|case| {
+                format!(
+                    "{}\n",
+                    referee_verdict(&mut referee, case.width, case.height)
+                )
+            })
+            .collect()
+    })
 }
 
 #[cfg(test)]

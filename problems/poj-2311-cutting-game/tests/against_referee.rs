@@ -5,8 +5,9 @@
 mod common;
 
 use common::{REFEREE_SIDE, referee_verdict};
-use grundy::{Referee, Sum};
+use grundy::{Generator, Referee, Size, Sum};
 use grundy_tests::{Case, assert_agrees_on_random_cases};
+use poj_2311_cutting_game::generate::Inputs;
 use poj_2311_cutting_game::real_rules::{Rules, Sheet};
 use poj_2311_cutting_game::solve;
 
@@ -38,6 +39,23 @@ fn solver_agrees_with_referee_on_every_sheet_up_to_10_by_10() {
     assert_eq!(solve(&input_of(&cases)).unwrap(), expected);
 }
 
+#[test]
+fn solver_agrees_with_referee_on_2000_generated_tiny_inputs() {
+    let mut sheets_checked = 0;
+    let inputs = assert_agrees_on_random_cases(0x2311_0001, 2000, solve, |rng| {
+        let cases = Inputs.generate(rng, Size::Tiny);
+        sheets_checked += cases.len();
+        Case {
+            input: Inputs.format(&cases),
+            expected: Inputs.referee(&cases).expect("tiny inputs are searchable"),
+        }
+    });
+    assert_eq!(inputs, 2000);
+    assert!(sheets_checked >= 6000, "only {sheets_checked} sheets");
+}
+
+/// The generator writes one canonical layout; this check keeps mixed whitespace between the
+/// tokens.
 #[test]
 fn solver_agrees_with_referee_on_2000_random_multi_case_inputs() {
     let mut referee = Referee::new(Sum(Rules));

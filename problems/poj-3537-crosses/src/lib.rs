@@ -9,6 +9,7 @@
 //! board.
 
 mod explain;
+pub mod generate;
 pub mod real_rules;
 
 use grundy::{InputError, OctalGame, Options, Program, Scanner};
@@ -33,7 +34,7 @@ is one with no cross within two cells",
     example_input: "3\n6\n",
     example_output: "1\n2\n",
     options: &[],
-    tools: None,
+    tools: Some(&generate::Inputs),
 };
 
 /// The whole input text in, the judge's output out (or the first input error): [`run`] without
@@ -60,6 +61,28 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// O(N^2) for the Grundy values up to the longest board N, then O(1) per board; with
 /// `--explain`, also O(n) per board n for its winning cross.
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
+    let boards = read_boards(input)?;
+    let longest = boards.iter().copied().max().unwrap_or(0);
+    let treblecross = OctalGame::parse(".007").expect("a valid octal code");
+    let heaps = treblecross.grundy_direct(longest + 2);
+    let mut output = String::with_capacity(2 * boards.len());
+    for n in boards {
+        let first_wins = n != 2 && heaps[n + 2] != 0;
+        output.push_str(if first_wins { "1" } else { "2" });
+        if options.explain() {
+            output.push_str("  ");
+            explain::board(&mut output, &heaps, n);
+        }
+        output.push('\n');
+    }
+    Ok(output)
+}
+
+/// The boards read and checked against the limits: at least one, each in 1..=[`LONGEST_BOARD`].
+///
+/// # Errors
+/// As [`run`].
+pub(crate) fn read_boards(input: &str) -> Result<Vec<usize>, InputError> {
     let mut input = Scanner::new(input);
     let what = "a board length";
     let mut boards: Vec<usize> = Vec::new();
@@ -79,20 +102,7 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
             break;
         }
     }
-    let longest = boards.iter().copied().max().unwrap_or(0);
-    let treblecross = OctalGame::parse(".007").expect("a valid octal code");
-    let heaps = treblecross.grundy_direct(longest + 2);
-    let mut output = String::with_capacity(2 * boards.len());
-    for n in boards {
-        let first_wins = n != 2 && heaps[n + 2] != 0;
-        output.push_str(if first_wins { "1" } else { "2" });
-        if options.explain() {
-            output.push_str("  ");
-            explain::board(&mut output, &heaps, n);
-        }
-        output.push('\n');
-    }
-    Ok(output)
+    Ok(boards)
 }
 
 /// A cross on an empty board of `n >= 3` cells (or 1) that leaves Grundy value `target`: its

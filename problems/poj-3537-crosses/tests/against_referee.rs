@@ -5,8 +5,9 @@
 mod common;
 
 use common::{PUBLISHED_SECOND_PLAYER_BOARDS, REFEREE_LIMIT, input, referee_answer};
-use grundy::Referee;
+use grundy::{Generator, Referee, Size};
 use grundy_tests::{Case, assert_agrees_on_random_cases};
+use poj_3537_crosses::generate::Inputs;
 use poj_3537_crosses::real_rules::Rules;
 use poj_3537_crosses::solve;
 
@@ -17,6 +18,20 @@ fn the_solver_agrees_with_the_referee_on_every_board_up_to_16() {
         let expected = referee_answer(&mut referee, &[n]);
         assert_eq!(solve(&n.to_string()).unwrap(), expected, "board {n}");
     }
+}
+
+#[test]
+fn the_solver_agrees_with_the_referee_on_2000_generated_tiny_inputs() {
+    // 1..=5 boards of 1..=16 cells: the generator's tiny inputs, with its edge cases (a lone
+    // board of 1, 2 or 3 cells, all boards equal).
+    let checked = assert_agrees_on_random_cases(35370, 2000, solve, |rng| {
+        let input = Inputs.generate(rng, Size::Tiny);
+        Case {
+            input: Inputs.format(&input),
+            expected: Inputs.referee(&input).expect("tiny inputs are searchable"),
+        }
+    });
+    assert_eq!(checked, 2000);
 }
 
 #[test]

@@ -1,13 +1,15 @@
 //! Helpers shared by the test files: the judge's input for given amounts and piles, the
-//! referee's answer in the judge's format, random amount lists and piles, and the samples run as
-//! the binary runs them.
+//! referee's answer in the judge's format (from `src/generate.rs`, which the generator uses
+//! too), random amount lists and piles, and the samples run as the binary runs them.
 
 // Each test file uses only some of these helpers.
 #![allow(dead_code)]
 
-use antbook_coin_game_2::real_rules::Rules;
+// Not every test file uses them.
+#[allow(unused_imports)]
+pub use antbook_coin_game_2::generate::{referee_answer, winner};
 use antbook_coin_game_2::{PROGRAM, run};
-use grundy::{InputError, Invocation, Referee, Sum};
+use grundy::{InputError, Invocation};
 use grundy_tests::Rng;
 
 /// The judge's input text for these amounts and piles.
@@ -26,18 +28,6 @@ pub fn input_text(amounts: &[u64], piles: &[u64]) -> String {
         join(amounts),
         join(piles)
     )
-}
-
-/// The judge's line for a first player who wins (`true`) or loses.
-pub fn winner(alice_wins: bool) -> String {
-    if alice_wins { "Alice\n" } else { "Bob\n" }.to_owned()
-}
-
-/// The referee's answer on the real rules, in the judge's output format.
-pub fn referee_answer(amounts: &[u64], piles: &[u64]) -> String {
-    let mut referee = Referee::new(Sum(Rules::new(amounts.to_vec())));
-    let position = referee.game().position(piles.iter().copied());
-    winner(referee.wins(&position))
 }
 
 /// A random list of 1 to `most` allowed amounts in `1..=largest`: sometimes without 1,

@@ -4,19 +4,12 @@
 // Each test file compiles its own copy of this module and uses only part of it.
 #![allow(dead_code)]
 
-use bzoj_2940_strips::real_rules::Rules;
 use bzoj_2940_strips::{PROGRAM, run};
-use grundy::{InputError, Referee, Sum};
+use grundy::InputError;
 
-/// The longest board the referee searches in the samples' checks.
-pub const REFEREE_LIMIT: u64 = 40;
-
-/// The exhaustive-search referee for boards with strips of these lengths.
-pub fn referee(strips: &[usize]) -> Referee<Sum<Rules>> {
-    Referee::new(Sum(Rules {
-        lengths: strips.to_vec(),
-    }))
-}
+// The referee lives in the crate, beside the generator that judges tiny inputs with it.
+#[allow(unused_imports)]
+pub use bzoj_2940_strips::generate::{REFEREE_LIMIT, referee, referee_answer};
 
 /// The judge's input text: the three strip lengths, the number of boards, the boards.
 pub fn input(strips: [usize; 3], boards: &[usize]) -> String {
@@ -26,17 +19,6 @@ pub fn input(strips: [usize; 3], boards: &[usize]) -> String {
         text.push_str(&format!("{cells}\n"));
     }
     text
-}
-
-/// The referee's output for `boards`: `1` per board the first player wins, else `2`.
-pub fn referee_answer(referee: &mut Referee<Sum<Rules>>, boards: &[usize]) -> String {
-    boards
-        .iter()
-        .map(|&cells| {
-            let board = referee.game().position([cells]);
-            if referee.wins(&board) { "1\n" } else { "2\n" }
-        })
-        .collect()
 }
 
 /// What the binary prints for these command-line arguments and this input, in-process.

@@ -5,42 +5,21 @@
 
 use std::collections::HashMap;
 
-use bzoj_3576_jiangnan::real_rules::Rules;
-use bzoj_3576_jiangnan::{PROGRAM, run};
-use grundy::{InputError, Referee, Sum};
+use bzoj_3576_jiangnan::{PROGRAM, input, run};
+use grundy::InputError;
 
-/// Formats one input: `T F`, then one line `N a_1 ... a_N` per game.
+/// The judge's output line for verdicts, and the referee's output for a whole input: both live
+/// in `src/real_rules.rs`, where the generator's referee uses them too.
+#[allow(unused_imports)]
+pub use bzoj_3576_jiangnan::real_rules::{format_verdicts, referee_output};
+
+/// Formats one input: `T F`, then one line `N a_1 ... a_N` per game (the generator's
+/// [`input::format`]).
 pub fn format_input(threshold: u64, games: &[Vec<u64>]) -> String {
-    let mut text = format!("{} {threshold}\n", games.len());
-    for heaps in games {
-        let line: Vec<String> = std::iter::once(heaps.len() as u64)
-            .chain(heaps.iter().copied())
-            .map(|n| n.to_string())
-            .collect();
-        text.push_str(&line.join(" "));
-        text.push('\n');
-    }
-    text
-}
-
-/// The judge's output line for these verdicts (`true`: the first player wins).
-pub fn format_verdicts(verdicts: &[bool]) -> String {
-    let words: Vec<&str> = verdicts
-        .iter()
-        .map(|&wins| if wins { "1" } else { "0" })
-        .collect();
-    format!("{}\n", words.join(" "))
-}
-
-/// The referee's output for a whole input: each game searched exhaustively by the real rules.
-pub fn referee_output(threshold: u64, games: &[Vec<u64>]) -> String {
-    let game = Sum(Rules::new(threshold));
-    let mut referee = Referee::new(game);
-    let verdicts: Vec<bool> = games
-        .iter()
-        .map(|heaps| referee.wins(&game.position(heaps.iter().copied())))
-        .collect();
-    format_verdicts(&verdicts)
+    input::format(&input::Input {
+        threshold,
+        games: games.to_vec(),
+    })
 }
 
 /// The definition of a heap's Grundy value, with every `M` from 2 to `x` (no blocks), memoised

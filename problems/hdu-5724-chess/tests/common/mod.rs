@@ -1,41 +1,17 @@
-//! Helpers shared by the test files: the referee's verdict in the judge's format, the judge's
-//! input for given boards, random rows, and the samples run as the binary runs them.
+//! Helpers shared by the test files: the referee's verdict in the judge's format (from
+//! `src/generate.rs`, which the generator uses too), the judge's input for given boards, random
+//! rows, and the samples run as the binary runs them.
 
 // Each test file uses only some of these helpers.
 #![allow(dead_code)]
 
-use std::collections::HashMap;
-
-use grundy::{InputError, Invocation, Options, Referee, Sum};
+use grundy::{InputError, Invocation, Options};
 use grundy_tests::Rng;
-use hdu_5724_chess::real_rules::{Board, Row, Rules};
+// Not every test file uses it.
+#[allow(unused_imports)]
+pub use hdu_5724_chess::generate::Referees;
+use hdu_5724_chess::real_rules::Row;
 use hdu_5724_chess::{MAX_WIDTH, PROGRAM, run};
-
-/// One referee per board width, so that positions solved once are remembered across cases.
-#[derive(Default)]
-pub struct Referees(HashMap<u32, Referee<Sum<Rules>>>);
-
-impl Referees {
-    /// Whether Alice, to move, wins on the board made of `rows` (`width` cells wide).
-    pub fn wins(&mut self, width: u32, rows: &[Row]) -> bool {
-        let rules = Rules::new(width);
-        let referee = self
-            .0
-            .entry(width)
-            .or_insert_with(|| Referee::new(Sum(rules)));
-        let board: Board = Sum(rules).position(rows.iter().map(|row| rules.row(row.clone())));
-        referee.wins(&board)
-    }
-
-    /// The judge's line for one case: `YES` if Alice (to move) wins, else `NO`.
-    pub fn verdict(&mut self, width: u32, rows: &[Row]) -> &'static str {
-        if self.wins(width, rows) {
-            "YES\n"
-        } else {
-            "NO\n"
-        }
-    }
-}
 
 /// The judge's input for these cases, each row's pieces in a shuffled order.
 pub fn format_input(cases: &[Vec<Row>], rng: &mut Rng) -> String {

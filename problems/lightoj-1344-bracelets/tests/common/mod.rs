@@ -4,54 +4,13 @@
 // Each test file uses only some of these.
 #![allow(dead_code)]
 
-use std::fmt::Write;
-
-use grundy::{InputError, Referee, Sum};
+use grundy::InputError;
 use grundy_tests::Rng;
-use lightoj_1344_bracelets::real_rules::Rules;
 use lightoj_1344_bracelets::{PROGRAM, run, solve};
 
-/// A case: its bracelets, in input order.
-pub type Position = Vec<Vec<u32>>;
-
-/// The judge's input for `cases`.
-pub fn format_input(cases: &[Position]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for bracelets in cases {
-        let _ = writeln!(text, "{}", bracelets.len());
-        for bracelet in bracelets {
-            let weights: Vec<String> = bracelet.iter().map(u32::to_string).collect();
-            let _ = writeln!(text, "{} {}", bracelet.len(), weights.join(" "));
-        }
-    }
-    text
-}
-
-/// The expected output for `cases`, from the referee alone: the verdict, and every move
-/// (bracelet number, weight) that leaves a lost position, deduplicated and sorted. The referee
-/// is given each case in input order, so its move (index, weight) is bracelet index + 1.
-pub fn referee_output(referee: &mut Referee<Sum<Rules>>, cases: &[Position]) -> String {
-    let mut text = String::new();
-    for (number, bracelets) in (1..).zip(cases) {
-        let mut winning: Vec<(usize, u32)> = referee
-            .winning_moves(bracelets)
-            .into_iter()
-            .map(|(index, weight)| (index + 1, weight))
-            .collect();
-        if winning.is_empty() {
-            let _ = writeln!(text, "Case {number}: Genie");
-            continue;
-        }
-        winning.sort_unstable();
-        winning.dedup();
-        let _ = writeln!(text, "Case {number}: Aladdin");
-        for (bracelet, weight) in winning {
-            let _ = write!(text, "({bracelet} {weight})");
-        }
-        text.push('\n');
-    }
-    text
-}
+// Each test file uses only some of these.
+#[allow(unused_imports)]
+pub use lightoj_1344_bracelets::generate::{Position, format_input, referee_output};
 
 /// A random bracelet of 1..=`max_len` pearls with weights in 1..=`max_weight`; one time in
 /// eight the weights are scaled up (the order, which is all that matters, is kept) so that

@@ -5,83 +5,13 @@
 // Each test file uses only some of these.
 #![allow(dead_code)]
 
-use grundy::{InputError, Referee};
+use grundy::InputError;
 use grundy_tests::Rng;
-use macau_2020_g_sequence::real_rules::Rules;
 use macau_2020_g_sequence::{PROGRAM, run};
 
-/// One operation of a script.
-#[derive(Clone, Copy, Debug)]
-pub enum Op {
-    /// `1 k`: append `k`.
-    Append(u8),
-    /// `2 k`: who wins from position `k`.
-    Query(usize),
-}
-
-/// A whole input: the starting sequence and the operations.
-#[derive(Clone, Debug)]
-pub struct Script {
-    pub initial: Vec<u8>,
-    pub ops: Vec<Op>,
-}
-
-impl Script {
-    /// The input text in the judge's format.
-    pub fn to_input(&self) -> String {
-        let values: Vec<String> = self.initial.iter().map(u8::to_string).collect();
-        let mut text = format!(
-            "{} {}\n{}\n",
-            self.initial.len(),
-            self.ops.len(),
-            values.join(" ")
-        );
-        for op in &self.ops {
-            match op {
-                Op::Append(value) => text.push_str(&format!("1 {value}\n")),
-                Op::Query(position) => text.push_str(&format!("2 {position}\n")),
-            }
-        }
-        text
-    }
-
-    /// The expected output, each query decided by `wins(sequence so far, position)`.
-    pub fn expected_output(&self, mut wins: impl FnMut(&[u8], usize) -> bool) -> String {
-        let mut sequence = self.initial.clone();
-        let mut output = String::new();
-        for op in &self.ops {
-            match *op {
-                Op::Append(value) => sequence.push(value),
-                Op::Query(position) => output.push_str(verdict(wins(&sequence, position))),
-            }
-        }
-        output
-    }
-
-    /// The longest the sequence gets.
-    pub fn final_length(&self) -> usize {
-        let appends = self
-            .ops
-            .iter()
-            .filter(|op| matches!(op, Op::Append(_)))
-            .count();
-        self.initial.len() + appends
-    }
-}
-
-/// The judge's answer line for a query: `Grammy` when the first player wins.
-pub fn verdict(first_player_wins: bool) -> &'static str {
-    if first_player_wins {
-        "Grammy\n"
-    } else {
-        "Alice\n"
-    }
-}
-
-/// A fresh exhaustive search of the real rules on `sequence`, from `position`.
-pub fn referee_wins(sequence: &[u8], position: usize) -> bool {
-    Referee::new(Rules::new(sequence.to_vec())).wins(&position)
-}
+// Each test file uses only some of these.
+#[allow(unused_imports)]
+pub use macau_2020_g_sequence::generate::{Op, Script, referee_wins, verdict};
 
 /// Who wins from every last occurrence (`last[v]` is the 1-based last position of `v`, 0 when
 /// `v` does not occur), by the DP the editorial describes, recomputed from scratch: the values

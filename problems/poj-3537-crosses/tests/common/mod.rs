@@ -7,12 +7,12 @@
 
 use std::fmt::Display;
 
-use grundy::{InputError, Referee};
-use poj_3537_crosses::real_rules::{Row, Rules};
+use grundy::InputError;
 use poj_3537_crosses::{PROGRAM, run};
 
-/// The longest board the referee searches in these tests.
-pub const REFEREE_LIMIT: u8 = 16;
+// The referee lives in the crate, beside the generator that judges tiny inputs with it.
+#[allow(unused_imports)]
+pub use poj_3537_crosses::generate::{REFEREE_LIMIT, referee_answer};
 
 /// The boards n <= 2000 the second player wins, as published (a hand-and-computer result of the
 /// literature on Treblecross, not this solver's output).
@@ -20,20 +20,6 @@ pub const PUBLISHED_SECOND_PLAYER_BOARDS: [u64; 25] = [
     6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194, 202, 282,
     290, 302, 356, 1046,
 ];
-
-/// The referee's output for `boards`: `1` per board the first player wins, else `2`.
-pub fn referee_answer(referee: &mut Referee<Rules>, boards: &[u8]) -> String {
-    boards
-        .iter()
-        .map(|&n| {
-            if referee.wins(&Row::empty(n)) {
-                "1\n"
-            } else {
-                "2\n"
-            }
-        })
-        .collect()
-}
 
 /// The judge's input text: one board length a line.
 pub fn input(boards: &[impl Display]) -> String {

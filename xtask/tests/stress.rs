@@ -1,0 +1,154 @@
+//! `cargo xtask stress` and `judge` against deliberately wrong solutions of the crosses problem
+//! (board lengths in, `1` or `2` per board out): each is caught with the right verdict, and the
+//! failing input is shrunk to the smallest one the bug allows. A correct solution passes.
+//!
+//! The wrong solutions are a few lines of shell around this workspace's own solver, so that
+//! each is wrong in exactly one way. Builds go to `target/stress-check` so that they never wait
+//! on the build directory of the `cargo test` that runs this.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const PROBLEM: &str = "poj-3537-crosses";
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .unwrap()
+}
+
+fn target() -> PathBuf {
+    workspace().join("target/stress-check")
+}
+
+/// The verified solver, built once into the test's own target folder.
+fn solver() -> PathBuf {
+    let built = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["build", "--release", "--quiet", "-p", PROBLEM])
+        .current_dir(workspace())
+        .env("CARGO_TARGET_DIR", target())
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "building {PROBLEM} failed: {}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    target().join("release").join(PROBLEM)
+}
+
+/// Runs `cargo xtask ARGS -- sh -c SCRIPT`, where the script may use `$SOLVER`.
+fn xtask(args: &[&str], script: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .args(["--", "sh", "-c", script])
+        .current_dir(workspace())
+        .env("CARGO_TARGET_DIR", target())
+        .env("SOLVER", solver())
+        .output()
+        .unwrap()
+}
+
+/// Stress-tests `script` and returns the verdict line and the shrunk input it wrote.
+fn caught(script: &str, extra: &[&str]) -> (String, String) {
+    let mut args = vec!["stress", PROBLEM, "--cases", "60", "--seed", "7"];
+    args.extend_from_slice(extra);
+    let output = xtask(&args, script);
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(1), "not caught:\n{stdout}");
+    let verdict = stdout
+        .lines()
+        .find(|line| line.contains("after") && line.contains("shrinking step"))
+        .unwrap_or_else(|| panic!("no shrink report:\n{stdout}"))
+        .to_owned();
+    assert!(
+        stdout.contains("replay:  cargo xtask stress poj-3537-crosses --input"),
+        "{stdout}"
+    );
+    let written = "written: target/stress-check/stress/poj-3537-crosses/input.txt";
+    assert!(stdout.contains(written), "{stdout}");
+    // The shrunk input as printed (the tests run in parallel, so the file is shared).
+    let input: String = stdout
+        .lines()
+        .skip_while(|line| *line != "input:")
+        .skip(1)
+        .take_while(|line| line.starts_with("    "))
+        .map(|line| format!("{}\n", &line[4..]))
+        .collect();
+    (verdict, input)
+}
+
+#[test]
+fn a_correct_solution_passes_every_case() {
+    let output = xtask(&["stress", PROBLEM, "--cases", "40"], "exec \"$SOLVER\"");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    assert!(stdout.contains("40 passed, 0 failed"), "{stdout}");
+    let judged = xtask(&["judge", PROBLEM], "exec \"$SOLVER\"");
+    assert!(
+        judged.status.success(),
+        "{}",
+        String::from_utf8_lossy(&judged.stdout)
+    );
+}
+
+#[test]
+fn an_off_by_one_in_the_board_length_is_wrong_first_on_the_board_of_one_cell() {
+    // Answers for n + 1 instead of n: board 1 (first player) and board 2 (second) differ.
+    let (verdict, input) = caught(
+        "awk '{for (i = 1; i <= NF; i++) print $i + 1}' | \"$SOLVER\"",
+        &[],
+    );
+    assert!(verdict.starts_with("WA"), "{verdict}");
+    assert_eq!(input, "1\n");
+}
+
+#[test]
+fn misreading_the_last_board_is_wrong_first_on_a_lone_second_player_board() {
+    // Answers every board but the last, and says 1 for the last: wrong exactly when the last
+    // board is a second-player win, the smallest of which is the board of two cells.
+    let script = "tokens=$(cat); set -- $tokens; last=$#; i=0; for n in \"$@\"; do i=$((i+1)); \
+                  if [ $i -eq $last ]; then echo 1; else echo $n | \"$SOLVER\"; fi; done";
+    let (verdict, input) = caught(script, &[]);
+    assert!(verdict.starts_with("WA"), "{verdict}");
+    assert_eq!(input, "2\n");
+}
+
+#[test]
+fn a_crash_is_a_runtime_error_on_the_smallest_input() {
+    let (verdict, input) = caught("cat > /dev/null; kill -SEGV $$", &[]);
+    assert!(verdict.starts_with("RE"), "{verdict}");
+    assert_eq!(input, "1\n");
+}
+
+#[test]
+fn sleeping_past_the_limit_is_a_time_limit_on_the_smallest_input() {
+    let (verdict, input) = caught("cat > /dev/null; sleep 5", &["--time-limit", "200"]);
+    assert!(verdict.starts_with("TLE"), "{verdict}");
+    assert_eq!(input, "1\n");
+}
+
+#[test]
+fn printing_too_much_is_a_wrong_answer_on_the_smallest_input() {
+    let (verdict, input) = caught("\"$SOLVER\"; echo 1", &[]);
+    assert!(verdict.starts_with("WA"), "{verdict}");
+    assert_eq!(input, "1\n");
+}
+
+#[test]
+fn judge_gives_each_kind_of_failure_its_verdict() {
+    let verdicts = |script: &str, extra: &[&str]| {
+        let mut args = vec!["judge", PROBLEM];
+        args.extend_from_slice(extra);
+        let output = xtask(&args, script);
+        assert_eq!(output.status.code(), Some(1));
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    assert!(verdicts("\"$SOLVER\"; echo 1", &[]).contains("\nWA "));
+    assert!(verdicts("cat > /dev/null; kill -SEGV $$", &[]).contains("SIGSEGV"));
+    assert!(verdicts("cat > /dev/null; sleep 5", &["--time-limit=200"]).contains("\nTLE "));
+    // 200 MiB written, so resident, past the judge's 64 MiB.
+    let hungry = "exec python3 -c 'x = b\"x\" * (200 << 20); print(1)'";
+    assert!(verdicts(hungry, &[]).contains("\nMLE "));
+}
