@@ -9,24 +9,49 @@ use std::fs;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use grundy::Size;
 use grundy_tests::Sample;
 
 use crate::args::Args;
 use crate::error::{Context, Result, bail};
 use crate::runner;
+use crate::tools::Binary;
 use crate::workspace::{self, Problem};
 
 pub const HELP: &str = "\
 usage: cargo xtask bench [--runs N] [PROBLEM...]
 
-Times every problem's release binary (or the named problems') on its answered samples and on
-its bench/*.in inputs (past the judge's limits), and prints the median, fastest and slowest of
-N runs of each, plain and with --explain, and the peak memory of any run. Nothing is asserted: these machines are shared and noisy. A bench input that
-ends in an input error on purpose shows the error beside its time.
+Times every problem's release binary (or the named problems') on its answered samples, its
+bench/*.in inputs, and its generator's judge-size and past-the-judge inputs (seed 1, built into
+target/bench-inputs/), each plain and with --explain, and prints the median, fastest and
+slowest of N runs and the peak memory of any run. Nothing is asserted: these machines are
+shared and noisy. A bench input that ends in an input error on purpose shows the error beside
+its time.
 
 options:
   --runs N   runs per case, 1 to 1000 (default 5)
   --help     print this help";
+
+/// The problem's generated judge-size and past-the-judge inputs (seed 1), written once into
+/// `target/bench-inputs/<problem>/generated/` (the same bytes every time) and read back as cases.
+fn generated_inputs(problem: &Problem) -> Result<Vec<Sample>> {
+    let dir = workspace::target_dir()
+        .join("bench-inputs")
+        .join(&problem.name)
+        .join("generated");
+    fs::create_dir_all(&dir).context(|| format!("create {}", dir.display()))?;
+    let binary = Binary::of(problem);
+    let mut cases = Vec::new();
+    for size in [Size::Judge, Size::Past] {
+        let path = dir.join(format!("{size}-1.in"));
+        if !path.is_file() {
+            let input = binary.generate(size, 1)?;
+            fs::write(&path, input).context(|| format!("write {}", path.display()))?;
+        }
+        cases.push(Sample::read(path).context(|| format!("read {}", problem.name))?);
+    }
+    Ok(cases)
+}
 
 /// The `.in` files of `problem`'s `bench/` folder, sorted (none if it has no such folder).
 fn bench_inputs(problem: &Problem) -> Result<Vec<PathBuf>> {
@@ -67,6 +92,7 @@ pub fn run(mut args: Args) -> Result {
         for path in bench_inputs(problem)? {
             cases.push(Sample::read(path).context(|| format!("read {}", problem.name))?);
         }
+        cases.extend(generated_inputs(problem)?);
         for sample in &cases {
             let folder = sample
                 .path
