@@ -8,7 +8,7 @@ use std::ops::RangeInclusive;
 use std::process::ExitCode;
 
 use crate::generate::{Size, Tools};
-use crate::input::{InputError, ScanInt, quote, read_argument};
+use crate::input::{InputError, ScanInt, Scanner, quote, read_argument};
 use crate::run::run_main;
 
 /// One option of a problem binary, besides the ones every binary has.
@@ -116,6 +116,14 @@ pub enum Invocation {
     /// The hidden `--referee`: print the referee's output for the input on stdin, or exit with
     /// status 2 when it is too large to search.
     Referee,
+    /// The hidden `--bench-cases`: list the generator's bench cases, one per line, as
+    /// `name<TAB>size<TAB>error words or -<TAB>about`.
+    BenchCases,
+    /// The hidden `--bench-case NAME`: print the input of one bench case.
+    BenchCase(String),
+    /// The hidden `--read-floor`: read every token of the input on stdin as the scanner reads
+    /// numbers, and nothing else (the floor under any solver's time on that input).
+    ReadFloor,
 }
 
 /// The options a run was given.
@@ -196,7 +204,26 @@ impl Program {
                     Ok(Invocation::Generate(size, seed))
                 }
                 "--shrink" => Ok(Invocation::Shrink),
-                _ => Ok(Invocation::Referee),
+                "--referee" => Ok(Invocation::Referee),
+                "--bench-cases" => Ok(Invocation::BenchCases),
+                "--bench-case" => {
+                    let name = args.next().unwrap_or_default();
+                    let tools = self.tools.expect("tool checked that there is a generator");
+                    if tools.bench_cases().iter().all(|case| case.name != name) {
+                        let names: Vec<&str> =
+                            tools.bench_cases().iter().map(|case| case.name).collect();
+                        return Err(InputError::argument(
+                            tool,
+                            format!(
+                                "no bench case {} (there are: {})",
+                                quote(&name),
+                                names.join(", ")
+                            ),
+                        ));
+                    }
+                    Ok(Invocation::BenchCase(name))
+                }
+                _ => Ok(Invocation::ReadFloor),
             };
         }
         while let Some(arg) = args.next() {
@@ -245,12 +272,21 @@ impl Program {
         Ok(Invocation::Run(options))
     }
 
-    /// The hidden tool `arg` names, if it names one: an error when this program has no
-    /// generator.
+    /// The hidden tool `arg` names, if it names one: an error when it needs a generator and
+    /// this program has none.
     fn tool(&self, arg: &str) -> Option<Result<&'static str, InputError>> {
-        let tool = ["--generate", "--shrink", "--referee"]
-            .into_iter()
-            .find(|tool| *tool == arg)?;
+        if arg == "--read-floor" {
+            return Some(Ok("--read-floor"));
+        }
+        let tool = [
+            "--generate",
+            "--shrink",
+            "--referee",
+            "--bench-cases",
+            "--bench-case",
+        ]
+        .into_iter()
+        .find(|tool| *tool == arg)?;
         Some(match self.tools {
             Some(_) => Ok(tool),
             None => Err(InputError::argument(
@@ -287,9 +323,15 @@ impl Program {
             Invocation::Help => Ok(self.help()),
             Invocation::Version => Ok(self.version_line()),
             Invocation::Run(options) => run(&options, input),
-            Invocation::Generate(..) | Invocation::Shrink | Invocation::Referee => Err(
-                InputError::argument(args[0].as_str(), "a tool of the binary, not for respond"),
-            ),
+            Invocation::Generate(..)
+            | Invocation::Shrink
+            | Invocation::Referee
+            | Invocation::BenchCases
+            | Invocation::BenchCase(_)
+            | Invocation::ReadFloor => Err(InputError::argument(
+                args[0].as_str(),
+                "a tool of the binary, not for respond",
+            )),
         }
     }
 
@@ -392,11 +434,52 @@ pub fn run_program(
             }
             code
         }
+        Ok(Invocation::BenchCases) => {
+            let tools = tools.expect("parse checked that there is a generator");
+            let list: String = tools
+                .bench_cases()
+                .iter()
+                .map(|case| {
+                    let error = case.error.unwrap_or("-");
+                    format!("{}\t{}\t{error}\t{}\n", case.name, case.size, case.about)
+                })
+                .collect();
+            print!("{list}");
+            ExitCode::SUCCESS
+        }
+        Ok(Invocation::BenchCase(name)) => {
+            let tools = tools.expect("parse checked that there is a generator");
+            let text = tools
+                .bench_text(&name)
+                .expect("parse checked that the bench case exists");
+            let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+            ExitCode::SUCCESS
+        }
+        Ok(Invocation::ReadFloor) => run_main(|input| Ok(read_floor(input))),
         Err(error) => {
             eprintln!("error: {error}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Reads every token of `text` as the scanner reads the numbers a solver reads (a token that is
+/// not an unsigned integer is skipped over), and does nothing else: the time of this is the floor
+/// under any solver's time on `text`. Returns the count of tokens and a checksum, so that the
+/// reading cannot be optimised away.
+///
+/// # Complexity
+/// O(length of `text`).
+fn read_floor(text: &str) -> String {
+    let mut input = Scanner::new(text);
+    let (mut tokens, mut checksum) = (0u64, 0u64);
+    while !input.is_at_end() {
+        if let Ok(value) = input.read::<u64>("a token", 0..=u64::MAX) {
+            checksum = checksum.wrapping_add(value);
+        }
+        tokens += 1;
+    }
+    format!("{tokens} tokens, checksum {checksum}\n")
 }
 
 #[cfg(test)]
@@ -501,6 +584,19 @@ mod tests {
         fn referee(&self, _: &u32) -> Option<String> {
             None
         }
+
+        fn bench_cases(&self) -> &'static [crate::BenchCase] {
+            &[crate::BenchCase {
+                name: "nine",
+                size: Size::Judge,
+                error: None,
+                about: "the largest heap",
+            }]
+        }
+
+        fn bench_input(&self, name: &str) -> Option<String> {
+            (name == "nine").then(|| "9\n".to_owned())
+        }
     }
 
     #[test]
@@ -516,6 +612,17 @@ mod tests {
         );
         assert_eq!(parse("--shrink"), Ok(Invocation::Shrink));
         assert_eq!(parse("--referee"), Ok(Invocation::Referee));
+        assert_eq!(parse("--bench-cases"), Ok(Invocation::BenchCases));
+        assert_eq!(
+            parse("--bench-case nine"),
+            Ok(Invocation::BenchCase("nine".into()))
+        );
+        let unknown = parse("--bench-case ten").unwrap_err();
+        assert_eq!(
+            unknown.to_string(),
+            r#"argument --bench-case: no bench case "ten" (there are: nine)"#
+        );
+        assert_eq!(Heaps.bench_text("nine").as_deref(), Some("9\n"));
         assert!(parse("--generate huge 7").is_err());
         assert!(parse("--generate tiny").is_err());
         assert!(!with_tools.help().contains("--generate"));
@@ -523,6 +630,15 @@ mod tests {
             Heaps.shrink_text("3\n"),
             Ok(vec!["0\n".into(), "1\n".into(), "2\n".into()])
         );
+    }
+
+    #[test]
+    fn the_read_floor_is_there_without_a_generator_and_reads_every_token() {
+        let parse = |text: &str| CHESS.parse(text.split_whitespace().map(str::to_owned));
+        assert_eq!(parse("--read-floor"), Ok(Invocation::ReadFloor));
+        assert!(parse("--bench-cases").is_err());
+        assert_eq!(read_floor("3\n 4 x\r\n5"), "4 tokens, checksum 12\n");
+        assert_eq!(read_floor(""), "0 tokens, checksum 0\n");
     }
 
     #[test]

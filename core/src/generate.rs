@@ -90,6 +90,34 @@ pub trait Generator {
     /// The referee's output for `input` (an exhaustive search of the real rules), or `None`
     /// when the input is too large to search.
     fn referee(&self, input: &Self::Input) -> Option<String>;
+
+    /// The named inputs the benchmark times: the judge's maximum and worst cases, and rows past
+    /// the judge. None unless the problem names some.
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        &[]
+    }
+
+    /// The judge's text of the bench case `name` (one of [`bench_cases`](Self::bench_cases)),
+    /// the same bytes every time; `None` for a name that is not one of them.
+    fn bench_input(&self, name: &str) -> Option<String> {
+        let _ = name;
+        None
+    }
+}
+
+/// A named input that `cargo xtask bench` times (and `cargo xtask judge` runs, when it is
+/// within the judge's limits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BenchCase {
+    /// Its name, a file name without extension: `judge-max`, `one-heap-1e10`.
+    pub name: &'static str,
+    /// [`Size::Judge`] for an input within the judge's limits, [`Size::Past`] past them.
+    pub size: Size,
+    /// `None` when the input is answered; `Some(words)` when it must end in an input error
+    /// whose message contains `words` (a limit, a search budget).
+    pub error: Option<&'static str>,
+    /// What it is, in a few words, for the report.
+    pub about: &'static str,
 }
 
 /// A [`Generator`] behind text, as the hidden command-line tools of a binary use it
@@ -109,6 +137,12 @@ pub trait Tools: Sync {
     /// # Errors
     /// If `text` is not a valid input.
     fn referee_text(&self, text: &str) -> Result<Option<String>, InputError>;
+
+    /// As [`Generator::bench_cases`].
+    fn bench_cases(&self) -> &'static [BenchCase];
+
+    /// As [`Generator::bench_input`].
+    fn bench_text(&self, name: &str) -> Option<String>;
 }
 
 impl<G: Generator + Sync> Tools for G {
@@ -127,5 +161,13 @@ impl<G: Generator + Sync> Tools for G {
 
     fn referee_text(&self, text: &str) -> Result<Option<String>, InputError> {
         Ok(self.referee(&self.read(text)?))
+    }
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        Generator::bench_cases(self)
+    }
+
+    fn bench_text(&self, name: &str) -> Option<String> {
+        self.bench_input(name)
     }
 }

@@ -84,6 +84,81 @@ pub fn assert_generator_sound<G: Generator>(
     checked
 }
 
+/// Checks the named inputs `generator` gives the benchmark ([`Generator::bench_cases`]):
+///
+/// - there is at least one within the judge's limits, names are distinct plain file names, and
+///   a name that is not listed has no input;
+/// - every case within the judge's limits reads back as a valid input, and `solve` answers it
+///   (or rejects it with the error words it names);
+/// - every case that must end in an error does, with those words (at any size);
+/// - answered cases past the judge are the benchmark's job (a release build), not checked here.
+///
+/// Returns how many cases were solved.
+///
+/// # Panics
+/// At the first case that breaks one of these, naming it.
+pub fn assert_bench_cases_sound<G: Generator>(
+    generator: &G,
+    solve: impl Fn(&str) -> Result<String, InputError>,
+) -> usize {
+    let cases = generator.bench_cases();
+    assert!(
+        cases.iter().any(|case| case.size == Size::Judge),
+        "no bench case at the judge's limits"
+    );
+    assert!(generator.bench_input("no-such-case").is_none());
+    let mut solved = 0;
+    for (index, case) in cases.iter().enumerate() {
+        let name = case.name;
+        let plain = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        assert!(
+            plain,
+            "bench case {name:?}: a name is lowercase words joined by '-'"
+        );
+        assert!(
+            cases[..index].iter().all(|earlier| earlier.name != name),
+            "bench case {name} is listed twice"
+        );
+        assert!(
+            matches!(case.size, Size::Judge | Size::Past),
+            "bench case {name} is {}: bench cases are judge or past",
+            case.size
+        );
+        if case.size == Size::Past && case.error.is_none() {
+            continue;
+        }
+        let text = generator
+            .bench_input(name)
+            .unwrap_or_else(|| panic!("bench case {name} has no input"));
+        if case.size == Size::Judge && case.error.is_none() {
+            let input = generator
+                .read(&text)
+                .unwrap_or_else(|error| panic!("bench case {name} is not valid: {error}"));
+            assert_eq!(
+                generator.format(&input),
+                text,
+                "bench case {name} reads back"
+            );
+        }
+        match (solve(&text), case.error) {
+            (Ok(_), None) => {}
+            (Err(error), Some(words)) => assert!(
+                error.to_string().contains(words),
+                "bench case {name} ended in {error}, not in an error saying {words:?}"
+            ),
+            (Ok(_), Some(words)) => {
+                panic!("bench case {name} was answered, not rejected saying {words:?}")
+            }
+            (Err(error), None) => panic!("bench case {name} was rejected: {error}"),
+        }
+        solved += 1;
+    }
+    solved
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

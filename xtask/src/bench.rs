@@ -1,174 +1,190 @@
-//! `cargo xtask bench [--runs N] [PROBLEM...]`: time every problem binary on its answered
-//! samples and on its `bench/*.in` inputs (inputs past the judge's limits, timing only), and
-//! print the median, fastest and slowest of N runs (default 5) for each.
+//! `cargo xtask bench [--runs N] [--markdown] [--save NAME] [--compare NAME] [PROBLEM...]`: time
+//! every problem binary on its generator's named bench cases (the judge's maximum and worst
+//! cases, and rows past the judge), built into `target/bench-inputs/` the same way every time.
 //!
-//! Medians, not means: these machines are shared and noisy. Nothing here asserts a time. A run
-//! that exits with an error is timed all the same and its error shown beside the time.
+//! Per case: the median, fastest and slowest wall time of N runs, the peak memory of any run,
+//! the input's size, and the reading floor (the median time of the same binary's scanner reading
+//! every token of the input and doing nothing else) with the ratio to it. A case meant to end in
+//! an input error passes only if it does; any other case only if it is answered.
+//!
+//! Medians, not means: these machines are shared and noisy. Nothing here asserts a time.
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use grundy::Size;
-use grundy_tests::Sample;
 
 use crate::args::Args;
+use crate::bench_record::{Record, Row};
 use crate::error::{Context, Result, bail};
 use crate::runner;
-use crate::tools::Binary;
+use crate::tools::{BenchCase, Binary};
 use crate::workspace::{self, Problem};
 
 pub const HELP: &str = "\
-usage: cargo xtask bench [--runs N] [PROBLEM...]
+usage: cargo xtask bench [--runs N] [--markdown] [--save NAME] [--compare NAME] [PROBLEM...]
 
-Times every problem's release binary (or the named problems') on its answered samples, its
-bench/*.in inputs, and its generator's judge-size and past-the-judge inputs (seed 1, built into
-target/bench-inputs/), each plain and with --explain, and prints the median, fastest and
-slowest of N runs and the peak memory of any run. Nothing is asserted: these machines are
-shared and noisy. A bench input that ends in an input error on purpose shows the error beside
-its time.
+Times every problem's release binary (or the named problems') on its generator's bench cases:
+the judge's maximum and worst cases, each also with --explain, and the rows past the judge.
+Inputs are built into target/bench-inputs/, the same bytes every time. Per case: median,
+fastest and slowest of N runs, peak memory, input size, and the reading floor (the binary's
+scanner reading every token and nothing else) with the ratio to it. A case that must end in
+an input error (a limit, a search budget) passes only if it does. Nothing is asserted about
+time: these machines are shared and noisy. Exit status 1 if a case did not end as expected.
 
 options:
-  --runs N   runs per case, 1 to 1000 (default 5)
-  --help     print this help";
-
-/// The problem's generated judge-size and past-the-judge inputs (seed 1), written once into
-/// `target/bench-inputs/<problem>/generated/` (the same bytes every time) and read back as cases.
-fn generated_inputs(problem: &Problem) -> Result<Vec<Sample>> {
-    let dir = workspace::target_dir()
-        .join("bench-inputs")
-        .join(&problem.name)
-        .join("generated");
-    fs::create_dir_all(&dir).context(|| format!("create {}", dir.display()))?;
-    let binary = Binary::of(problem);
-    let mut cases = Vec::new();
-    for size in [Size::Judge, Size::Past] {
-        let path = dir.join(format!("{size}-1.in"));
-        if !path.is_file() {
-            let input = binary.generate(size, 1)?;
-            fs::write(&path, input).context(|| format!("write {}", path.display()))?;
-        }
-        cases.push(Sample::read(path).context(|| format!("read {}", problem.name))?);
-    }
-    Ok(cases)
-}
-
-/// The `.in` files of `problem`'s `bench/` folder, sorted (none if it has no such folder).
-fn bench_inputs(problem: &Problem) -> Result<Vec<PathBuf>> {
-    let dir = problem.dir.join("bench");
-    if !dir.is_dir() {
-        return Ok(Vec::new());
-    }
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-        .context(|| format!("list {}", dir.display()))?
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-        .collect();
-    inputs.sort();
-    Ok(inputs)
-}
+  --runs N         runs per case, 1 to 1000 (default 5)
+  --markdown       print the table as Markdown (for README.md), with the date and machine
+  --save NAME      keep this run as target/bench/NAME.json
+  --compare NAME   print the change of each case's median against target/bench/NAME.json
+  --help           print this help";
 
 /// A run longer than this is stopped and reported.
 const TIME_LIMIT: Duration = Duration::from_secs(300);
 
 pub fn run(mut args: Args) -> Result {
     let runs = args.number("--runs", 1..=1000, 5)? as usize;
+    let markdown = args.flag("--markdown");
+    let save = args.value("--save")?;
+    let compare = args.value("--compare")?;
     let names = args.positional()?;
+    // Read the old record first: a bad name fails before minutes of timing.
+    let before = compare.as_deref().map(Record::load).transpose()?;
     let problems = workspace::problems(&names)?;
     workspace::build_release(&problems)?;
-    println!(
-        "{:<72} {:>10} {:>10} {:>10} {:>10}",
-        format!("case ({runs} runs each)"),
-        "median",
-        "min",
-        "max",
-        "peak mem"
-    );
-    let mut stopped = 0;
+    let mut record = Record::now(runs);
+    if !markdown {
+        println!("{}", Row::header(runs));
+    }
     for problem in &problems {
-        let samples = Sample::read_all(&problem.dir)
-            .context(|| format!("read the samples of {}", problem.name))?;
-        let mut cases: Vec<Sample> = samples.into_iter().filter(|s| !s.is_bad()).collect();
-        for path in bench_inputs(problem)? {
-            cases.push(Sample::read(path).context(|| format!("read {}", problem.name))?);
-        }
-        cases.extend(generated_inputs(problem)?);
-        for sample in &cases {
-            let folder = sample
-                .path
-                .parent()
-                .and_then(|dir| dir.file_name())
-                .map_or_else(String::new, |dir| dir.to_string_lossy().into_owned());
-            let label = format!("{}/{folder}/{}", problem.name, sample.name);
-            let explained: Vec<String> = sample
-                .args
-                .iter()
-                .cloned()
-                .chain(["--explain".to_owned()])
-                .collect();
-            // Each case plain, then with --explain (one winning move described per case).
-            let mut variants = vec![(label.clone(), &sample.args)];
-            if !sample.args.iter().any(|arg| arg.starts_with("--")) {
-                variants.push((format!("{label} --explain"), &explained));
+        let binary = Binary::of(problem);
+        for case in binary.bench_cases()? {
+            let input = bench_input(problem, &binary, &case)?;
+            let floor = read_floor(&binary, &input, runs)?;
+            let mut variants = vec![(case.name.clone(), Vec::new())];
+            if case.size == Size::Judge && case.error.is_none() {
+                variants.push((format!("{} --explain", case.name), vec!["--explain".into()]));
             }
-            for (label, args) in variants {
-                if !time_case(problem, &label, args, &sample.input, runs)? {
-                    stopped += 1;
+            for (name, args) in variants {
+                let row = time_case(problem, &case, name, &args, &input, floor, runs)?;
+                if !markdown {
+                    println!("{}", row.line());
                 }
+                record.rows.push(row);
             }
         }
     }
-    if stopped > 0 {
-        bail!(
-            "{stopped} case(s) were stopped after {}",
-            runner::human(TIME_LIMIT)
-        );
+    if markdown {
+        print!("{}", record.markdown());
+    }
+    if let Some(before) = &before {
+        print!("\n{}", record.compare(before));
+    }
+    if let Some(name) = &save {
+        let path = record.save(name)?;
+        println!("\nsaved {}", path.display());
+    }
+    let failed: Vec<&Row> = record.rows.iter().filter(|row| !row.passed).collect();
+    if !failed.is_empty() {
+        for row in &failed {
+            eprintln!("{}: {}", row.case, row.result);
+        }
+        bail!("{} case(s) did not end as expected", failed.len());
     }
     Ok(())
 }
 
-/// Runs one case `runs` times and prints its median, fastest and slowest time; `false` if a run
-/// was stopped at the time limit.
+/// The input of `case`, written by the generator into `target/bench-inputs/<problem>/<case>.in`
+/// (the same bytes every time). The runs read it from there: the bench never holds an input in
+/// memory, which would count in every program's peak memory.
+fn bench_input(problem: &Problem, binary: &Binary, case: &BenchCase) -> Result<PathBuf> {
+    let dir = workspace::target_dir()
+        .join("bench-inputs")
+        .join(&problem.name);
+    fs::create_dir_all(&dir).context(|| format!("create {}", dir.display()))?;
+    let path = dir.join(format!("{}.in", case.name));
+    binary.write_bench_input(&case.name, &path)?;
+    Ok(path)
+}
+
+/// The median time of the binary's scanner reading every token of `input`.
+fn read_floor(binary: &Binary, input: &Path, runs: usize) -> Result<Duration> {
+    let mut times = (0..runs)
+        .map(|_| Ok(binary.read_floor(input)?.elapsed))
+        .collect::<Result<Vec<_>>>()?;
+    times.sort();
+    Ok(times[times.len() / 2])
+}
+
+/// Runs one case `runs` times: its times, peak memory and whether it ended as expected.
 fn time_case(
     problem: &Problem,
-    label: &str,
+    case: &BenchCase,
+    name: String,
     args: &[String],
-    input: &[u8],
+    input: &Path,
+    floor: Duration,
     runs: usize,
-) -> Result<bool> {
+) -> Result<Row> {
     let mut times = Vec::with_capacity(runs);
     let mut peak = 0;
-    let mut last = None;
+    let mut result = String::new();
+    let mut passed = true;
     for _ in 0..runs {
-        let run = runner::run(&problem.binary(), args, input.to_vec(), TIME_LIMIT)?;
-        if run.timed_out {
-            println!("{label:<72} stopped after {}", runner::human(TIME_LIMIT));
-            return Ok(false);
-        }
+        let run = runner::run_from_file(&problem.binary(), args, input, TIME_LIMIT)?;
         times.push(run.elapsed);
         peak = peak.max(run.peak_memory);
-        last = Some(run);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        let (ok, what) = if run.timed_out {
+            (
+                false,
+                format!("stopped after {}", runner::human(TIME_LIMIT)),
+            )
+        } else {
+            match (&case.error, run.status) {
+                (None, Some(0)) => (true, "answered".to_owned()),
+                (Some(words), Some(1)) if stderr.contains(words.as_str()) => {
+                    (true, "expected error".to_owned())
+                }
+                (Some(words), _) => (
+                    false,
+                    format!("expected an error saying {words:?}, got {}", ending(&run)),
+                ),
+                (None, _) => (false, format!("expected an answer, got {}", ending(&run))),
+            }
+        };
+        passed &= ok;
+        result = what;
+        if run.timed_out {
+            break;
+        }
     }
-    let Some(last) = last else {
-        return Ok(true);
-    };
     times.sort();
-    // A bench input may end in an input error on purpose (timing the search up to a limit):
-    // say so, with the error, instead of hiding it.
-    let note = match last.status {
-        Some(0) => String::new(),
-        status => format!(
-            "  (exit {}: {})",
-            status.map_or("killed".to_owned(), |code| code.to_string()),
-            String::from_utf8_lossy(&last.stderr).trim_end()
-        ),
-    };
-    println!(
-        "{label:<72} {:>10} {:>10} {:>10} {:>10}{note}",
-        runner::human(times[times.len() / 2]),
-        runner::human(times[0]),
-        runner::human(times[times.len() - 1]),
-        runner::human_bytes(peak)
-    );
-    Ok(true)
+    Ok(Row {
+        problem: problem.name.clone(),
+        case: format!("{}/{name}", problem.name),
+        size: case.size,
+        about: case.about.clone(),
+        input_bytes: fs::metadata(input)
+            .context(|| format!("read {}", input.display()))?
+            .len(),
+        median: times[times.len() / 2],
+        min: times[0],
+        max: times[times.len() - 1],
+        peak_memory: peak,
+        floor,
+        passed,
+        result,
+    })
+}
+
+/// How a run ended, in a few words: its exit status and first line of stderr.
+fn ending(run: &runner::Run) -> String {
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let first = stderr.lines().next().unwrap_or("");
+    match run.status {
+        Some(code) => format!("exit {code} {first:?}"),
+        None => format!("signal {}", run.signal.unwrap_or(0)),
+    }
 }

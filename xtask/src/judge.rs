@@ -5,22 +5,27 @@
 //! the time and peak memory of each run.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use grundy::Size;
 use grundy_tests::Sample;
 
 use crate::args::Args;
 use crate::diff;
 use crate::error::{Context, Result, bail};
 use crate::runner::{self, Run};
+use crate::tools::Binary;
 use crate::workspace::{self, Problem};
 
 pub const HELP: &str = "\
 usage: cargo xtask judge PROBLEM [options] -- CMD [ARGS...]
 
 Runs your program CMD (for example ./a.out, or python3 sol.py) on every sample of PROBLEM that
-is in the judge's format (its samples/*.in with a .out and no .args) and judges each run:
+is in the judge's format (its samples/*.in with a .out and no .args), then on the problem's
+judge-size bench cases (its generator's maximum and worst cases, built into
+target/bench-inputs/; expected output from this workspace's verified solver), and judges each
+run:
   AC   accepted
   WA   wrong answer, with a short diff (- expected, + yours)
   RE   runtime error: a non-zero exit status, or a signal
@@ -34,6 +39,7 @@ options:
   --time-limit MS     the time limit in milliseconds (default: the problem's judge limit)
   --memory-limit MIB  the memory limit in MiB (default: the problem's judge limit)
   --exact             compare the output byte for byte
+  --samples-only      skip the judge-size bench cases
   --help              print this help";
 
 /// A problem's judge limits, from `[package.metadata.judge]` in its `Cargo.toml`.
@@ -247,9 +253,59 @@ impl LimitOptions {
     }
 }
 
+/// One case a judge runs: a sample in memory, or a judge-size bench case read from its file.
+struct JudgeCase {
+    label: String,
+    input: CaseInput,
+    expected: String,
+}
+
+enum CaseInput {
+    Bytes(Vec<u8>),
+    File(PathBuf),
+}
+
+/// The problem's judge-size bench cases that are answered, written into
+/// `target/bench-inputs/<problem>/`, each with this workspace's answer.
+fn bench_judge_cases(problem: &Problem) -> Result<Vec<JudgeCase>> {
+    workspace::build_release(std::slice::from_ref(problem))?;
+    let binary = Binary::of(problem);
+    let dir = workspace::target_dir()
+        .join("bench-inputs")
+        .join(&problem.name);
+    fs::create_dir_all(&dir).context(|| format!("create {}", dir.display()))?;
+    let mut cases = Vec::new();
+    for case in binary.bench_cases()? {
+        if case.size != Size::Judge || case.error.is_some() {
+            continue;
+        }
+        let path = dir.join(format!("{}.in", case.name));
+        binary.write_bench_input(&case.name, &path)?;
+        let ours = runner::run_from_file(&problem.binary(), &[], &path, OUR_LIMIT)?;
+        if ours.status != Some(0) {
+            bail!(
+                "{} failed on its own bench case {}: {}",
+                problem.name,
+                case.name,
+                String::from_utf8_lossy(&ours.stderr).trim_end()
+            );
+        }
+        cases.push(JudgeCase {
+            label: format!("{}/bench/{}", problem.name, case.name),
+            input: CaseInput::File(path),
+            expected: String::from_utf8_lossy(&ours.stdout).into_owned(),
+        });
+    }
+    Ok(cases)
+}
+
+/// How long this workspace's solver may take on a judge-size case.
+const OUR_LIMIT: Duration = Duration::from_secs(60);
+
 pub fn run(mut args: Args) -> Result {
     let command = args.after_double_dash().unwrap_or_default();
     let exact = args.flag("--exact");
+    let samples_only = args.flag("--samples-only");
     let limits = LimitOptions::take(&mut args)?;
     let words = args.positional()?;
     let [name] = words.as_slice() else {
@@ -260,28 +316,42 @@ pub fn run(mut args: Args) -> Result {
     let Some((program, program_args)) = command.split_first() else {
         bail!("give your program after --, for example: cargo xtask judge {name} -- ./a.out");
     };
-    let cases = judge_cases(&problem)?;
+    let mut cases: Vec<JudgeCase> = judge_cases(&problem)?
+        .into_iter()
+        .map(|sample| JudgeCase {
+            label: format!("{name}/{}", sample.name),
+            expected: sample.expected.unwrap_or_default(),
+            input: CaseInput::Bytes(sample.input),
+        })
+        .collect();
+    let samples = cases.len();
+    if !samples_only {
+        cases.extend(bench_judge_cases(&problem)?);
+    }
     println!(
-        "judging `{}` on {} samples of {name} (time limit {}, memory limit {})",
+        "judging `{}` on {samples} samples and {} judge-size cases of {name} (time limit {}, \
+         memory limit {})",
         command.join(" "),
-        cases.len(),
+        cases.len() - samples,
         runner::human(limits.time),
         runner::human_bytes(limits.memory)
     );
     let (mut passed, mut failed) = (0, 0);
-    for sample in &cases {
-        let run = runner::run(
-            Path::new(program),
-            program_args,
-            sample.input.clone(),
-            limits.time,
-        )?;
-        let expected = sample.expected.as_deref().unwrap_or_default();
-        let verdict = judge(&run, expected, limits, exact);
+    for case in &cases {
+        let program = Path::new(program);
+        let run = match &case.input {
+            CaseInput::Bytes(bytes) => {
+                runner::run(program, program_args, bytes.clone(), limits.time)
+            }
+            CaseInput::File(path) => {
+                runner::run_from_file(program, program_args, path, limits.time)
+            }
+        }?;
+        let verdict = judge(&run, &case.expected, limits, exact);
         println!(
             "{:<4} {:<50} {:>9} wall {:>9} cpu {:>10}",
             verdict.code(),
-            format!("{name}/{}", sample.name),
+            case.label,
             runner::human(run.elapsed),
             runner::human(run.cpu),
             runner::human_bytes(run.peak_memory)

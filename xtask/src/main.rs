@@ -3,7 +3,7 @@
 //!
 //! - `check-samples`: run problem binaries on their samples; compare with the `.out` files and
 //!   the insta snapshots.
-//! - `bench`: time problem binaries on their samples and bench inputs.
+//! - `bench`: time problem binaries on their generators' bench cases, as a record.
 //! - `new NAME`: scaffold a new problem crate under `problems/`.
 //! - `judge PROBLEM -- CMD`: run the user's own program on the samples, as a judge would.
 //! - `gen PROBLEM`: print one generated input.
@@ -11,6 +11,7 @@
 
 mod args;
 mod bench;
+mod bench_record;
 mod check_samples;
 mod diff;
 mod error;
@@ -34,8 +35,9 @@ commands:
   check-samples [--accept] [PROBLEM | PROBLEM/CASE]...
                  run every sample (or the named problems or cases); compare with the .out
                  files and the snapshots; ends with \"N passed, M failed\"
-  bench [--runs N] [PROBLEM...]
-                 time every problem on its samples and bench/ inputs (median, min, max)
+  bench [--runs N] [--markdown] [--save NAME] [--compare NAME] [PROBLEM...]
+                 time every problem on its bench cases (median, min, max, peak memory,
+                 reading floor), as a table, Markdown or a saved record
   new NAME       scaffold problems/NAME, a crate that builds and passes at once
   judge PROBLEM [--time-limit MS] [--memory-limit MIB] [--exact] -- CMD [ARGS...]
                  run your own program on the problem's samples as a judge would:

@@ -41,23 +41,53 @@ pub struct Run {
 /// # Errors
 /// If the process cannot be started or waited for.
 pub fn run(program: &Path, args: &[String], input: Vec<u8>, limit: Duration) -> Result<Run> {
+    run_with(program, args, Some(input), Stdio::piped(), limit)
+}
+
+/// As [`run`], with stdin read from the file `input`: for large inputs, which this process then
+/// never holds. (Linux counts the peak memory of the process that starts a program in the
+/// program's own peak, so the runner's memory must stay small for the measure to be the
+/// program's.)
+///
+/// # Errors
+/// If the file cannot be opened, or the process cannot be started or waited for.
+pub fn run_from_file(
+    program: &Path,
+    args: &[String],
+    input: &Path,
+    limit: Duration,
+) -> Result<Run> {
+    let file = std::fs::File::open(input).context(|| format!("open {}", input.display()))?;
+    run_with(program, args, None, Stdio::from(file), limit)
+}
+
+/// [`run`] and [`run_from_file`]: stdin is `stdin`, and when `input` is given it is piped in.
+fn run_with(
+    program: &Path,
+    args: &[String],
+    input: Option<Vec<u8>>,
+    stdin: Stdio,
+    limit: Duration,
+) -> Result<Run> {
     let start = Instant::now();
     let mut child = Command::new(program)
         .args(args)
-        .stdin(Stdio::piped())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .context(|| format!("start {}", program.display()))?;
     let pid = child.id();
-    let mut stdin = child.stdin.take().expect("stdin was piped");
     let stdout = child.stdout.take().expect("stdout was piped");
     let stderr = child.stderr.take().expect("stderr was piped");
     // Separate threads, so that a program that writes before reading all its input cannot
     // deadlock against us. A program that exits early closes its stdin: ignore that error.
-    let feeder = thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
+    let feeder = match (child.stdin.take(), input) {
+        (Some(mut stdin), Some(input)) => Some(thread::spawn(move || {
+            let _ = stdin.write_all(&input);
+        })),
+        _ => None,
+    };
     let out_reader = read_all(stdout);
     let err_reader = read_all(stderr);
     // The waiter owns the child and reaps it with wait4, which reports its resource usage.
@@ -79,7 +109,9 @@ pub fn run(program: &Path, args: &[String], input: Vec<u8>, limit: Duration) -> 
     .context(|| format!("wait for {}", program.display()))?;
     let elapsed = start.elapsed();
     let _ = waiter.join();
-    let _ = feeder.join();
+    if let Some(feeder) = feeder {
+        let _ = feeder.join();
+    }
     Ok(Run {
         stdout: out_reader.join().unwrap_or_default(),
         stderr: err_reader.join().unwrap_or_default(),

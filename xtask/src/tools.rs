@@ -4,19 +4,37 @@
 //! - `--generate SIZE SEED` prints one generated input;
 //! - `--shrink` reads an input and prints the inputs one step smaller, each ended by a NUL byte;
 //! - `--referee` reads an input and prints the referee's output, or exits with status 2 when the
-//!   input is too large to search.
+//!   input is too large to search;
+//! - `--bench-cases` lists the named inputs the benchmark times (`name`, size, the words of an
+//!   expected error or `-`, what it is; tab-separated), and `--bench-case NAME` prints one;
+//! - `--read-floor` reads every token of its input and does nothing else (the bench's floor).
 
-use std::path::PathBuf;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use grundy::Size;
 
-use crate::error::{Result, bail};
+use crate::error::{Context, Result, bail};
 use crate::runner::{self, Run};
 use crate::workspace::Problem;
 
 /// Our tools take at most this long (a past-the-judge input can take a while to solve).
 const TOOL_LIMIT: Duration = Duration::from_secs(600);
+
+/// One named input of a problem's benchmark, as `--bench-cases` lists it.
+#[derive(Clone, Debug)]
+pub struct BenchCase {
+    /// Its name: `judge-max`.
+    pub name: String,
+    /// Within the judge's limits (`judge`) or past them (`past`).
+    pub size: Size,
+    /// The words its expected input error contains, when it must end in one.
+    pub error: Option<String>,
+    /// What it is.
+    pub about: String,
+}
 
 /// A problem's release binary, as a tool.
 pub struct Binary {
@@ -108,5 +126,67 @@ impl Binary {
             Some(2) => Ok(None),
             _ => Err(self.failed("--referee", &run)),
         }
+    }
+
+    /// The named inputs of the problem's benchmark (none without a generator).
+    ///
+    /// # Errors
+    /// If the binary fails or lists a case it cannot describe.
+    pub fn bench_cases(&self) -> Result<Vec<BenchCase>> {
+        let run = self.call(&["--bench-cases"], b"")?;
+        if run.status != Some(0) {
+            return Ok(Vec::new());
+        }
+        let list = String::from_utf8_lossy(&run.stdout).into_owned();
+        list.lines()
+            .map(|line| {
+                let fields: Vec<&str> = line.split('\t').collect();
+                let [name, size, error, about] = fields[..] else {
+                    bail!("{} --bench-cases printed {line:?}", self.name);
+                };
+                Ok(BenchCase {
+                    name: name.to_owned(),
+                    size: size.parse()?,
+                    error: (error != "-").then(|| error.to_owned()),
+                    about: about.to_owned(),
+                })
+            })
+            .collect()
+    }
+
+    /// Writes the input of the bench case `name` into the file `path` (straight from the
+    /// binary: this process never holds it).
+    ///
+    /// # Errors
+    /// If the binary has no such case or fails, or the file cannot be written.
+    pub fn write_bench_input(&self, name: &str, path: &Path) -> Result {
+        let file = fs::File::create(path).context(|| format!("create {}", path.display()))?;
+        let output = Command::new(&self.path)
+            .args(["--bench-case", name])
+            .stdin(Stdio::null())
+            .stdout(file)
+            .output()
+            .context(|| format!("run {} --bench-case {name}", self.name))?;
+        if !output.status.success() {
+            bail!(
+                "{} --bench-case {name} failed: {}",
+                self.name,
+                String::from_utf8_lossy(&output.stderr).trim_end()
+            );
+        }
+        Ok(())
+    }
+
+    /// One run of the binary's scanner over every token of the file `input`, doing nothing else.
+    ///
+    /// # Errors
+    /// If the binary fails.
+    pub fn read_floor(&self, input: &Path) -> Result<Run> {
+        let args = ["--read-floor".to_owned()];
+        let run = runner::run_from_file(&self.path, &args, input, TOOL_LIMIT)?;
+        if run.status != Some(0) {
+            return Err(self.failed("--read-floor", &run));
+        }
+        Ok(run)
     }
 }

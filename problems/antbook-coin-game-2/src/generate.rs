@@ -17,7 +17,7 @@
 use std::fmt::Write;
 use std::ops::Range;
 
-use grundy::{Generator, InputError, Referee, Rng, Size, Sum};
+use grundy::{BenchCase, Generator, InputError, Referee, Rng, Size, Sum};
 
 use crate::input::{Game, read_game};
 use crate::real_rules::Rules;
@@ -310,8 +310,93 @@ const CANDIDATE_BYTES: usize = 64 << 20;
 /// The candidates listed whatever their size.
 const MOST_CANDIDATES_ALWAYS: usize = 8;
 
+/// The inputs `cargo xtask bench` times: the judge's maximum, and past it huge piles, a long
+/// preperiod, the most piles, and a search that ends at its budget.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max",
+        size: Size::Judge,
+        error: None,
+        about: "10^6 piles up to 10^4, 100 distinct amounts up to 10^4",
+    },
+    BenchCase {
+        name: "judge-max-all-largest",
+        size: Size::Judge,
+        error: None,
+        about: "10^6 piles of 10^4, amounts 1..=100",
+    },
+    BenchCase {
+        name: "huge-piles",
+        size: Size::Past,
+        error: None,
+        about: "10^6 piles up to 10^18, amounts {1, 3, 4}",
+    },
+    BenchCase {
+        name: "long-preperiod",
+        size: Size::Past,
+        error: None,
+        about: "1,000 piles near 10^18, {30000, 4140, 6329, 23096}: preperiod 4.6 * 10^6",
+    },
+    BenchCase {
+        name: "most-piles",
+        size: Size::Past,
+        error: None,
+        about: "10^7 piles up to 10^4, 100 distinct amounts up to 10^4",
+    },
+    BenchCase {
+        name: "no-period-within-the-budget",
+        size: Size::Past,
+        error: Some("without finding a period"),
+        about: "66 amounts up to 10^5 and a pile of 10^18: the search stops at its budget",
+    },
+];
+
+/// The game of the bench case `name`, from a fixed seed.
+fn bench_game(name: &str) -> Option<Game> {
+    let mut rng = Rng::new(1);
+    let random_piles = |rng: &mut Rng, count: usize, largest: u64| -> Vec<u64> {
+        (0..count).map(|_| rng.range(1..=largest)).collect()
+    };
+    let game = match name {
+        "judge-max" => Game {
+            amounts: distinct_amounts(&mut rng, JUDGE_AMOUNTS, JUDGE_VALUE),
+            piles: random_piles(&mut rng, JUDGE_PILES, JUDGE_VALUE),
+        },
+        "judge-max-all-largest" => Game {
+            amounts: (1..=JUDGE_AMOUNTS as u64).collect(),
+            piles: vec![JUDGE_VALUE; JUDGE_PILES],
+        },
+        "huge-piles" => Game {
+            amounts: vec![1, 3, 4],
+            piles: random_piles(&mut rng, JUDGE_PILES, crate::input::MAX_PILE),
+        },
+        "long-preperiod" => Game {
+            amounts: LONG_PREPERIOD.to_vec(),
+            piles: (0..1000).map(|_| huge_pile(&mut rng, true)).collect(),
+        },
+        "most-piles" => Game {
+            amounts: distinct_amounts(&mut rng, JUDGE_AMOUNTS, JUDGE_VALUE),
+            piles: random_piles(&mut rng, crate::input::MAX_PILES, JUDGE_VALUE),
+        },
+        "no-period-within-the-budget" => Game {
+            amounts: distinct_amounts(&mut rng, 66, crate::input::MAX_AMOUNT),
+            piles: vec![crate::input::MAX_PILE],
+        },
+        _ => return None,
+    };
+    Some(game)
+}
+
 impl Generator for Inputs {
     type Input = Game;
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<String> {
+        bench_game(name).map(|game| self.format(&game))
+    }
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Game {
         match size {

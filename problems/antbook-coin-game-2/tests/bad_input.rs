@@ -176,7 +176,6 @@ fn the_bad_samples_are_rejected_at_the_right_place() {
         ("bad-extra-token", Expected::At(3, 5)),
         ("bad-huge-count", Expected::EndOfInput),
         ("bad-negative-pile", Expected::At(3, 3)),
-        ("bad-no-period-within-the-limit", Expected::At(3, 3)),
         ("bad-non-numeric", Expected::At(2, 5)),
         ("bad-pile-past-limit", Expected::At(3, 3)),
         ("bad-truncated", Expected::EndOfInput),

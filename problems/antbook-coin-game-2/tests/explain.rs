@@ -261,7 +261,7 @@ fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output(
         );
         checked += 1;
     }
-    assert!(checked >= 16, "only {checked} samples");
+    assert!(checked >= 15, "only {checked} samples");
 }
 
 #[test]

@@ -6,12 +6,18 @@ use antbook_coin_game_2::generate::{Inputs, JUDGE_AMOUNTS, JUDGE_PILES, JUDGE_VA
 use antbook_coin_game_2::input::Game;
 use antbook_coin_game_2::solve;
 use grundy::{Generator, Rng, Size};
-use grundy_tests::assert_generator_sound;
+use grundy_tests::{assert_bench_cases_sound, assert_generator_sound};
 
 #[test]
 fn the_generator_is_sound_on_200_seeds_per_small_size() {
     let checked = assert_generator_sound(&Inputs, 200, solve);
     assert_eq!(checked, 2 * 200 + 2 * 2);
+}
+
+#[test]
+fn the_bench_cases_are_valid_and_end_as_they_say() {
+    // judge-max, judge-max-all-largest, and the search that stops at its budget.
+    assert_eq!(assert_bench_cases_sound(&Inputs, solve), 3);
 }
 
 #[test]

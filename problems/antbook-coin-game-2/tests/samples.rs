@@ -54,7 +54,7 @@ fn answer_by_argument(amounts: &[u64], piles: &[u64]) -> String {
 #[test]
 fn every_sample_gives_its_expected_output_or_is_rejected() {
     let count = assert_samples(env!("CARGO_MANIFEST_DIR"), solve_sample);
-    assert!(count >= 27, "only {count} samples");
+    assert!(count >= 25, "only {count} samples");
 }
 
 #[test]
@@ -75,7 +75,27 @@ fn every_expected_output_is_the_referees_verdict_or_follows_from_the_argument() 
         (!is_small(&piles)).then(|| answer_by_argument(&amounts, &piles))
     };
     assert_samples_agree_with(env!("CARGO_MANIFEST_DIR"), 10, by_referee);
-    assert_samples_agree_with(env!("CARGO_MANIFEST_DIR"), 4, by_argument);
+    assert_samples_agree_with(env!("CARGO_MANIFEST_DIR"), 3, by_argument);
+}
+
+#[test]
+fn a_judge_max_game_of_equal_pairs_and_a_single_coin_is_answered_as_the_pairing_argument_says() {
+    // n = 10^6, k = 100 amounts up to 10^4 with 1 among them: 499,999 equal pairs of piles
+    // (a pair of 10000s among them), one empty pile and one pile of 1. Alice takes the single
+    // coin, then copies Bob's every move on the twin pile: she wins. (Built here rather than
+    // committed: 2 MB of text.)
+    let mut rng = Rng::new(7);
+    let mut amounts: Vec<u64> = (2..=100).map(|i| i * 100).collect();
+    amounts.push(1);
+    let mut piles = vec![10_000, 10_000, 0, 1];
+    while piles.len() < 1_000_000 {
+        let pile = rng.range(1..=10_000);
+        piles.extend([pile, pile]);
+    }
+    rng.shuffle(&mut piles);
+    let input = common::input_text(&amounts, &piles);
+    assert_eq!(answer_by_argument(&amounts, &piles), "Alice\n");
+    assert_eq!(antbook_coin_game_2::solve(&input).unwrap(), "Alice\n");
 }
 
 #[test]

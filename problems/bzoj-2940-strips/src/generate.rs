@@ -10,7 +10,7 @@
 //!   certified quickly ({1,1,1}, {2,2,2}, {1,2,2}, {1,5,1}, {1,2,6}, {1,2,5}), or up to 1,000
 //!   boards of up to [`EXACT_BUDGET`] cells for any strips of 1..=1000.
 
-use grundy::{Generator, InputError, Referee, Rng, Size, Sum};
+use grundy::{BenchCase, Generator, InputError, Referee, Rng, Size, Sum};
 
 use crate::real_rules::Rules;
 use crate::{EXACT_BUDGET, LONGEST_INPUT, read_input};
@@ -84,8 +84,65 @@ fn random_strips(rng: &mut Rng, longest: u64) -> [u64; 3] {
     strips
 }
 
+/// The inputs `cargo xtask bench` times: the judge's maximum, and past it the budget of exact
+/// values and the most boards answered through a period.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max-every-board",
+        size: Size::Judge,
+        error: None,
+        about: "strips 7, 13, 29, every board 1..=1000",
+    },
+    BenchCase {
+        name: "judge-max-long-strips",
+        size: Size::Judge,
+        error: None,
+        about: "strips 1, 2, 1000, 1,000 boards of 1000",
+    },
+    BenchCase {
+        name: "exact-budget",
+        size: Size::Past,
+        error: None,
+        about: "strips 4, 7, 9 (no quick period), one board of 2^16: every value computed",
+    },
+    BenchCase {
+        name: "many-huge-boards",
+        size: Size::Past,
+        error: None,
+        about: "strips 2, 2, 2, 100,000 boards up to 10^18, through the period",
+    },
+    BenchCase {
+        name: "past-the-budget",
+        size: Size::Past,
+        error: Some("no period"),
+        about: "strips 4, 7, 9 and a board of 10^18: no period within the budget",
+    },
+];
+
+/// The input of the bench case `name`, from a fixed seed.
+fn bench_strips(name: &str) -> Option<Strips> {
+    let mut rng = Rng::new(1);
+    let (strips, boards) = match name {
+        "judge-max-every-board" => ([7, 13, 29], (1..=JUDGE_LIMIT).collect()),
+        "judge-max-long-strips" => ([1, 2, JUDGE_LIMIT], vec![JUDGE_LIMIT; 1000]),
+        "exact-budget" => ([4, 7, 9], vec![EXACT_BUDGET as u64]),
+        "many-huge-boards" => ([2, 2, 2], random_boards(&mut rng, 100_000, LONGEST_INPUT)),
+        "past-the-budget" => ([4, 7, 9], vec![LONGEST_INPUT]),
+        _ => return None,
+    };
+    Some(Strips { strips, boards })
+}
+
 impl Generator for Inputs {
     type Input = Strips;
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<String> {
+        bench_strips(name).map(|strips| self.format(&strips))
+    }
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Strips {
         match size {

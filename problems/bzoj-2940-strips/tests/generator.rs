@@ -4,7 +4,7 @@
 use bzoj_2940_strips::generate::{Inputs, JUDGE_LIMIT, Strips};
 use bzoj_2940_strips::{LONGEST_INPUT, solve};
 use grundy::{Generator, Rng, Size};
-use grundy_tests::assert_generator_sound;
+use grundy_tests::{assert_bench_cases_sound, assert_generator_sound};
 
 #[test]
 fn the_generator_is_sound() {
@@ -54,4 +54,10 @@ fn shrinking_a_tiny_input_ends_at_a_minimal_input() {
         assert_eq!(input, minimal, "seed {seed}");
         assert_eq!(Inputs.format(&input), "1 1 1\n1\n1\n");
     }
+}
+
+#[test]
+fn the_bench_cases_are_valid_and_end_as_they_say() {
+    // The two judge-max cases, and the board past the budget of exact values.
+    assert_eq!(assert_bench_cases_sound(&Inputs, solve), 3);
 }

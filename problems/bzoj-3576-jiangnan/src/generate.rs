@@ -12,7 +12,7 @@
 //! Edge cases on purpose, each with some probability: `T = 0`, empty games, `F = 1`, heaps of
 //! one stone, all-equal heaps, `F` above every heap, the judge's largest `F` and heap.
 
-use grundy::{Generator, InputError, Rng, Size};
+use grundy::{BenchCase, Generator, InputError, Rng, Size};
 
 use crate::input::{self, Input};
 use crate::real_rules::{self, Rules};
@@ -160,6 +160,73 @@ fn judge(rng: &mut Rng) -> Input {
     Input { threshold, games }
 }
 
+/// The inputs `cargo xtask bench` times: the judge's maximum with the most distinct heaps, and
+/// past it the largest heaps this solver answers.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max-distinct-heaps",
+        size: Size::Judge,
+        error: None,
+        about: "99 games of 99 distinct heaps up to 99,999, F = 1",
+    },
+    BenchCase {
+        name: "one-heap-1e10",
+        size: Size::Past,
+        error: None,
+        about: "one heap of 10^10, F = 1",
+    },
+    BenchCase {
+        name: "ten-heaps-near-1e10",
+        size: Size::Past,
+        error: None,
+        about: "two games of five distinct heaps near 10^10, F = 2",
+    },
+    BenchCase {
+        name: "threshold-1e9",
+        size: Size::Past,
+        error: None,
+        about: "heaps up to 10^10 with F = 10^9",
+    },
+    BenchCase {
+        name: "heap-past-the-limit",
+        size: Size::Past,
+        error: Some("expected a heap size in 1..=10000000000"),
+        about: "a heap of 10^10 + 1: an error naming the limit",
+    },
+];
+
+/// The input of the bench case `name`.
+fn bench_text(name: &str) -> Option<String> {
+    let text = match name {
+        "judge-max-distinct-heaps" => {
+            let mut next = JUDGE_VALUE + 1;
+            let games: Vec<Vec<u64>> = (0..JUDGE_COUNT)
+                .map(|_| {
+                    (0..JUDGE_COUNT)
+                        .map(|_| {
+                            next -= 1;
+                            next
+                        })
+                        .collect()
+                })
+                .collect();
+            input::format(&Input {
+                threshold: 1,
+                games,
+            })
+        }
+        "one-heap-1e10" => "1 1\n1 10000000000\n".to_owned(),
+        "ten-heaps-near-1e10" => "2 2\n\
+             5 9855727491 9388821998 9090074953 9138574452 9179903247\n\
+             5 9932239564 9726121713 9873385758 9468030626 9182922799\n"
+            .to_owned(),
+        "threshold-1e9" => "1 1000000000\n3 10000000000 9000000000 1000000007\n".to_owned(),
+        "heap-past-the-limit" => "1 1\n1 10000000001\n".to_owned(),
+        _ => return None,
+    };
+    Some(text)
+}
+
 /// Past the judge: more games and heaps, and heaps up to [`PAST_HEAP`] drawn from a few
 /// distinct large sizes (each new large heap costs its own computation) among heaps below
 /// the judge's limit.
@@ -203,6 +270,14 @@ fn lowered(value: u64, least: u64) -> Vec<u64> {
 
 impl Generator for Inputs {
     type Input = Input;
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<String> {
+        bench_text(name)
+    }
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Input {
         match size {

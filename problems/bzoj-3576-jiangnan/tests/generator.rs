@@ -6,7 +6,7 @@ use bzoj_3576_jiangnan::generate::{Inputs, JUDGE_COUNT, JUDGE_VALUE, PAST_HEAP};
 use bzoj_3576_jiangnan::input::Input;
 use bzoj_3576_jiangnan::solve;
 use grundy::{Generator, Size};
-use grundy_tests::{Rng, assert_generator_sound};
+use grundy_tests::{Rng, assert_bench_cases_sound, assert_generator_sound};
 
 #[test]
 fn the_generator_is_sound_on_200_seeds_per_small_size() {
@@ -82,4 +82,10 @@ fn shrinking_a_large_input_lists_few_candidates_coarse_first() {
         candidates.len()
     );
     assert_eq!(candidates[0].games.len(), input.games.len() / 2);
+}
+
+#[test]
+fn the_bench_cases_are_valid_and_end_as_they_say() {
+    // The judge-max case, and the heap past the limit.
+    assert_eq!(assert_bench_cases_sound(&Inputs, solve), 2);
 }

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::fmt::{self, Write};
 use std::ops::Range;
 
-use grundy::{Generator, InputError, Referee, Rng, Scanner, Size, Sum};
+use grundy::{BenchCase, Generator, InputError, Referee, Rng, Scanner, Size, Sum};
 
 use crate::input::RowReader;
 use crate::real_rules::{Board, Row, Rules};
@@ -254,6 +254,75 @@ fn past(rng: &mut Rng) -> Vec<Case> {
     }
 }
 
+/// The inputs `cargo xtask bench` times: the judge's maximum in its worst shapes, and past it
+/// more cases, one huge case, and many tiny ones.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max-full-rows",
+        size: Size::Judge,
+        error: None,
+        about: "T = 100 cases of 1000 full rows (m = 20): the longest text",
+    },
+    BenchCase {
+        name: "judge-max-random-rows",
+        size: Size::Judge,
+        error: None,
+        about: "T = 100 cases of 1000 rows of 0..=20 pieces",
+    },
+    BenchCase {
+        name: "judge-max-pairs",
+        size: Size::Judge,
+        error: None,
+        about: "T = 100 cases of 499 equal pairs of rows and one lone piece",
+    },
+    BenchCase {
+        name: "more-cases",
+        size: Size::Past,
+        error: None,
+        about: "300 cases of 1000 dense rows",
+    },
+    BenchCase {
+        name: "one-huge-case",
+        size: Size::Past,
+        error: None,
+        about: "one case of 300,000 random rows",
+    },
+    BenchCase {
+        name: "many-tiny-cases",
+        size: Size::Past,
+        error: None,
+        about: "100,000 cases of 1..=5 random rows",
+    },
+];
+
+/// The cases of the bench case `name`, from a fixed seed.
+fn bench_cases_named(name: &str) -> Option<Vec<Case>> {
+    let mut rng = Rng::new(1);
+    let mut cases_of = |count: usize, shape: Shape, rows: usize| -> Vec<Case> {
+        (0..count)
+            .map(|_| case_of_shape(&mut rng, shape, rows))
+            .collect()
+    };
+    let cases = match name {
+        "judge-max-full-rows" => cases_of(JUDGE_CASES, Shape::Full, JUDGE_ROWS),
+        "judge-max-random-rows" => cases_of(JUDGE_CASES, Shape::Random, JUDGE_ROWS),
+        "judge-max-pairs" => cases_of(JUDGE_CASES, Shape::Pairs, JUDGE_ROWS - 1),
+        "more-cases" => cases_of(3 * JUDGE_CASES, Shape::Dense, JUDGE_ROWS),
+        "one-huge-case" => cases_of(1, Shape::Random, 300 * JUDGE_ROWS),
+        "many-tiny-cases" => {
+            let mut rng = Rng::new(1);
+            (0..100_000)
+                .map(|_| {
+                    let rows = rng.range_usize(1..=5);
+                    case_of_shape(&mut rng, Shape::Random, rows)
+                })
+                .collect()
+        }
+        _ => return None,
+    };
+    Some(cases)
+}
+
 /// The ranges of a list of `len` items to try removing, largest first: all of them, then
 /// halves, quarters and so on, as long as there are at most 32 pieces of that size (so single
 /// items once the list has at most 32). Every range is distinct and not empty.
@@ -292,6 +361,14 @@ const MOST_CANDIDATES_ALWAYS: usize = 8;
 
 impl Generator for Inputs {
     type Input = Vec<Case>;
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<String> {
+        bench_cases_named(name).map(|cases| self.format(&cases))
+    }
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Vec<Case> {
         match size {

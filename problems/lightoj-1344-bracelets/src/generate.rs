@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use grundy::{Generator, InputError, Referee, Rng, Scanner, Size, Sum};
+use grundy::{BenchCase, Generator, InputError, Referee, Rng, Scanner, Size, Sum};
 
 use crate::real_rules::Rules;
 use crate::{MAX_PEARLS, MAX_WEIGHT, read_bracelet, read_count};
@@ -37,6 +37,14 @@ pub struct Inputs;
 
 impl Generator for Inputs {
     type Input = Vec<Position>;
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<String> {
+        bench_input_cases(name).map(|cases| self.format(&cases))
+    }
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Vec<Position> {
         match size {
@@ -230,6 +238,86 @@ fn judge_case(rng: &mut Rng) -> Position {
         bracelets.push(bracelet);
     }
     bracelets
+}
+
+/// The inputs `cargo xtask bench` times: the judge's maximum, random and in the worst shape,
+/// and past it the longest bracelets.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max-random",
+        size: Size::Judge,
+        error: None,
+        about: "60 cases of 50 bracelets of 50 random pearls up to 10^5",
+    },
+    BenchCase {
+        name: "judge-max-valleys",
+        size: Size::Judge,
+        error: None,
+        about: "60 cases of 50 valley bracelets of 50 pearls (the worst shape)",
+    },
+    BenchCase {
+        name: "random-30000",
+        size: Size::Past,
+        error: None,
+        about: "one bracelet of 30,000 random pearls up to 10^9",
+    },
+    BenchCase {
+        name: "small-weights-30000",
+        size: Size::Past,
+        error: None,
+        about: "one bracelet of 30,000 pearls of weights 1..=100",
+    },
+    BenchCase {
+        name: "valley-30000",
+        size: Size::Past,
+        error: None,
+        about: "one valley bracelet of 30,000 pearls: every run holds all the lighter ones",
+    },
+];
+
+/// A valley of `len` distinct weights spread over 1..=`max_weight`: heavy at both ends,
+/// lightest in the middle, so that every run holds all the lighter pearls.
+fn valley(len: usize, max_weight: u32) -> Vec<u32> {
+    let len32 = len as u32;
+    let step = (max_weight / (2 * len32 + 2)).max(1);
+    let middle = len32 / 2;
+    (0..len32)
+        .map(|i| {
+            let rank = if i < middle {
+                2 * (middle - i)
+            } else {
+                2 * (i - middle) + 1
+            };
+            (rank * step).min(max_weight)
+        })
+        .collect()
+}
+
+/// The cases of the bench case `name`, from a fixed seed.
+fn bench_input_cases(name: &str) -> Option<Vec<Position>> {
+    let mut rng = Rng::new(1);
+    let mut random = |len: usize, max_weight: u32| -> Vec<u32> {
+        (0..len)
+            .map(|_| rng.range(1..=u64::from(max_weight)) as u32)
+            .collect()
+    };
+    let cases = match name {
+        "judge-max-random" => (0..JUDGE_CASES)
+            .map(|_| {
+                (0..JUDGE_BRACELETS)
+                    .map(|_| random(JUDGE_PEARLS, JUDGE_WEIGHT))
+                    .collect()
+            })
+            .collect(),
+        "judge-max-valleys" => {
+            vec![vec![valley(JUDGE_PEARLS, JUDGE_WEIGHT); JUDGE_BRACELETS]; JUDGE_CASES]
+        }
+        "random-30000" => vec![vec![random(MAX_PEARLS, MAX_WEIGHT)]],
+        "small-weights-30000" => vec![vec![random(MAX_PEARLS, 100)]],
+        "valley-30000" => vec![vec![valley(MAX_PEARLS, MAX_WEIGHT)]],
+        _ => return None,
+    };
+    Some(cases)
 }
 
 /// Past the judge: long bracelets, weights up to 10^9, within a second or so.

@@ -3,7 +3,7 @@
 //! judge's maxima, and shrinking that ends.
 
 use grundy::{Generator, Rng, Size};
-use grundy_tests::assert_generator_sound;
+use grundy_tests::{assert_bench_cases_sound, assert_generator_sound};
 use lightoj_1344_bracelets::generate::{
     Inputs, JUDGE_BRACELETS, JUDGE_CASES, JUDGE_PEARLS, JUDGE_WEIGHT,
 };
@@ -65,4 +65,10 @@ fn shrinking_a_tiny_input_by_its_first_candidate_ends_at_a_minimal_input() {
         assert!(input.is_empty(), "seed {seed}: ended at {input:?}");
         assert_eq!(Inputs.format(&input), "0\n");
     }
+}
+
+#[test]
+fn the_bench_cases_are_valid_and_end_as_they_say() {
+    // The two judge-max cases (the past ones are the benchmark's, in release).
+    assert_eq!(assert_bench_cases_sound(&Inputs, solve), 2);
 }

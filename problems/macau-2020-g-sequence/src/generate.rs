@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use grundy::{Generator, InputError, Referee, Rng, Scanner, Size};
+use grundy::{BenchCase, Generator, InputError, Referee, Rng, Scanner, Size};
 
 use crate::real_rules::Rules;
 use crate::{read_header, read_op, read_value};
@@ -238,6 +238,51 @@ fn judge(rng: &mut Rng) -> Script {
     }
 }
 
+/// The inputs `cargo xtask bench` times: the judge's worst order and a random maximum, and the
+/// worst order past the judge.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max-worst-order",
+        size: Size::Judge,
+        error: None,
+        about: "n = m = 200,000, Gray-code cycle, every query a full 256-step sweep",
+    },
+    BenchCase {
+        name: "judge-max-even-popcount",
+        size: Size::Judge,
+        error: None,
+        about: "n = m = 200,000, even-popcount values, random appends and queries",
+    },
+    BenchCase {
+        name: "worst-order-2e6",
+        size: Size::Past,
+        error: None,
+        about: "the worst order at n = m = 2 * 10^6",
+    },
+    BenchCase {
+        name: "worst-order-short-start",
+        size: Size::Past,
+        error: None,
+        about: "the worst order at n = 1000, m = 4 * 10^6",
+    },
+];
+
+/// The script of the bench case `name`, from a fixed seed.
+fn bench_script(name: &str) -> Option<Script> {
+    let mut rng = Rng::new(1);
+    let script = match name {
+        "judge-max-worst-order" => gray_cycle_worst_sweep(JUDGE_COUNT, JUDGE_COUNT, 0),
+        "judge-max-even-popcount" => {
+            let even: Vec<u8> = (0..=255u8).filter(|v| v.count_ones() % 2 == 0).collect();
+            random_long(&mut rng, JUDGE_COUNT, JUDGE_COUNT, &even)
+        }
+        "worst-order-2e6" => gray_cycle_worst_sweep(2_000_000, 2_000_000, 0),
+        "worst-order-short-start" => gray_cycle_worst_sweep(1000, 4_000_000, 0),
+        _ => return None,
+    };
+    Some(script)
+}
+
 /// The generator of scripts: `n m`, `A_1..A_n`, then `m` lines `1 k` or `2 k`.
 ///
 /// - tiny: 1..=7 starting values and 1..=9 operations over small alphabets (one value, 0 and
@@ -253,6 +298,14 @@ pub struct Inputs;
 
 impl Generator for Inputs {
     type Input = Script;
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<String> {
+        bench_script(name).map(|script| self.format(&script))
+    }
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Script {
         match size {

@@ -205,7 +205,7 @@ fn every_plain_sample_explained_and_cut_at_two_spaces_is_its_plain_output() {
         assert_eq!(&without_explanations(&output), expected, "{}", sample.name);
         checked += 1;
     }
-    assert!(checked >= 9, "only {checked} samples");
+    assert!(checked >= 8, "only {checked} samples");
 }
 
 #[test]

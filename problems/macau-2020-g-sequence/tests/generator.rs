@@ -3,7 +3,7 @@
 //! judge's maxima in the worst order, and shrinking that ends.
 
 use grundy::{Generator, Rng, Size};
-use grundy_tests::assert_generator_sound;
+use grundy_tests::{assert_bench_cases_sound, assert_generator_sound};
 use macau_2020_g_sequence::generate::{Inputs, JUDGE_COUNT, Op, gray_cycle_worst_sweep};
 use macau_2020_g_sequence::solve;
 
@@ -73,4 +73,10 @@ fn shrinking_a_tiny_input_by_its_first_candidate_ends_at_a_minimal_input() {
             "seed {seed}: ended at {text:?}"
         );
     }
+}
+
+#[test]
+fn the_bench_cases_are_valid_and_end_as_they_say() {
+    // The two judge-max cases (the past ones are the benchmark's, in release).
+    assert_eq!(assert_bench_cases_sound(&Inputs, solve), 2);
 }

@@ -14,7 +14,7 @@
 //! repeated, odd sides only, random with a corner sheet); edge cases on purpose in tiny and
 //! small inputs: no sheet, 1 x 1, 1 x k, all-equal sheets, the referee's corner 10 x 10.
 
-use grundy::{Generator, InputError, Rng, Size};
+use grundy::{BenchCase, Generator, InputError, Rng, Size};
 
 use crate::input::{self, Case};
 use crate::real_rules::{self, REFEREE_SIDE};
@@ -149,8 +149,70 @@ fn lowered(value: u16) -> Vec<u16> {
     values
 }
 
+/// The inputs `cargo xtask bench` times: the judge's maximum table, and past it the largest
+/// table this solver fills.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max-every-sheet",
+        size: Size::Judge,
+        error: None,
+        about: "every sheet 2..=200 x 2..=200 (39,601 cases)",
+    },
+    BenchCase {
+        name: "judge-max-largest-sheet",
+        size: Size::Judge,
+        error: None,
+        about: "40,000 sheets of 200 x 200",
+    },
+    BenchCase {
+        name: "odd-sides-near-1000",
+        size: Size::Past,
+        error: None,
+        about: "2,500 sheets with odd sides 901..=999",
+    },
+    BenchCase {
+        name: "largest-sheets",
+        size: Size::Past,
+        error: None,
+        about: "50,000 random sheets up to 1000 x 1000, 1000 x 1000 among them",
+    },
+];
+
+/// The sheets of the bench case `name`, from a fixed seed.
+fn bench_sheets(name: &str) -> Option<Vec<Case>> {
+    let mut rng = Rng::new(1);
+    let every = |low: u16, high: u16, step: usize| -> Vec<Case> {
+        (low..=high)
+            .step_by(step)
+            .flat_map(|w| (low..=high).step_by(step).map(move |h| case(w, h)))
+            .collect()
+    };
+    let sheets = match name {
+        "judge-max-every-sheet" => every(2, JUDGE_SIDE, 1),
+        "judge-max-largest-sheet" => vec![case(JUDGE_SIDE, JUDGE_SIDE); JUDGE_CASES],
+        "odd-sides-near-1000" => every(901, 999, 2),
+        "largest-sheets" => {
+            let mut sheets: Vec<Case> = (0..PAST_CASES - 1)
+                .map(|_| case(side(&mut rng, 2, MAX_SIDE), side(&mut rng, 2, MAX_SIDE)))
+                .collect();
+            sheets.push(case(MAX_SIDE, MAX_SIDE));
+            sheets
+        }
+        _ => return None,
+    };
+    Some(sheets)
+}
+
 impl Generator for Inputs {
     type Input = Vec<Case>;
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<String> {
+        bench_sheets(name).map(|sheets| self.format(&sheets))
+    }
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Vec<Case> {
         match size {

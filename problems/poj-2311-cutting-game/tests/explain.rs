@@ -323,7 +323,7 @@ fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output(
         );
         checked += 1;
     }
-    assert!(checked >= 10, "only {checked} samples");
+    assert!(checked >= 9, "only {checked} samples");
 }
 
 /// `PROGRAM.parse` of one argument.

@@ -3,7 +3,7 @@
 //! judge's limits, and shrinking down to a minimal input.
 
 use grundy::{Generator, Size};
-use grundy_tests::{Rng, assert_generator_sound};
+use grundy_tests::{Rng, assert_bench_cases_sound, assert_generator_sound};
 use poj_2311_cutting_game::generate::{Inputs, JUDGE_CASES, JUDGE_SIDE, PAST_CASES};
 use poj_2311_cutting_game::input::Case;
 use poj_2311_cutting_game::reduced_table::MAX_SIDE;
@@ -86,4 +86,10 @@ fn shrinking_a_large_input_lists_few_candidates_coarse_first() {
         candidates.len()
     );
     assert_eq!(candidates[0].len(), cases.len() / 2);
+}
+
+#[test]
+fn the_bench_cases_are_valid_and_end_as_they_say() {
+    // The two judge-max cases (the past ones are the benchmark's, in release).
+    assert_eq!(assert_bench_cases_sound(&Inputs, solve), 2);
 }

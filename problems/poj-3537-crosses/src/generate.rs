@@ -12,10 +12,10 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use grundy::{Generator, InputError, Referee, Rng, Size};
+use grundy::{BenchCase, Generator, InputError, Referee, Rng, Size};
 
-use crate::read_boards;
 use crate::real_rules::{Row, Rules};
+use crate::{LONGEST_BOARD, read_boards};
 
 /// The longest board the referee searches.
 pub const REFEREE_LIMIT: u8 = 16;
@@ -61,8 +61,74 @@ fn random_boards(rng: &mut Rng, count: usize, longest: u64) -> Vec<u64> {
 /// Boards up to this length shrink to every shorter length.
 const SHORT_BOARD: u64 = 64;
 
+/// The inputs `cargo xtask bench` times: the judge's maximum, and past it boards up to the
+/// longest answered, and one past it.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max",
+        size: Size::Judge,
+        error: None,
+        about: "one board of 2000 cells",
+    },
+    BenchCase {
+        name: "judge-every-board",
+        size: Size::Judge,
+        error: None,
+        about: "every board 1..=2000 in one input",
+    },
+    BenchCase {
+        name: "many-boards",
+        size: Size::Past,
+        error: None,
+        about: "1,000 random boards up to 1/8 of the longest board",
+    },
+    BenchCase {
+        name: "half-longest-board",
+        size: Size::Past,
+        error: None,
+        about: "one board of half the longest board answered",
+    },
+    BenchCase {
+        name: "longest-board",
+        size: Size::Past,
+        error: None,
+        about: "one board of the longest length answered",
+    },
+    BenchCase {
+        name: "past-the-longest-board",
+        size: Size::Past,
+        error: Some("the longest board answered"),
+        about: "one board past the longest: an error naming the limit",
+    },
+];
+
+/// The boards of the bench case `name`, from a fixed seed.
+fn bench_boards(name: &str) -> Option<Vec<u64>> {
+    let mut rng = Rng::new(1);
+    let boards = match name {
+        "judge-max" => vec![JUDGE_LONGEST],
+        "judge-every-board" => (1..=JUDGE_LONGEST).collect(),
+        "many-boards" => (0..1000)
+            .map(|_| rng.range(1..=LONGEST_BOARD / 8))
+            .collect(),
+        "half-longest-board" => vec![LONGEST_BOARD / 2],
+        "longest-board" => vec![LONGEST_BOARD],
+        "past-the-longest-board" => vec![LONGEST_BOARD + 1],
+        _ => return None,
+    };
+    Some(boards)
+}
+
 impl Generator for Inputs {
     type Input = Vec<u64>;
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<String> {
+        bench_boards(name).map(|boards| self.format(&boards))
+    }
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Vec<u64> {
         let longest = u64::from(REFEREE_LIMIT);

@@ -2,7 +2,7 @@
 //! judge's maximum, and shrinks down to a minimal input.
 
 use grundy::{Generator, Rng, Size};
-use grundy_tests::assert_generator_sound;
+use grundy_tests::{assert_bench_cases_sound, assert_generator_sound};
 use poj_3537_crosses::generate::{Inputs, JUDGE_LONGEST, PAST_LONGEST};
 use poj_3537_crosses::solve;
 
@@ -45,4 +45,10 @@ fn shrinking_a_tiny_input_ends_at_a_minimal_input() {
         }
         assert_eq!(input, [1], "seed {seed}: ended elsewhere");
     }
+}
+
+#[test]
+fn the_bench_cases_are_valid_and_end_as_they_say() {
+    // The two judge-max cases, and the board past the longest.
+    assert_eq!(assert_bench_cases_sound(&Inputs, solve), 3);
 }
