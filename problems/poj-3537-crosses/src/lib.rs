@@ -11,12 +11,13 @@
 mod explain;
 pub mod generate;
 pub mod real_rules;
+pub mod treblecross_values;
 
-use grundy::{InputError, OctalGame, Options, Program, Scanner};
+use grundy::{InputError, Options, Program, Scanner};
 
 /// The longest board answered: all Grundy values up to it are computed exactly (Treblecross has
 /// no known period, so nothing longer can be answered).
-pub const LONGEST_BOARD: u64 = 1 << 18;
+pub const LONGEST_BOARD: u64 = 1 << 20;
 
 /// What the binary says in `--help` and `--version`.
 pub const PROGRAM: Program = Program {
@@ -28,7 +29,7 @@ pub const PROGRAM: Program = Program {
 input: one or more board lengths n, until the end of the input
 output: one line per board: 1 if the first player wins, else 2
 judge: one n, 3 <= n <= 2000
-this solver: any number of boards, each 1 <= n <= 262144 (2^18)
+this solver: any number of boards, each 1 <= n <= 1048576 (2^20)
 --explain: a winning cross (its cell, counted from 1) or that every move loses; a safe cell
 is one with no cross within two cells",
     example_input: "3\n6\n",
@@ -58,13 +59,16 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// with its line and column.
 ///
 /// # Complexity
-/// O(N^2) for the Grundy values up to the longest board N, then O(1) per board; with
-/// `--explain`, also O(n) per board n for its winning cross.
+/// O(N^2) for the Grundy values up to the longest board N (about N^2 / 4 steps, shared by the
+/// cores: see [`worker_threads`]), then O(1) per board; with `--explain`, also O(n) per board n
+/// for its winning cross.
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     let boards = read_boards(input)?;
     let longest = boards.iter().copied().max().unwrap_or(0);
-    let treblecross = OctalGame::parse(".007").expect("a valid octal code");
-    let heaps = treblecross.grundy_direct(longest + 2);
+    let heaps: Vec<u32> = treblecross_values::values(longest + 2, worker_threads())
+        .into_iter()
+        .map(u32::from)
+        .collect();
     let mut output = String::with_capacity(2 * boards.len());
     for n in boards {
         let first_wins = n != 2 && heaps[n + 2] != 0;
@@ -78,6 +82,31 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     Ok(output)
 }
 
+/// How many threads compute the Grundy values: one per core the process may use
+/// (`std::thread::available_parallelism`), at most [`MAX_THREADS`]. The environment variable
+/// `POJ_3537_THREADS` overrides it (for measuring one core against two; not in `--help`).
+///
+/// Why at most 2: the machine this was measured on has 2 cores, and past two workers the
+/// back workers' lead over the front one shrinks while the front's mex reads every worker's
+/// stamps (see `treblecross_values`); more threads than free cores make the front wait.
+///
+/// # Complexity
+/// O(1).
+pub fn worker_threads() -> usize {
+    if let Some(forced) = std::env::var("POJ_3537_THREADS")
+        .ok()
+        .and_then(|text| text.trim().parse::<usize>().ok())
+    {
+        return forced.max(1);
+    }
+    std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(MAX_THREADS)
+}
+
+/// The most threads [`worker_threads`] picks by itself (see there for why).
+pub const MAX_THREADS: usize = 2;
+
 /// The boards read and checked against the limits: at least one, each in 1..=[`LONGEST_BOARD`].
 ///
 /// # Errors
@@ -87,7 +116,7 @@ pub(crate) fn read_boards(input: &str) -> Result<Vec<usize>, InputError> {
     let what = "a board length";
     let mut boards: Vec<usize> = Vec::new();
     // A board past the limit gets its own message, naming the limit. A number past u64 keeps
-    // the scanner's plain range message, as it always had (the bad-huge-number sample).
+    // the scanner's plain range message, as it always had (the bad-number-past-u64 sample).
     let past_limit = |n: i128| {
         (n > i128::from(LONGEST_BOARD) && n <= i128::from(u64::MAX)).then(|| {
             format!(

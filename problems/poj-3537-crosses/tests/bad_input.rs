@@ -15,28 +15,33 @@ fn no_board_at_all_is_an_end_of_input_error() {
 
 #[test]
 fn a_non_numeric_board_is_an_error_at_its_token() {
-    let words = r#"expected a board length in 1..=262144, found "abc""#;
+    let words = r#"expected a board length in 1..=1048576, found "abc""#;
     assert_rejected_saying(solve, "6\nabc\n", Expected::At(2, 1), words);
 }
 
 #[test]
 fn zero_or_negative_boards_are_range_errors() {
-    let range = "expected a board length in 1..=262144";
+    let range = "expected a board length in 1..=1048576";
     assert_rejected_saying(solve, "3\n0\n", Expected::At(2, 1), range);
     assert_rejected_saying(solve, "-5", Expected::At(1, 1), range);
 }
 
 #[test]
 fn a_board_past_the_limit_is_an_error_naming_the_limit_in_any_spelling() {
-    let words = "board length 300000 is past 262144, the longest board answered";
-    assert_rejected_saying(solve, "6 300000\n", Expected::At(1, 3), words);
-    assert_rejected_saying(solve, "6\n+0300000\n", Expected::At(2, 1), words);
-    assert_rejected_saying(solve, "262145", Expected::At(1, 1), "262145 is past 262144");
+    let words = "board length 2000000 is past 1048576, the longest board answered";
+    assert_rejected_saying(solve, "6 2000000\n", Expected::At(1, 3), words);
+    assert_rejected_saying(solve, "6\n+02000000\n", Expected::At(2, 1), words);
+    assert_rejected_saying(
+        solve,
+        "1048577",
+        Expected::At(1, 1),
+        "1048577 is past 1048576",
+    );
 }
 
 #[test]
 fn a_number_past_every_integer_type_is_a_plain_range_error() {
-    let words = r#"expected a board length in 1..=262144, found "99999999999999999999999""#;
+    let words = r#"expected a board length in 1..=1048576, found "99999999999999999999999""#;
     assert_rejected_saying(solve, "99999999999999999999999", Expected::At(1, 1), words);
 }
 

@@ -221,7 +221,7 @@ fn the_help_gives_the_format_every_option_and_an_example_solve_agrees_with() {
         "input: one or more board lengths n, until the end of the input",
         "output: one line per board: 1 if the first player wins, else 2",
         "judge: one n, 3 <= n <= 2000",
-        "each 1 <= n <= 262144",
+        "each 1 <= n <= 1048576",
         "--explain",
         "--help",
         "--version",
