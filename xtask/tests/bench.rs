@@ -1,0 +1,86 @@
+//! `cargo xtask bench` end to end on one problem (Strips, whose bench cases take a few seconds):
+//! every case is timed with its reading floor, the case meant to end in an error is labelled so
+//! and passes, `--markdown` prints the dated table, and a saved record compares with the next
+//! run. Nothing here asserts a time. Builds go to `target/bench-check`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const PROBLEM: &str = "bzoj-2940-strips";
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .unwrap()
+}
+
+/// Runs `cargo xtask ARGS` with the test's own target folder.
+fn xtask(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .current_dir(workspace())
+        .env("CARGO_TARGET_DIR", workspace().join("target/bench-check"))
+        .output()
+        .unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn bench_times_every_case_labels_the_expected_error_and_compares_with_a_saved_record() {
+    let first = xtask(&["bench", PROBLEM, "--runs", "1", "--save", "bench-test"]);
+    let text = stdout(&first);
+    assert!(
+        first.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    for column in ["median", "min", "max", "peak mem", "floor", "x floor"] {
+        assert!(text.lines().next().unwrap().contains(column), "{text}");
+    }
+    let row = |case: &str| {
+        text.lines()
+            .find(|line| line.starts_with(&format!("{PROBLEM}/{case} ")))
+            .unwrap_or_else(|| panic!("no row for {case}:\n{text}"))
+            .to_owned()
+    };
+    assert!(row("past-the-budget").ends_with("expected error"));
+    assert!(row("exact-budget").ends_with("answered"));
+    assert!(row("judge-max-every-board --explain").ends_with("answered"));
+    assert!(text.contains("saved"), "{text}");
+
+    let second = xtask(&[
+        "bench",
+        PROBLEM,
+        "--runs",
+        "1",
+        "--markdown",
+        "--compare",
+        "bench-test",
+    ]);
+    let text = stdout(&second);
+    assert!(second.status.success(), "{text}");
+    assert!(text.starts_with("Measured 20"), "{text}");
+    assert!(text.contains("| case | what | size | input |"), "{text}");
+    assert!(
+        text.contains(&format!("| {PROBLEM}/past-the-budget |")),
+        "{text}"
+    );
+    assert!(text.contains("change against the record of"), "{text}");
+    let change = text
+        .lines()
+        .find(|line| line.starts_with(&format!("{PROBLEM}/exact-budget ")))
+        .unwrap_or_else(|| panic!("no change line:\n{text}"));
+    assert!(change.ends_with('%'), "{change}");
+
+    let missing = xtask(&["bench", PROBLEM, "--compare", "no-such-record"]);
+    assert_eq!(missing.status.code(), Some(1));
+    let error = String::from_utf8_lossy(&missing.stderr);
+    assert!(
+        error.contains("no bench record \"no-such-record\""),
+        "{error}"
+    );
+}
