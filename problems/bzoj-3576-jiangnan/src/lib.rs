@@ -69,9 +69,10 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// # Errors
 /// See [`input::parse`].
 ///
+/// The heaps are computed on [`threads`] threads (see [`run_with_threads`]).
+///
 /// # Complexity
-/// As [`quotient_blocks::GrundyTable::grundy`] for the heaps, plus with `--explain` one
-/// [`quotient_blocks::GrundyTable::parts_leaving`] per won game.
+/// As [`run_with_threads`].
 ///
 /// # Example
 /// ```
@@ -86,9 +87,32 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// # Ok::<(), grundy::InputError>(())
 /// ```
 pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
+    run_with_threads(options, text, threads())
+}
+
+/// [`run`] on `threads` threads: with 2 or more, the distinct large heaps are shared out among
+/// them ([`GrundyTable::compute_heaps`]); with 1, each heap is computed when it is met
+/// ([`GrundyTable::grundy`], which also skips the shared sizes no heap reaches: the cheaper
+/// way for a single large heap). The output is the same whatever `threads`.
+///
+/// # Errors
+/// See [`input::parse`].
+///
+/// # Complexity
+/// As [`GrundyTable::compute_heaps`] or [`GrundyTable::grundy`] for the heaps, plus with
+/// `--explain` one [`GrundyTable::parts_leaving`] per won game.
+pub fn run_with_threads(
+    options: &Options,
+    text: &str,
+    threads: usize,
+) -> Result<String, InputError> {
     let input = input::parse(text)?;
     let largest = input.games.iter().flatten().copied().max().unwrap_or(0);
     let mut table = GrundyTable::new(input.threshold, largest);
+    if threads >= 2 {
+        let heaps: Vec<u64> = input.games.iter().flatten().copied().collect();
+        table.compute_heaps(&heaps, threads);
+    }
     let mut verdicts = Vec::with_capacity(input.games.len());
     let mut explanations = Vec::new();
     for (index, heaps) in input.games.iter().enumerate() {
@@ -110,3 +134,21 @@ pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
     output.push('\n');
     Ok(output)
 }
+
+/// How many threads [`run`] computes the heaps on: the environment variable
+/// `JIANGNAN_THREADS` if it is set to a positive number (`1` to measure or compare the
+/// one-thread path), else the machine's available parallelism, at most [`MAX_THREADS`].
+pub fn threads() -> usize {
+    let forced = std::env::var("JIANGNAN_THREADS")
+        .ok()
+        .and_then(|text| text.trim().parse::<usize>().ok())
+        .filter(|&n| n >= 1);
+    forced.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(MAX_THREADS)
+    })
+}
+
+/// The most threads [`run`] uses unless told otherwise (`JIANGNAN_THREADS`).
+pub const MAX_THREADS: usize = 2;
