@@ -132,7 +132,7 @@ fn time_case(
     let mut result = String::new();
     let mut passed = true;
     for _ in 0..runs {
-        let run = runner::run_from_file(&problem.binary(), args, input, TIME_LIMIT)?;
+        let run = runner::time_from_file(&problem.binary(), args, input, TIME_LIMIT)?;
         times.push(run.elapsed);
         peak = peak.max(run.peak_memory);
         let stderr = String::from_utf8_lossy(&run.stderr);

@@ -41,12 +41,12 @@ pub struct Run {
 /// # Errors
 /// If the process cannot be started or waited for.
 pub fn run(program: &Path, args: &[String], input: Vec<u8>, limit: Duration) -> Result<Run> {
-    run_with(program, args, Some(input), Stdio::piped(), limit)
+    run_with(program, args, Some(input), Stdio::piped(), true, limit)
 }
 
 /// As [`run`], with stdin read from the file `input`: for large inputs, which this process then
-/// never holds. (Linux counts the peak memory of the process that starts a program in the
-/// program's own peak, so the runner's memory must stay small for the measure to be the
+/// never holds. (Linux starts a program's peak memory at the peak of the process that starts
+/// it, this one: so this process's memory must stay small for the measure to be the
 /// program's.)
 ///
 /// # Errors
@@ -58,27 +58,49 @@ pub fn run_from_file(
     limit: Duration,
 ) -> Result<Run> {
     let file = std::fs::File::open(input).context(|| format!("open {}", input.display()))?;
-    run_with(program, args, None, Stdio::from(file), limit)
+    run_with(program, args, None, Stdio::from(file), true, limit)
 }
 
-/// [`run`] and [`run_from_file`]: stdin is `stdin`, and when `input` is given it is piped in.
+/// As [`run_from_file`], with the program's stdout thrown away (`Run::stdout` is empty): for
+/// timing, where a large output held here would count in the peak memory of every program
+/// started after it.
+///
+/// # Errors
+/// As [`run_from_file`].
+pub fn time_from_file(
+    program: &Path,
+    args: &[String],
+    input: &Path,
+    limit: Duration,
+) -> Result<Run> {
+    let file = std::fs::File::open(input).context(|| format!("open {}", input.display()))?;
+    run_with(program, args, None, Stdio::from(file), false, limit)
+}
+
+/// [`run`], [`run_from_file`] and [`time_from_file`]: stdin is `stdin`, and when `input` is
+/// given it is piped in; stdout is captured when `keep_stdout`, else thrown away.
 fn run_with(
     program: &Path,
     args: &[String],
     input: Option<Vec<u8>>,
     stdin: Stdio,
+    keep_stdout: bool,
     limit: Duration,
 ) -> Result<Run> {
     let start = Instant::now();
     let mut child = Command::new(program)
         .args(args)
         .stdin(stdin)
-        .stdout(Stdio::piped())
+        .stdout(if keep_stdout {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
         .stderr(Stdio::piped())
         .spawn()
         .context(|| format!("start {}", program.display()))?;
     let pid = child.id();
-    let stdout = child.stdout.take().expect("stdout was piped");
+    let out_reader = child.stdout.take().map(read_all);
     let stderr = child.stderr.take().expect("stderr was piped");
     // Separate threads, so that a program that writes before reading all its input cannot
     // deadlock against us. A program that exits early closes its stdin: ignore that error.
@@ -88,7 +110,6 @@ fn run_with(
         })),
         _ => None,
     };
-    let out_reader = read_all(stdout);
     let err_reader = read_all(stderr);
     // The waiter owns the child and reaps it with wait4, which reports its resource usage.
     let (done, finished) = mpsc::channel();
@@ -113,7 +134,9 @@ fn run_with(
         let _ = feeder.join();
     }
     Ok(Run {
-        stdout: out_reader.join().unwrap_or_default(),
+        stdout: out_reader
+            .map(|reader| reader.join().unwrap_or_default())
+            .unwrap_or_default(),
         stderr: err_reader.join().unwrap_or_default(),
         status: used.status.code(),
         signal: used.status.signal(),
@@ -156,7 +179,9 @@ pub fn human(duration: Duration) -> String {
 /// A memory size as people read it: `3.2 MiB`, `640 KiB`.
 pub fn human_bytes(bytes: u64) -> String {
     const MIB: f64 = 1024.0 * 1024.0;
-    if bytes < 1024 * 1024 {
+    if bytes < 1024 {
+        format!("{bytes} B")
+    } else if bytes < 1024 * 1024 {
         format!("{} KiB", bytes / 1024)
     } else {
         format!("{:.1} MiB", bytes as f64 / MIB)
