@@ -356,7 +356,7 @@ fn machine() -> String {
         })
         .map_or_else(
             || "memory unknown".to_owned(),
-            |kib| human_bytes(kib * 1024),
+            |kib| format!("{:.1} GiB", kib as f64 / (1024.0 * 1024.0)),
         );
     let cpuinfo = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
     let model = cpuinfo
