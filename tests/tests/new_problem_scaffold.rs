@@ -68,10 +68,12 @@ fn copy_of_workspace_with_one_problem() -> (PathBuf, PathBuf) {
     for folder in [".cargo", "core", "tests", "xtask", &finished] {
         copy_tree(&workspace().join(folder), &copy.join(folder));
     }
-    // This very test must not run again inside the copy, nor the runner's stress tests, which
-    // need a problem the copy leaves out.
+    // This very test must not run again inside the copy, nor the runner's own end-to-end tests
+    // (stress, bench), which time and build release binaries the copy does not need.
     fs::remove_file(copy.join("tests/tests/new_problem_scaffold.rs")).unwrap();
-    fs::remove_file(copy.join("xtask/tests/stress.rs")).unwrap();
+    for runner_test in ["stress.rs", "bench.rs"] {
+        fs::remove_file(copy.join("xtask/tests").join(runner_test)).unwrap();
+    }
     (copy, scratch.join("target"))
 }
 

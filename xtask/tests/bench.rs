@@ -1,4 +1,4 @@
-//! `cargo xtask bench` end to end on one problem (Strips, whose bench cases take a few seconds):
+//! `cargo xtask bench` end to end on one problem (Jiangnan, whose bench cases take a second):
 //! every case is timed with its reading floor, the case meant to end in an error is labelled so
 //! and passes, `--markdown` prints the dated table, and a saved record compares with the next
 //! run. Nothing here asserts a time. Builds go to `target/bench-check`.
@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-const PROBLEM: &str = "bzoj-2940-strips";
+const PROBLEM: &str = "bzoj-3576-jiangnan";
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -47,9 +47,9 @@ fn bench_times_every_case_labels_the_expected_error_and_compares_with_a_saved_re
             .unwrap_or_else(|| panic!("no row for {case}:\n{text}"))
             .to_owned()
     };
-    assert!(row("past-the-budget").ends_with("expected error"));
-    assert!(row("exact-budget").ends_with("answered"));
-    assert!(row("judge-max-every-board --explain").ends_with("answered"));
+    assert!(row("heap-past-the-limit").ends_with("expected error"));
+    assert!(row("one-heap-1e10").ends_with("answered"));
+    assert!(row("judge-max-distinct-heaps --explain").ends_with("answered"));
     assert!(text.contains("saved"), "{text}");
 
     let second = xtask(&[
@@ -66,13 +66,13 @@ fn bench_times_every_case_labels_the_expected_error_and_compares_with_a_saved_re
     assert!(text.starts_with("Measured 20"), "{text}");
     assert!(text.contains("| case | what | size | input |"), "{text}");
     assert!(
-        text.contains(&format!("| {PROBLEM}/past-the-budget |")),
+        text.contains(&format!("| {PROBLEM}/heap-past-the-limit |")),
         "{text}"
     );
     assert!(text.contains("change against the record of"), "{text}");
     let change = text
         .lines()
-        .find(|line| line.starts_with(&format!("{PROBLEM}/exact-budget ")))
+        .find(|line| line.starts_with(&format!("{PROBLEM}/one-heap-1e10 ")))
         .unwrap_or_else(|| panic!("no change line:\n{text}"));
     assert!(change.ends_with('%'), "{change}");
 
