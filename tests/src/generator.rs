@@ -159,6 +159,54 @@ pub fn assert_bench_cases_sound<G: Generator>(
     solved
 }
 
+/// Shrinks `input` step by step, each time taking the candidate `pick` chooses among the ones
+/// [`Generator::shrink`] offers, until none is offered. Returns the number of steps and the
+/// input it ended at.
+///
+/// # Panics
+/// If shrinking goes on past `most_steps` steps (it must end), or `pick` names no candidate.
+///
+/// # Example
+/// ```
+/// # use grundy::{Generator, InputError, Rng, Size};
+/// # struct Heap;
+/// # impl Generator for Heap {
+/// #     type Input = u32;
+/// #     fn generate(&self, _: &mut Rng, _: Size) -> u32 { 9 }
+/// #     fn format(&self, n: &u32) -> String { format!("{n}\n") }
+/// #     fn read(&self, text: &str) -> Result<u32, InputError> { grundy::Scanner::new(text).read("n", 0..=9) }
+/// #     fn shrink(&self, &n: &u32) -> Vec<u32> { (0..n).rev().collect() }
+/// #     fn referee(&self, _: &u32) -> Option<String> { None }
+/// # }
+/// use grundy_tests::shrink_to_the_end;
+///
+/// // Always the first candidate (one less): nine steps down to 0.
+/// assert_eq!(shrink_to_the_end(&Heap, 9, 20, |_| 0), (9, 0));
+/// // Always the last candidate (straight to 0): one step.
+/// assert_eq!(shrink_to_the_end(&Heap, 9, 20, |candidates| candidates.len() - 1), (1, 0));
+/// ```
+pub fn shrink_to_the_end<G: Generator>(
+    generator: &G,
+    mut input: G::Input,
+    most_steps: usize,
+    pick: impl Fn(&[G::Input]) -> usize,
+) -> (usize, G::Input) {
+    let mut steps = 0;
+    loop {
+        let mut candidates = generator.shrink(&input);
+        if candidates.is_empty() {
+            return (steps, input);
+        }
+        let chosen = pick(&candidates);
+        input = candidates.swap_remove(chosen);
+        steps += 1;
+        assert!(
+            steps <= most_steps,
+            "shrinking does not end: still going after {most_steps} steps"
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

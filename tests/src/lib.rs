@@ -33,7 +33,7 @@ pub use contract::{
     run_in_process,
 };
 pub use explain::{Claim, assert_explanations_hold};
-pub use generator::{assert_bench_cases_sound, assert_generator_sound};
+pub use generator::{assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end};
 pub use grundy::Rng;
 pub use mutations::assert_mutations_never_crash;
 pub use referee::{Case, assert_agrees_on_random_cases};

@@ -6,7 +6,7 @@ use antbook_coin_game_2::generate::{Inputs, JUDGE_AMOUNTS, JUDGE_PILES, JUDGE_VA
 use antbook_coin_game_2::input::Game;
 use antbook_coin_game_2::solve;
 use grundy::{Generator, Rng, Size};
-use grundy_tests::{assert_bench_cases_sound, assert_generator_sound};
+use grundy_tests::{assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end};
 
 #[test]
 fn the_generator_is_sound_on_200_seeds_per_small_size() {
@@ -57,17 +57,9 @@ fn past_inputs_go_past_the_judges_limits_and_are_answered() {
 /// Shrinks the tiny input of `seed`, always taking the candidate `pick` chooses, until none is
 /// left; returns the number of steps and the last input's text.
 fn shrink_fully(seed: u64, pick: impl Fn(&[Game]) -> usize) -> (usize, String) {
-    let mut input = Inputs.generate(&mut Rng::new(seed), Size::Tiny);
-    let mut steps = 0;
-    loop {
-        let candidates = Inputs.shrink(&input);
-        if candidates.is_empty() {
-            return (steps, Inputs.format(&input));
-        }
-        input = candidates[pick(&candidates)].clone();
-        steps += 1;
-        assert!(steps <= 500, "seed {seed}: shrinking does not end");
-    }
+    let tiny = Inputs.generate(&mut Rng::new(seed), Size::Tiny);
+    let (steps, last) = shrink_to_the_end(&Inputs, tiny, 500, pick);
+    (steps, Inputs.format(&last))
 }
 
 #[test]

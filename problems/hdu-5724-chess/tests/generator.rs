@@ -3,7 +3,7 @@
 //! and shrinking that ends at the minimal input.
 
 use grundy::{Generator, Rng, Size};
-use grundy_tests::{assert_bench_cases_sound, assert_generator_sound};
+use grundy_tests::{assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end};
 use hdu_5724_chess::generate::{Inputs, JUDGE_CASES, JUDGE_PIECES, JUDGE_ROWS};
 use hdu_5724_chess::solve;
 
@@ -54,17 +54,9 @@ fn past_inputs_go_past_the_judges_limits() {
 /// Shrinks the tiny input of `seed`, always taking the candidate `pick` chooses, until none is
 /// left; returns the number of steps and the last input's text.
 fn shrink_fully(seed: u64, pick: impl Fn(&[Vec<Vec<Vec<u32>>>]) -> usize) -> (usize, String) {
-    let mut input = Inputs.generate(&mut Rng::new(seed), Size::Tiny);
-    let mut steps = 0;
-    loop {
-        let candidates = Inputs.shrink(&input);
-        if candidates.is_empty() {
-            return (steps, Inputs.format(&input));
-        }
-        input = candidates[pick(&candidates)].clone();
-        steps += 1;
-        assert!(steps <= 2000, "seed {seed}: shrinking does not end");
-    }
+    let tiny = Inputs.generate(&mut Rng::new(seed), Size::Tiny);
+    let (steps, last) = shrink_to_the_end(&Inputs, tiny, 2000, pick);
+    (steps, Inputs.format(&last))
 }
 
 #[test]

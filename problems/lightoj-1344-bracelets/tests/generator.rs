@@ -3,7 +3,7 @@
 //! judge's maxima, and shrinking that ends.
 
 use grundy::{Generator, Rng, Size};
-use grundy_tests::{assert_bench_cases_sound, assert_generator_sound};
+use grundy_tests::{assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end};
 use lightoj_1344_bracelets::generate::{
     Inputs, JUDGE_BRACELETS, JUDGE_CASES, JUDGE_PEARLS, JUDGE_WEIGHT,
 };
@@ -51,17 +51,8 @@ fn past_inputs_go_past_the_judge_within_the_solvers_limits() {
 #[test]
 fn shrinking_a_tiny_input_by_its_first_candidate_ends_at_a_minimal_input() {
     for seed in 0..50 {
-        let mut input = Inputs.generate(&mut Rng::new(seed), Size::Tiny);
-        let mut steps = 0;
-        loop {
-            let smaller = Inputs.shrink(&input);
-            let Some(first) = smaller.into_iter().next() else {
-                break;
-            };
-            input = first;
-            steps += 1;
-            assert!(steps <= 200, "seed {seed}: no end after 200 steps");
-        }
+        let tiny = Inputs.generate(&mut Rng::new(seed), Size::Tiny);
+        let (_, input) = shrink_to_the_end(&Inputs, tiny, 200, |_| 0);
         assert!(input.is_empty(), "seed {seed}: ended at {input:?}");
         assert_eq!(Inputs.format(&input), "0\n");
     }

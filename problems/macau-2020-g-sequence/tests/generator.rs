@@ -3,7 +3,7 @@
 //! judge's maxima in the worst order, and shrinking that ends.
 
 use grundy::{Generator, Rng, Size};
-use grundy_tests::{assert_bench_cases_sound, assert_generator_sound};
+use grundy_tests::{assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end};
 use macau_2020_g_sequence::generate::{Inputs, JUDGE_COUNT, Op, gray_cycle_worst_sweep};
 use macau_2020_g_sequence::solve;
 
@@ -56,17 +56,8 @@ fn the_worst_order_queries_the_earliest_last_occurrence_after_each_append() {
 #[test]
 fn shrinking_a_tiny_input_by_its_first_candidate_ends_at_a_minimal_input() {
     for seed in 0..50 {
-        let mut input = Inputs.generate(&mut Rng::new(seed), Size::Tiny);
-        let mut steps = 0;
-        loop {
-            let smaller = Inputs.shrink(&input);
-            let Some(first) = smaller.into_iter().next() else {
-                break;
-            };
-            input = first;
-            steps += 1;
-            assert!(steps <= 100, "seed {seed}: no end after 100 steps");
-        }
+        let tiny = Inputs.generate(&mut Rng::new(seed), Size::Tiny);
+        let (_, input) = shrink_to_the_end(&Inputs, tiny, 100, |_| 0);
         let text = Inputs.format(&input);
         assert!(
             text == "1 1\n0\n2 1\n" || text == "1 1\n0\n1 0\n",

@@ -3,7 +3,7 @@
 //! judge's limits, and shrinking down to a minimal input.
 
 use grundy::{Generator, Size};
-use grundy_tests::{Rng, assert_bench_cases_sound, assert_generator_sound};
+use grundy_tests::{Rng, assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end};
 use poj_2311_cutting_game::generate::{Inputs, JUDGE_CASES, JUDGE_SIDE, PAST_CASES};
 use poj_2311_cutting_game::input::Case;
 use poj_2311_cutting_game::reduced_table::MAX_SIDE;
@@ -57,13 +57,8 @@ fn past_inputs_go_past_the_judge_up_to_the_largest_side() {
 #[test]
 fn shrinking_by_the_first_candidate_ends_at_the_minimal_input() {
     for seed in 0..50 {
-        let mut cases = Inputs.generate(&mut Rng::new(seed), Size::Tiny);
-        let mut steps = 0;
-        while let Some(smaller) = Inputs.shrink(&cases).into_iter().next() {
-            cases = smaller;
-            steps += 1;
-            assert!(steps <= 20, "seed {seed}: still shrinking after 20 steps");
-        }
+        let tiny = Inputs.generate(&mut Rng::new(seed), Size::Tiny);
+        let (_, cases) = shrink_to_the_end(&Inputs, tiny, 20, |_| 0);
         assert_eq!(Inputs.format(&cases), "", "seed {seed}");
     }
     // Once only one sheet is left and dropping it is not wanted, the sides go down to 1 x 1.
