@@ -23,9 +23,15 @@ pub fn cut_explanations(text: &str) -> String {
 }
 
 /// Asserts what `--help`, `--version` and an unknown option do for `program`, whose crate is at
-/// `crate_dir` and whose `run` answers its input: the help lists the format and every option,
-/// and its example's output is `run`'s; the `help` sample's `.out` is the help; the version line
-/// names the program; an unknown option is an argument error listing the options.
+/// `crate_dir` and whose `run` answers its input:
+///
+/// - `--help` prints [`Program::help`], which has every format line and every option on a
+///   line of its own (indented by two spaces), and the example's input and output, indented
+///   by four; the example's output is what `run` prints for its input; the `help` sample's
+///   `.out` is the help;
+/// - the program is named after its crate folder, and `--version` prints `<name> <version>`;
+/// - an unknown option is the argument error listing every option, the program's own first:
+///   `argument "--no-such-option": unknown option (<name> takes --width W, --explain, ...)`.
 ///
 /// # Panics
 /// At the first of these that fails.
@@ -34,19 +40,46 @@ pub fn assert_command_line(
     crate_dir: &str,
     run: impl Fn(&Options, &str) -> Result<String, InputError>,
 ) {
+    let respond = |arg: &str| program.respond(&[arg.to_owned()], "", &run);
     let help = program.help();
+    assert_eq!(
+        respond("--help"),
+        Ok(help.clone()),
+        "--help prints the help"
+    );
     for line in program.format.lines() {
         assert!(
-            help.contains(line),
-            "the help lacks the format line {line:?}"
+            help.contains(&format!("  {line}\n")),
+            "the help lacks the format line {line:?}:\n{help}"
         );
     }
-    for option in program.options {
-        assert!(help.contains(option.name), "the help lacks {}", option.name);
+    let mut options: Vec<String> = program
+        .options
+        .iter()
+        .map(|option| {
+            format!("{} {}", option.name, option.value)
+                .trim_end()
+                .to_owned()
+        })
+        .collect();
+    options.extend(["--explain", "--help", "--version"].map(String::from));
+    for option in &options {
+        assert!(
+            help.contains(&format!("  {option} ")),
+            "the help lacks {option}:\n{help}"
+        );
     }
-    for shared in ["--explain", "--help", "--version"] {
-        assert!(help.contains(shared), "the help lacks {shared}");
-    }
+    let indented =
+        |text: &str| -> String { text.lines().map(|line| format!("    {line}\n")).collect() };
+    let example = format!(
+        "example:\n  input:\n{}  output:\n{}",
+        indented(program.example_input),
+        indented(program.example_output)
+    );
+    assert!(
+        help.contains(&example),
+        "the help lacks its example:\n{help}"
+    );
     assert_eq!(
         run(&Options::new(), program.example_input).as_deref(),
         Ok(program.example_output),
@@ -67,25 +100,43 @@ pub fn assert_command_line(
         "samples/{}.out is not the help",
         help_sample[0].name
     );
-    let version = program.respond(&["--version".to_owned()], "", &run);
+    let folder = std::path::Path::new(crate_dir).file_name();
     assert_eq!(
-        version,
+        folder.and_then(|name| name.to_str()),
+        Some(program.name),
+        "the program is not named after its crate"
+    );
+    assert_eq!(
+        respond("--version"),
         Ok(format!("{} {}\n", program.name, program.version))
     );
-    let unknown = program
-        .respond(&["--no-such-option".to_owned()], "", &run)
-        .expect_err("an unknown option must be an error");
-    assert!(
-        unknown
-            .to_string()
-            .starts_with("argument \"--no-such-option\": unknown option"),
-        "{unknown}"
+    let unknown = respond("--no-such-option").expect_err("an unknown option must be an error");
+    assert_eq!(
+        unknown.to_string(),
+        format!(
+            "argument \"--no-such-option\": unknown option ({} takes {})",
+            program.name,
+            options.join(", ")
+        )
     );
 }
 
+/// The sample among `samples` with the same input as `sample` and its arguments without
+/// `--explain`: its plain twin.
+///
+/// # Panics
+/// If there is none.
+pub fn plain_twin<'a>(samples: &'a [Sample], sample: &Sample) -> &'a Sample {
+    let args: Vec<&String> = sample.args.iter().filter(|a| *a != "--explain").collect();
+    samples
+        .iter()
+        .find(|twin| twin.input == sample.input && twin.args.iter().collect::<Vec<_>>() == args)
+        .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name))
+}
+
 /// Asserts that every sample of the crate at `crate_dir` run with `--explain` has a plain twin
-/// (a sample with the same input and no arguments), and that its `.out`, cut at the
-/// explanations, is the twin's. Returns how many explained samples there are (at least one).
+/// (see [`plain_twin`]), and that its `.out`, cut at the explanations, is the twin's. Returns
+/// how many explained samples there are (at least one).
 ///
 /// # Panics
 /// If there is none, or one has no twin or differs from it.
@@ -93,14 +144,11 @@ pub fn assert_explained_samples_match_their_twins(crate_dir: &str) -> usize {
     let all = samples(crate_dir);
     let explained: Vec<&Sample> = all
         .iter()
-        .filter(|sample| sample.args == ["--explain"])
+        .filter(|sample| sample.args.iter().any(|arg| arg == "--explain"))
         .collect();
     assert!(!explained.is_empty(), "no sample is run with --explain");
     for sample in &explained {
-        let twin = all
-            .iter()
-            .find(|twin| twin.args.is_empty() && twin.input == sample.input)
-            .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name));
+        let twin = plain_twin(&all, sample);
         assert_eq!(
             sample.expected.as_deref().map(cut_explanations),
             twin.expected.clone(),

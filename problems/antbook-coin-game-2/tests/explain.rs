@@ -9,17 +9,10 @@ use antbook_coin_game_2::real_rules::Rules;
 use antbook_coin_game_2::{PROGRAM, run, solve};
 use common::{amounts_and_piles, input_text, is_small, parse_args, random_amounts, random_piles};
 use grundy::{Invocation, Options, Referee, Sum};
-use grundy_tests::{Claim, Rng, Sample, assert_explanations_hold, samples};
-
-/// An output with each line cut at its first two spaces: the judge's output, if `--explain`
-/// only appended to lines.
-fn cut(output: &str) -> String {
-    output
-        .lines()
-        .map(|line| line.split_once("  ").map_or(line, |(answer, _)| answer))
-        .map(|answer| format!("{answer}\n"))
-        .collect()
-}
+use grundy_tests::{
+    Claim, Rng, assert_command_line, assert_explanations_hold, cut_explanations, plain_twin,
+    samples,
+};
 
 /// A claimed winning move read back from its words: the pile (0-based), the coins taken, and
 /// the pile's size before and after as written.
@@ -99,7 +92,7 @@ fn explanations_hold(
         let mut referee = Referee::new(Sum(Rules::new(amounts.clone())));
         let explain = |input: &str| {
             let output = run(&Options::new().explained(), input)?;
-            assert_eq!(cut(&output), solve(input)?, "input {input:?}");
+            assert_eq!(cut_explanations(&output), solve(input)?, "input {input:?}");
             if let Some(take) = read_take(&output) {
                 let (_, piles) = amounts_and_piles(input);
                 let size = piles.get(take.pile).copied();
@@ -200,15 +193,6 @@ fn a_million_piles_are_explained_with_the_nim_sum_cut_in_the_middle() {
     );
 }
 
-/// The sample with the same input whose arguments are `sample`'s without `--explain`.
-fn plain_twin<'a>(samples: &'a [Sample], sample: &Sample) -> &'a Sample {
-    let args: Vec<&String> = sample.args.iter().filter(|a| *a != "--explain").collect();
-    samples
-        .iter()
-        .find(|s| s.input == sample.input && s.args.iter().collect::<Vec<_>>() == args)
-        .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name))
-}
-
 #[test]
 fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hold() {
     let samples = samples(env!("CARGO_MANIFEST_DIR"));
@@ -223,7 +207,12 @@ fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hol
             .clone()
             .expect("an explained sample has a .out");
         let twin = plain_twin(&samples, sample);
-        assert_eq!(Some(cut(&output)), twin.expected, "sample {}", sample.name);
+        assert_eq!(
+            Some(cut_explanations(&output)),
+            twin.expected,
+            "sample {}",
+            sample.name
+        );
         explained += 1;
         let (amounts, piles) = amounts_and_piles(&sample.text());
         if !is_small(&piles) {
@@ -253,7 +242,12 @@ fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output(
         }
         let plain = run(&options, &sample.text()).unwrap();
         let explained = run(&options.clone().explained(), &sample.text()).unwrap();
-        assert_eq!(cut(&explained), cut(&plain), "sample {}", sample.name);
+        assert_eq!(
+            cut_explanations(&explained),
+            cut_explanations(&plain),
+            "sample {}",
+            sample.name
+        );
         assert!(
             explained.lines().all(|line| line.contains("  ")),
             "sample {}: a line without its explanation",
@@ -265,53 +259,6 @@ fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output(
 }
 
 #[test]
-fn the_help_has_the_format_every_option_and_an_example_whose_output_is_the_solvers() {
-    assert!(matches!(
-        parse_args(&["--help".to_owned()]),
-        Ok(Invocation::Help)
-    ));
-    let help = PROGRAM.help();
-    for line in PROGRAM.format.lines() {
-        assert!(
-            help.contains(&format!("  {line}\n")),
-            "{line:?} not in\n{help}"
-        );
-    }
-    for option in ["--explain", "--help", "--version"] {
-        assert!(
-            help.contains(&format!("  {option} ")),
-            "{option} not in\n{help}"
-        );
-    }
-    assert!(
-        help.contains("example:\n  input:\n    3 3\n    1 3 4\n    5 6 7\n  output:\n    Alice\n"),
-        "{help}"
-    );
-    assert_eq!(
-        solve(PROGRAM.example_input).as_deref(),
-        Ok(PROGRAM.example_output)
-    );
-    let sample = grundy_tests::sample(env!("CARGO_MANIFEST_DIR"), "help");
-    assert_eq!(sample.expected, Some(help));
-}
-
-#[test]
-fn version_prints_the_name_and_the_crate_version() {
-    assert_eq!(
-        parse_args(&["--version".to_owned()]),
-        Ok(Invocation::Version)
-    );
-    assert_eq!(
-        PROGRAM.version_line(),
-        format!("antbook-coin-game-2 {}\n", env!("CARGO_PKG_VERSION"))
-    );
-}
-
-#[test]
-fn an_unknown_option_is_an_argument_error_listing_every_option() {
-    let error = parse_args(&["--width".to_owned(), "5".to_owned()]).unwrap_err();
-    assert_eq!(
-        error.to_string(),
-        r#"argument "--width": unknown option (antbook-coin-game-2 takes --explain, --help, --version)"#
-    );
+fn the_help_version_and_an_unknown_option_answer_as_every_binary_does() {
+    assert_command_line(&PROGRAM, env!("CARGO_MANIFEST_DIR"), run);
 }

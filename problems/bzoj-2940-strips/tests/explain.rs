@@ -9,21 +9,13 @@ mod common;
 use bzoj_2940_strips::real_rules::Placement;
 use bzoj_2940_strips::{PROGRAM, run, solve};
 use common::{REFEREE_LIMIT, input, referee, strips_and_boards};
-use grundy::{Invocation, OctalGame, Options, certified_period};
-use grundy_tests::{Claim, Rng, assert_explanations_hold, samples};
+use grundy::{OctalGame, Options, certified_period};
+use grundy_tests::{
+    Claim, Rng, assert_command_line, assert_explanations_hold, cut_explanations, samples,
+};
 
 /// The strips' colours, in the input's order.
 const COLOURS: [&str; 3] = ["red", "green", "blue"];
-
-/// An output with each line cut at its first two spaces: the judge's output, if `--explain`
-/// only appended to lines.
-fn cut(output: &str) -> String {
-    output
-        .lines()
-        .map(|line| line.split_once("  ").map_or(line, |(answer, _)| answer))
-        .map(|answer| format!("{answer}\n"))
-        .collect()
-}
 
 /// A strip claimed in words: its colour (index), its first and last cell (from 1), and the
 /// board's Grundy value as written.
@@ -109,7 +101,7 @@ fn read_claims(output: &str, strips: &[usize]) -> Vec<Claim<(usize, Placement)>>
 /// The explained output of `input`, checked to be the plain one once cut at two spaces.
 fn explained(input: &str) -> Result<String, grundy::InputError> {
     let output = run(&Options::new().explained(), input)?;
-    assert_eq!(cut(&output), solve(input)?, "input {input:?}");
+    assert_eq!(cut_explanations(&output), solve(input)?, "input {input:?}");
     Ok(output)
 }
 
@@ -226,7 +218,7 @@ fn explained_samples_are_the_plain_samples_with_claims_that_hold() {
             .find(|twin| twin.args.is_empty() && twin.input == sample.input)
             .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name));
         assert_eq!(
-            Some(cut(output)),
+            Some(cut_explanations(output)),
             plain.expected,
             "sample {}: cut at two spaces it is not {}.out",
             sample.name,
@@ -265,43 +257,6 @@ fn explained_samples_are_the_plain_samples_with_claims_that_hold() {
 }
 
 #[test]
-fn the_help_gives_the_format_every_option_and_an_example_solve_agrees_with() {
-    assert_eq!(PROGRAM.parse(["--help".to_owned()]), Ok(Invocation::Help));
-    let help = PROGRAM.help();
-    for part in [
-        "input: the strip lengths c z n (the red, green and blue strips), then m, then m board",
-        "output: one line per board: 1 if the first player wins, else 2",
-        "judge: every number in 1..=1000",
-        "a board past 65536 cells only when",
-        "--explain",
-        "--help",
-        "--version",
-        "example:\n  input:\n    1 5 1\n    3\n    1\n    5\n    6\n  output:\n    1\n    1\n    2\n",
-    ] {
-        assert!(help.contains(part), "the help lacks {part:?}:\n{help}");
-    }
-    assert_eq!(
-        solve(PROGRAM.example_input).as_deref(),
-        Ok(PROGRAM.example_output)
-    );
-}
-
-#[test]
-fn version_prints_the_crate_version() {
-    assert_eq!(
-        PROGRAM.parse(["--version".to_owned()]),
-        Ok(Invocation::Version)
-    );
-    assert_eq!(PROGRAM.version_line(), "bzoj-2940-strips 0.1.0\n");
-}
-
-#[test]
-fn an_unknown_option_is_an_argument_error_naming_the_options() {
-    let error = PROGRAM
-        .parse(["--width".to_owned(), "5".to_owned()])
-        .unwrap_err();
-    assert_eq!(
-        error.to_string(),
-        "argument \"--width\": unknown option (bzoj-2940-strips takes --explain, --help, --version)"
-    );
+fn the_help_version_and_an_unknown_option_answer_as_every_binary_does() {
+    assert_command_line(&PROGRAM, env!("CARGO_MANIFEST_DIR"), run);
 }

@@ -12,22 +12,15 @@ use bzoj_3576_jiangnan::input::parse;
 use bzoj_3576_jiangnan::real_rules::Rules;
 use bzoj_3576_jiangnan::{PROGRAM, run, solve};
 use common::{format_input, grundy_by_blocks, grundy_by_every_m, run_with_args};
-use grundy::{Components, Invocation, Options, Referee, Sum};
-use grundy_tests::{Claim, Rng, Sample, assert_explanations_hold, samples};
+use grundy::{Components, Options, Referee, Sum};
+use grundy_tests::{
+    Claim, Rng, assert_command_line, assert_explanations_hold, cut_explanations, plain_twin,
+    samples,
+};
 
 /// A move of one game as the referee names it: the heap's index in the game's input order and
 /// the number of parts `M`.
 type Split = (usize, u64);
-
-/// An output with each line cut at its first two spaces: the judge's output, if `--explain`
-/// only appended to lines.
-fn cut(output: &str) -> String {
-    output
-        .lines()
-        .map(|line| line.split_once("  ").map_or(line, |(answer, _)| answer))
-        .map(|answer| format!("{answer}\n"))
-        .collect()
-}
 
 /// One game's explanation as the test reads it back.
 #[derive(Debug)]
@@ -211,7 +204,7 @@ fn explained_splits_win_by_the_referee_on_11000_games_in_400_random_inputs_per_t
         let drawn = RefCell::new(Vec::new());
         let explain = |input: &str| {
             let output = run(&explained, input)?;
-            assert_eq!(cut(&output), solve(input)?, "input {input:?}");
+            assert_eq!(cut_explanations(&output), solve(input)?, "input {input:?}");
             Ok(output)
         };
         let draw = |rng: &mut Rng| {
@@ -321,17 +314,13 @@ fn random_inputs_explained_and_cut_at_two_spaces_give_the_plain_output() {
             .collect();
         let input = format_input(rng.range(1..=300), &games);
         let output = run(&explained, &input).unwrap();
-        assert_eq!(cut(&output), solve(&input).unwrap(), "input {input:?}");
+        assert_eq!(
+            cut_explanations(&output),
+            solve(&input).unwrap(),
+            "input {input:?}"
+        );
         assert_eq!(read_claims(&output).len(), games.len(), "{output}");
     }
-}
-
-/// The sample with the same input and no arguments.
-fn plain_twin<'a>(samples: &'a [Sample], sample: &Sample) -> &'a Sample {
-    samples
-        .iter()
-        .find(|s| s.input == sample.input && s.args.is_empty() && !s.is_bad())
-        .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name))
 }
 
 #[test]
@@ -353,7 +342,12 @@ fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hol
             sample.name
         );
         let twin = plain_twin(&samples, sample);
-        assert_eq!(Some(cut(&output)), twin.expected, "sample {}", sample.name);
+        assert_eq!(
+            Some(cut_explanations(&output)),
+            twin.expected,
+            "sample {}",
+            sample.name
+        );
         let input = parse(&sample.text()).unwrap();
         let small = input
             .games
@@ -384,7 +378,7 @@ fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output(
         }
         let explained = run(&Options::new().explained(), &sample.text()).unwrap();
         assert_eq!(
-            Some(cut(&explained)),
+            Some(cut_explanations(&explained)),
             sample.expected,
             "sample {}",
             sample.name
@@ -401,53 +395,7 @@ fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output(
     assert!(checked >= 9, "only {checked} samples");
 }
 
-/// `PROGRAM.parse` of one argument.
-fn parse_arg(arg: &str) -> Result<Invocation, grundy::InputError> {
-    PROGRAM.parse([arg.to_owned()])
-}
-
 #[test]
-fn the_help_has_the_format_every_option_and_an_example_whose_output_is_the_solvers() {
-    assert!(matches!(parse_arg("--help"), Ok(Invocation::Help)));
-    let help = PROGRAM.help();
-    for line in PROGRAM.format.lines() {
-        assert!(
-            help.contains(&format!("  {line}\n")),
-            "{line:?} not in\n{help}"
-        );
-    }
-    for option in ["--explain", "--help", "--version"] {
-        assert!(
-            help.contains(&format!("  {option} ")),
-            "{option} not in\n{help}"
-        );
-    }
-    assert!(
-        help.contains("example:\n  input:\n    4 3\n    1 1\n    1 2\n    1 3\n    1 5\n  output:\n    0 0 1 1\n"),
-        "{help}"
-    );
-    assert_eq!(
-        solve(PROGRAM.example_input).as_deref(),
-        Ok(PROGRAM.example_output)
-    );
-    let sample = grundy_tests::sample(env!("CARGO_MANIFEST_DIR"), "help");
-    assert_eq!(sample.expected, Some(help));
-}
-
-#[test]
-fn version_prints_the_name_and_the_crate_version() {
-    assert_eq!(parse_arg("--version"), Ok(Invocation::Version));
-    assert_eq!(
-        PROGRAM.version_line(),
-        format!("bzoj-3576-jiangnan {}\n", env!("CARGO_PKG_VERSION"))
-    );
-}
-
-#[test]
-fn an_unknown_option_is_an_argument_error_listing_every_option() {
-    let error = parse_arg("--threshold=3").unwrap_err();
-    assert_eq!(
-        error.to_string(),
-        r#"argument "--threshold=3": unknown option (bzoj-3576-jiangnan takes --explain, --help, --version)"#
-    );
+fn the_help_version_and_an_unknown_option_answer_as_every_binary_does() {
+    assert_command_line(&PROGRAM, env!("CARGO_MANIFEST_DIR"), run);
 }

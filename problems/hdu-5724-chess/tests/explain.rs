@@ -9,19 +9,12 @@ use common::{
     WIDE_WIDTHS, format_input, judge_board, narrow_board, options, parse_args, wide_board,
 };
 use grundy::{Invocation, Options, Referee, Sum};
-use grundy_tests::{Claim, Rng, Sample, assert_explanations_hold, samples};
+use grundy_tests::{
+    Claim, Rng, assert_command_line, assert_explanations_hold, cut_explanations, plain_twin,
+    samples,
+};
 use hdu_5724_chess::real_rules::{Board, Jump, Row, Rules};
-use hdu_5724_chess::{DEFAULT_WIDTH, PROGRAM, run, solve, width};
-
-/// An output with each line cut at its first two spaces: the judge's output, if `--explain`
-/// only appended to lines.
-fn cut(output: &str) -> String {
-    output
-        .lines()
-        .map(|line| line.split_once("  ").map_or(line, |(answer, _)| answer))
-        .map(|answer| format!("{answer}\n"))
-        .collect()
-}
+use hdu_5724_chess::{DEFAULT_WIDTH, PROGRAM, run, width};
 
 /// The claim of one explained line, read back from its words:
 /// `YES  row R: move the piece on column A to column B ...` or `NO  every move loses: ...`.
@@ -84,7 +77,11 @@ fn explanations_hold(
     let explained = plain.clone().explained();
     let explain = |input: &str| {
         let output = run(&explained, input)?;
-        assert_eq!(cut(&output), run(&plain, input)?, "input {input:?}");
+        assert_eq!(
+            cut_explanations(&output),
+            run(&plain, input)?,
+            "input {input:?}"
+        );
         Ok(output)
     };
     let draw = |rng: &mut Rng| {
@@ -153,15 +150,6 @@ fn a_case_of_many_rows_cuts_the_nim_sum_in_the_middle() {
     );
 }
 
-/// The sample with the same input whose arguments are `sample`'s without `--explain`.
-fn plain_twin<'a>(samples: &'a [Sample], sample: &Sample) -> &'a Sample {
-    let args: Vec<&String> = sample.args.iter().filter(|a| *a != "--explain").collect();
-    samples
-        .iter()
-        .find(|s| s.input == sample.input && s.args.iter().collect::<Vec<_>>() == args)
-        .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name))
-}
-
 /// A test-side reading of a (good) sample: its cases, each a list of rows.
 fn parse_cases(input: &str) -> Vec<Vec<Row>> {
     let mut tokens = input
@@ -204,7 +192,12 @@ fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hol
             .clone()
             .expect("an explained sample has a .out");
         let twin = plain_twin(&samples, sample);
-        assert_eq!(Some(cut(&output)), twin.expected, "sample {}", sample.name);
+        assert_eq!(
+            Some(cut_explanations(&output)),
+            twin.expected,
+            "sample {}",
+            sample.name
+        );
         explained += 1;
         let Ok(Invocation::Run(options)) = parse_args(&sample.args) else {
             panic!("sample {} does not run", sample.name);
@@ -240,7 +233,12 @@ fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output(
         }
         let plain = run(&options, &sample.text()).unwrap();
         let explained = run(&options.clone().explained(), &sample.text()).unwrap();
-        assert_eq!(cut(&explained), cut(&plain), "sample {}", sample.name);
+        assert_eq!(
+            cut_explanations(&explained),
+            cut_explanations(&plain),
+            "sample {}",
+            sample.name
+        );
         assert!(
             explained.lines().all(|line| line.contains("  ")),
             "sample {}: a line without its explanation",
@@ -252,53 +250,6 @@ fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output(
 }
 
 #[test]
-fn the_help_has_the_format_every_option_and_an_example_whose_output_is_the_solvers() {
-    assert!(matches!(
-        parse_args(&["--help".to_owned()]),
-        Ok(Invocation::Help)
-    ));
-    let help = PROGRAM.help();
-    for line in PROGRAM.format.lines() {
-        assert!(
-            help.contains(&format!("  {line}\n")),
-            "{line:?} not in\n{help}"
-        );
-    }
-    for option in ["--width W", "--explain", "--help", "--version"] {
-        assert!(
-            help.contains(&format!("  {option} ")),
-            "{option} not in\n{help}"
-        );
-    }
-    assert!(
-        help.contains("example:\n  input:\n    2\n    1\n    2 19 20\n"),
-        "{help}"
-    );
-    assert_eq!(
-        solve(PROGRAM.example_input).as_deref(),
-        Ok(PROGRAM.example_output)
-    );
-    let sample = grundy_tests::sample(env!("CARGO_MANIFEST_DIR"), "help");
-    assert_eq!(sample.expected, Some(help));
-}
-
-#[test]
-fn version_prints_the_name_and_the_crate_version() {
-    assert_eq!(
-        parse_args(&["--version".to_owned()]),
-        Ok(Invocation::Version)
-    );
-    assert_eq!(
-        PROGRAM.version_line(),
-        format!("hdu-5724-chess {}\n", env!("CARGO_PKG_VERSION"))
-    );
-}
-
-#[test]
-fn an_unknown_option_is_an_argument_error_listing_every_option() {
-    let error = parse_args(&["--frob".to_owned()]).unwrap_err();
-    assert_eq!(
-        error.to_string(),
-        r#"argument "--frob": unknown option (hdu-5724-chess takes --width W, --explain, --help, --version)"#
-    );
+fn the_help_version_and_an_unknown_option_answer_as_every_binary_does() {
+    assert_command_line(&PROGRAM, env!("CARGO_MANIFEST_DIR"), run);
 }

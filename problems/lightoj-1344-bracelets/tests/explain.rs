@@ -5,8 +5,8 @@
 
 mod common;
 
-use grundy::{Invocation, Options, Referee, Sum};
-use grundy_tests::{Claim, Rng, assert_explanations_hold, sample, samples};
+use grundy::{Options, Referee, Sum};
+use grundy_tests::{Claim, Rng, assert_command_line, assert_explanations_hold, sample, samples};
 use lightoj_1344_bracelets::real_rules::Rules;
 use lightoj_1344_bracelets::{PROGRAM, run, solve};
 
@@ -192,58 +192,6 @@ fn explained_samples_are_their_plain_twins_cut_at_two_spaces_and_their_claims_ho
 }
 
 #[test]
-fn the_help_has_the_format_every_option_and_an_example_that_solve_answers() {
-    let help = match PROGRAM.parse(["--help".to_owned()]) {
-        Ok(Invocation::Help) => PROGRAM.help(),
-        other => panic!("--help gave {other:?}"),
-    };
-    for line in PROGRAM.format.lines() {
-        assert!(
-            help.contains(&format!("  {line}\n")),
-            "no {line:?} in\n{help}"
-        );
-    }
-    for option in ["--explain", "--help", "--version"] {
-        assert!(
-            help.contains(&format!("  {option} ")),
-            "no {option} in\n{help}"
-        );
-    }
-    assert!(
-        help.contains("example:\n  input:\n    2\n    2\n    2 5 2\n"),
-        "{help}"
-    );
-    assert_eq!(
-        solve(PROGRAM.example_input),
-        Ok(PROGRAM.example_output.to_owned())
-    );
-    let help_sample = sample(env!("CARGO_MANIFEST_DIR"), "help");
-    assert_eq!(help_sample.args, ["--help"]);
-    assert_eq!(help_sample.expected, Some(help));
-}
-
-#[test]
-fn version_prints_the_name_and_the_crate_version() {
-    assert_eq!(
-        PROGRAM.parse(["--version".to_owned()]),
-        Ok(Invocation::Version)
-    );
-    assert_eq!(
-        PROGRAM.version_line(),
-        format!("lightoj-1344-bracelets {}\n", env!("CARGO_PKG_VERSION"))
-    );
-}
-
-#[test]
-fn an_unknown_option_is_an_argument_error_listing_the_options() {
-    let error = PROGRAM.parse(["--width".to_owned(), "5".to_owned()]);
-    assert_eq!(
-        error.unwrap_err().to_string(),
-        "argument \"--width\": unknown option (lightoj-1344-bracelets takes --explain, --help, \
-         --version)"
-    );
-    assert!(matches!(
-        PROGRAM.parse(["--explain".to_owned()]),
-        Ok(Invocation::Run(options)) if options.explain()
-    ));
+fn the_help_version_and_an_unknown_option_answer_as_every_binary_does() {
+    assert_command_line(&PROGRAM, env!("CARGO_MANIFEST_DIR"), run);
 }

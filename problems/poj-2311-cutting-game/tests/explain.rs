@@ -7,8 +7,11 @@
 mod common;
 
 use common::{REFEREE_SIDE, plain_reduced_grundy, run_with_args};
-use grundy::{FxHashMap, Invocation, Options, Referee, Sum};
-use grundy_tests::{Claim, Rng, Sample, assert_explanations_hold, samples};
+use grundy::{FxHashMap, Options, Referee, Sum};
+use grundy_tests::{
+    Claim, Rng, assert_command_line, assert_explanations_hold, cut_explanations, plain_twin,
+    samples,
+};
 use poj_2311_cutting_game::input::read_cases;
 use poj_2311_cutting_game::real_rules::{Cut, Rules, Sheet};
 use poj_2311_cutting_game::{PROGRAM, run, solve};
@@ -16,16 +19,6 @@ use poj_2311_cutting_game::{PROGRAM, run, solve};
 /// A move as the referee names it: the index of the sheet in the position (always 0: one
 /// sheet per case) and the two pieces, as cut.
 type Move = (usize, Cut);
-
-/// An output with each line cut at its first two spaces: the judge's output, if `--explain`
-/// only appended to lines.
-fn cut_off(output: &str) -> String {
-    output
-        .lines()
-        .map(|line| line.split_once("  ").map_or(line, |(answer, _)| answer))
-        .map(|answer| format!("{answer}\n"))
-        .collect()
-}
 
 /// One line's explanation as the test reads it back.
 #[derive(Debug)]
@@ -147,7 +140,7 @@ fn explained_cuts_win_by_the_referee_on_2400_random_sheets_in_700_inputs() {
     let explained = Options::new().explained();
     let explain = |input: &str| {
         let output = run(&explained, input)?;
-        assert_eq!(cut_off(&output), solve(input)?, "input {input:?}");
+        assert_eq!(cut_explanations(&output), solve(input)?, "input {input:?}");
         Ok(output)
     };
     let draw = |rng: &mut Rng| {
@@ -239,17 +232,13 @@ fn random_inputs_explained_and_cut_at_two_spaces_give_the_plain_output() {
             .collect();
         let input = input_of(&sheets);
         let output = run(&explained, &input).unwrap();
-        assert_eq!(cut_off(&output), solve(&input).unwrap(), "input {input:?}");
+        assert_eq!(
+            cut_explanations(&output),
+            solve(&input).unwrap(),
+            "input {input:?}"
+        );
         assert_eq!(read_claims(&output).len(), sheets.len(), "{output}");
     }
-}
-
-/// The sample with the same input and no arguments.
-fn plain_twin<'a>(samples: &'a [Sample], sample: &Sample) -> &'a Sample {
-    samples
-        .iter()
-        .find(|s| s.input == sample.input && s.args.is_empty() && !s.is_bad())
-        .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name))
 }
 
 #[test]
@@ -273,7 +262,7 @@ fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hol
         );
         let twin = plain_twin(&samples, sample);
         assert_eq!(
-            Some(cut_off(&output)),
+            Some(cut_explanations(&output)),
             twin.expected,
             "sample {}",
             sample.name
@@ -310,7 +299,7 @@ fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output(
         }
         let explained = run(&Options::new().explained(), &sample.text()).unwrap();
         assert_eq!(
-            Some(cut_off(&explained)),
+            Some(cut_explanations(&explained)),
             sample.expected,
             "sample {}",
             sample.name
@@ -326,55 +315,7 @@ fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output(
     assert!(checked >= 9, "only {checked} samples");
 }
 
-/// `PROGRAM.parse` of one argument.
-fn parse_arg(arg: &str) -> Result<Invocation, grundy::InputError> {
-    PROGRAM.parse([arg.to_owned()])
-}
-
 #[test]
-fn the_help_has_the_format_every_option_and_an_example_whose_output_is_the_solvers() {
-    assert!(matches!(parse_arg("--help"), Ok(Invocation::Help)));
-    let help = PROGRAM.help();
-    for line in PROGRAM.format.lines() {
-        assert!(
-            help.contains(&format!("  {line}\n")),
-            "{line:?} not in\n{help}"
-        );
-    }
-    for option in ["--explain", "--help", "--version"] {
-        assert!(
-            help.contains(&format!("  {option} ")),
-            "{option} not in\n{help}"
-        );
-    }
-    assert!(
-        help.contains(
-            "example:\n  input:\n    2 2\n    3 2\n    4 2\n  output:\n    LOSE\n    LOSE\n    WIN\n"
-        ),
-        "{help}"
-    );
-    assert_eq!(
-        solve(PROGRAM.example_input).as_deref(),
-        Ok(PROGRAM.example_output)
-    );
-    let sample = grundy_tests::sample(env!("CARGO_MANIFEST_DIR"), "help");
-    assert_eq!(sample.expected, Some(help));
-}
-
-#[test]
-fn version_prints_the_name_and_the_crate_version() {
-    assert_eq!(parse_arg("--version"), Ok(Invocation::Version));
-    assert_eq!(
-        PROGRAM.version_line(),
-        format!("poj-2311-cutting-game {}\n", env!("CARGO_PKG_VERSION"))
-    );
-}
-
-#[test]
-fn an_unknown_option_is_an_argument_error_listing_every_option() {
-    let error = parse_arg("--size=200").unwrap_err();
-    assert_eq!(
-        error.to_string(),
-        r#"argument "--size=200": unknown option (poj-2311-cutting-game takes --explain, --help, --version)"#
-    );
+fn the_help_version_and_an_unknown_option_answer_as_every_binary_does() {
+    assert_command_line(&PROGRAM, env!("CARGO_MANIFEST_DIR"), run);
 }

@@ -7,23 +7,15 @@
 mod common;
 
 use common::{REFEREE_LIMIT, board_lengths, input};
-use grundy::{InputError, Invocation, OctalGame, Options, Referee};
-use grundy_tests::{Claim, Rng, assert_explanations_hold, samples};
+use grundy::{InputError, OctalGame, Options, Referee};
+use grundy_tests::{
+    Claim, Rng, assert_command_line, assert_explanations_hold, cut_explanations, samples,
+};
 use poj_3537_crosses::real_rules::{Row, Rules};
 use poj_3537_crosses::{PROGRAM, run, solve};
 
 /// The longest board whose explained cross the referee checks, one board at a time.
 const LONGEST_REFEREE_BOARD: u8 = 24;
-
-/// An output with each line cut at its first two spaces: the judge's output, if `--explain`
-/// only appended to lines.
-fn cut(output: &str) -> String {
-    output
-        .lines()
-        .map(|line| line.split_once("  ").map_or(line, |(answer, _)| answer))
-        .map(|answer| format!("{answer}\n"))
-        .collect()
-}
 
 /// A cross claimed in words: its cell (from 1), the board's Grundy value and the rest of the
 /// line after `-> 0: `, as written.
@@ -77,7 +69,7 @@ fn read_claims(output: &str) -> Vec<Claim<u8>> {
 /// The explained output of `input`, checked to be the plain one once cut at two spaces.
 fn explained(input: &str) -> Result<String, InputError> {
     let output = run(&Options::new().explained(), input)?;
-    assert_eq!(cut(&output), solve(input)?, "input {input:?}");
+    assert_eq!(cut_explanations(&output), solve(input)?, "input {input:?}");
     Ok(output)
 }
 
@@ -172,7 +164,7 @@ fn explained_samples_are_the_plain_samples_with_claims_that_hold() {
             .find(|twin| twin.args.is_empty() && twin.input == sample.input)
             .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name));
         assert_eq!(
-            Some(cut(output)),
+            Some(cut_explanations(output)),
             plain.expected,
             "sample {}: cut at two spaces it is not {}.out",
             sample.name,
@@ -214,41 +206,6 @@ fn the_board_of_two_cells_is_explained_by_the_real_rules_not_the_heap() {
 }
 
 #[test]
-fn the_help_gives_the_format_every_option_and_an_example_solve_agrees_with() {
-    assert_eq!(PROGRAM.parse(["--help".to_owned()]), Ok(Invocation::Help));
-    let help = PROGRAM.help();
-    for part in [
-        "input: one or more board lengths n, until the end of the input",
-        "output: one line per board: 1 if the first player wins, else 2",
-        "judge: one n, 3 <= n <= 2000",
-        "each 1 <= n <= 1048576",
-        "--explain",
-        "--help",
-        "--version",
-        "example:\n  input:\n    3\n    6\n  output:\n    1\n    2\n",
-    ] {
-        assert!(help.contains(part), "the help lacks {part:?}:\n{help}");
-    }
-    assert_eq!(
-        solve(PROGRAM.example_input).as_deref(),
-        Ok(PROGRAM.example_output)
-    );
-}
-
-#[test]
-fn version_prints_the_crate_version() {
-    assert_eq!(
-        PROGRAM.parse(["--version".to_owned()]),
-        Ok(Invocation::Version)
-    );
-    assert_eq!(PROGRAM.version_line(), "poj-3537-crosses 0.1.0\n");
-}
-
-#[test]
-fn an_unknown_option_is_an_argument_error_naming_the_options() {
-    let error = PROGRAM.parse(["--board=5".to_owned()]).unwrap_err();
-    assert_eq!(
-        error.to_string(),
-        "argument \"--board=5\": unknown option (poj-3537-crosses takes --explain, --help, --version)"
-    );
+fn the_help_version_and_an_unknown_option_answer_as_every_binary_does() {
+    assert_command_line(&PROGRAM, env!("CARGO_MANIFEST_DIR"), run);
 }
