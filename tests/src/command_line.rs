@@ -2,7 +2,7 @@
 //! unknown option, the help's example, explained samples against their plain twins, and
 //! explaining that changes nothing but the explanations.
 
-use grundy::{InputError, Options, Program};
+use grundy::{InputError, Invocation, Options, Program};
 
 use crate::samples::{Sample, samples};
 
@@ -160,36 +160,41 @@ pub fn assert_explained_samples_match_their_twins(crate_dir: &str) -> usize {
     explained.len()
 }
 
-/// Asserts that on every answered sample without arguments, `run` with `--explain` prints the
-/// sample's `.out` once cut at the explanations, and that every line of it has one. Returns
-/// how many samples were checked.
+/// Asserts that on every answered sample run without `--explain` (with its other options, if
+/// any), `run` with `--explain` added prints the sample's `.out` once cut at the explanations.
+/// Returns each of those samples with its explained output, for a crate's own checks of the
+/// explanations.
 ///
 /// # Panics
-/// At the first sample where explaining changed the judge's output.
+/// At the first sample that is rejected explained, or where explaining changed the judge's
+/// output.
 pub fn assert_explaining_changes_nothing_else(
+    program: &Program,
     crate_dir: &str,
     run: impl Fn(&Options, &str) -> Result<String, InputError>,
-) -> usize {
-    let mut checked = 0;
+) -> Vec<(Sample, String)> {
+    let mut explained = Vec::new();
     for sample in samples(crate_dir) {
-        let Some(expected) = sample
-            .expected
-            .as_deref()
-            .filter(|_| sample.args.is_empty())
-        else {
+        let Some(expected) = sample.expected.clone() else {
             continue;
         };
-        let explained = run(&Options::new().explained(), &sample.text())
+        let Ok(Invocation::Run(options)) = program.parse(sample.args.iter().cloned()) else {
+            continue;
+        };
+        if options.explain() {
+            continue;
+        }
+        let output = run(&options.explained(), &sample.text())
             .unwrap_or_else(|error| panic!("sample {} explained: {error}", sample.name));
         assert_eq!(
-            cut_explanations(&explained),
+            cut_explanations(&output),
             expected,
             "sample {}: explaining changed the judge's output",
             sample.name
         );
-        checked += 1;
+        explained.push((sample, output));
     }
-    checked
+    explained
 }
 
 #[cfg(test)]

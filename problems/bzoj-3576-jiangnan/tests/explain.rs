@@ -14,8 +14,8 @@ use bzoj_3576_jiangnan::{PROGRAM, run, solve};
 use common::{format_input, grundy_by_blocks, grundy_by_every_m, run_with_args};
 use grundy::{Components, Options, Referee, Sum};
 use grundy_tests::{
-    Claim, Rng, assert_command_line, assert_explanations_hold, cut_explanations, plain_twin,
-    samples,
+    Claim, Rng, assert_command_line, assert_explaining_changes_nothing_else,
+    assert_explanations_hold, cut_explanations, plain_twin, samples,
 };
 
 /// A move of one game as the referee names it: the heap's index in the game's input order and
@@ -371,28 +371,13 @@ fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hol
 
 #[test]
 fn every_answered_sample_explained_and_cut_at_two_spaces_gives_the_plain_output() {
-    let mut checked = 0;
-    for sample in samples(env!("CARGO_MANIFEST_DIR")) {
-        if sample.is_bad() || !sample.args.is_empty() {
-            continue;
-        }
-        let explained = run(&Options::new().explained(), &sample.text()).unwrap();
-        assert_eq!(
-            Some(cut_explanations(&explained)),
-            sample.expected,
-            "sample {}",
-            sample.name
-        );
+    let explained =
+        assert_explaining_changes_nothing_else(&PROGRAM, env!("CARGO_MANIFEST_DIR"), run);
+    for (sample, output) in &explained {
         let games = parse(&sample.text()).unwrap().games.len();
-        assert_eq!(
-            read_claims(&explained).len(),
-            games,
-            "sample {}",
-            sample.name
-        );
-        checked += 1;
+        assert_eq!(read_claims(output).len(), games, "sample {}", sample.name);
     }
-    assert!(checked >= 9, "only {checked} samples");
+    assert!(explained.len() >= 9, "only {} samples", explained.len());
 }
 
 #[test]

@@ -49,7 +49,7 @@ fn every_explained_move_is_legal_and_leaves_a_lost_position_on_2000_random_posit
 
 #[test]
 fn explaining_changes_nothing_but_the_explanations() {
-    assert_explaining_changes_nothing_else(CRATE_DIR, run);
+    assert_explaining_changes_nothing_else(&PROGRAM, CRATE_DIR, run);
     assert_explained_samples_match_their_twins(CRATE_DIR);
 }
 

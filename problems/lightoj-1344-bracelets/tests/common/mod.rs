@@ -55,16 +55,6 @@ pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError>
     PROGRAM.respond(args, input, run)
 }
 
-/// `output` with every line cut at its first two spaces: an `--explain` output back to the
-/// judge's.
-pub fn without_explanations(output: &str) -> String {
-    output
-        .lines()
-        .map(|line| line.split_once("  ").map_or(line, |(answer, _)| answer))
-        .map(|line| format!("{line}\n"))
-        .collect()
-}
-
 /// Parses a well-formed input with no checks (the samples' inputs), for the referee.
 pub fn parse_cases(input: &str) -> Vec<Position> {
     let mut tokens = input.split_whitespace().map(|t| t.parse::<u32>().unwrap());

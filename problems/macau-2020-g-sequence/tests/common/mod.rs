@@ -123,13 +123,3 @@ pub fn parse_script(input: &str) -> Script {
 pub fn run_with_args(args: &[String], input: &str) -> Result<String, InputError> {
     PROGRAM.respond(args, input, run)
 }
-
-/// `output` with every line cut at its first two spaces: an `--explain` output back to the
-/// judge's.
-pub fn without_explanations(output: &str) -> String {
-    output
-        .lines()
-        .map(|line| line.split_once("  ").map_or(line, |(answer, _)| answer))
-        .map(|line| format!("{line}\n"))
-        .collect()
-}
