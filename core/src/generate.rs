@@ -3,6 +3,7 @@
 //! against a user's solution, which it shrinks when one fails.
 
 use std::fmt;
+use std::ops::Range;
 use std::str::FromStr;
 
 use crate::input::InputError;
@@ -170,4 +171,83 @@ impl<G: Generator + Sync> Tools for G {
     fn bench_text(&self, name: &str) -> Option<String> {
         self.bench_input(name)
     }
+}
+
+/// The ranges of a list of `len` items a shrinker tries removing, coarsest first: the whole
+/// list, then its halves, quarters and so on, as long as a level has at most 32 pieces (so
+/// single items once the list has at most 32). Every range is distinct and not empty.
+///
+/// # Complexity
+/// O(pieces^2) for the at most 63 pieces listed.
+///
+/// # Example
+/// ```
+/// use grundy::removal_ranges;
+///
+/// assert_eq!(removal_ranges(3), [0..3, 0..2, 2..3, 0..1, 1..2]);
+/// assert_eq!(removal_ranges(32).len(), 1 + 2 + 4 + 8 + 16 + 32);
+/// assert!(removal_ranges(100).iter().all(|range| range.len() >= 2));
+/// assert!(removal_ranges(0).is_empty());
+/// ```
+pub fn removal_ranges(len: usize) -> Vec<Range<usize>> {
+    const MOST_PIECES: usize = 32;
+    let mut ranges: Vec<Range<usize>> = Vec::new();
+    let mut chunk = len;
+    while chunk >= 1 && len.div_ceil(chunk) <= MOST_PIECES {
+        for start in (0..len).step_by(chunk) {
+            let range = start..(start + chunk).min(len);
+            if !ranges.contains(&range) {
+                ranges.push(range);
+            }
+        }
+        if chunk == 1 {
+            break;
+        }
+        chunk = chunk.div_ceil(2);
+    }
+    ranges
+}
+
+/// `items` without the ones in `range`.
+///
+/// # Panics
+/// If `range` is not within `items`.
+///
+/// # Complexity
+/// O(`items.len()`).
+///
+/// # Example
+/// ```
+/// assert_eq!(grundy::without_range(&[1, 2, 3, 4], &(1..3)), [1, 4]);
+/// ```
+pub fn without_range<T: Clone>(items: &[T], range: &Range<usize>) -> Vec<T> {
+    let mut kept = items[..range.start].to_vec();
+    kept.extend_from_slice(&items[range.end..]);
+    kept
+}
+
+/// The numbers a shrinker tries in place of `value`: half of it, and one less, each kept only
+/// if it is at least `least` and below `value`, without repeats.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy::smaller_numbers;
+///
+/// assert_eq!(smaller_numbers(10, 0), [5, 9]);
+/// assert_eq!(smaller_numbers(2, 0), [1]);
+/// assert_eq!(smaller_numbers(3, 1), [1, 2]);
+/// assert!(smaller_numbers(1, 1).is_empty());
+/// assert!(smaller_numbers(0, 0).is_empty());
+/// ```
+pub fn smaller_numbers(value: u64, least: u64) -> Vec<u64> {
+    let mut smaller = Vec::new();
+    for candidate in [value / 2, value.saturating_sub(1)] {
+        if candidate >= least && candidate < value && !smaller.contains(&candidate) {
+            smaller.push(candidate);
+        }
+    }
+    smaller
 }

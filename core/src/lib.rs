@@ -34,7 +34,9 @@ mod sum;
 
 pub use cli::{Invocation, Options, Program, ProgramOption, run_program};
 pub use explain::{nim_sum_text, winning_move};
-pub use generate::{BenchCase, Generator, Size, Tools};
+pub use generate::{
+    BenchCase, Generator, Size, Tools, removal_ranges, smaller_numbers, without_range,
+};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};

@@ -15,9 +15,11 @@
 //!   up to 10^4 with 100 amounts.
 
 use std::fmt::Write;
-use std::ops::Range;
 
-use grundy::{BenchCase, Generator, InputError, Referee, Rng, Size, Sum};
+use grundy::{
+    BenchCase, Generator, InputError, Referee, Rng, Size, Sum, removal_ranges, smaller_numbers,
+    without_range,
+};
 
 use crate::input::{Game, read_game};
 use crate::real_rules::Rules;
@@ -263,46 +265,6 @@ fn past(rng: &mut Rng) -> Game {
     }
 }
 
-/// The ranges of a list of `len` items to try removing, largest first: all of them, then
-/// halves, quarters and so on, as long as there are at most 32 pieces of that size (so single
-/// items once the list has at most 32). Every range is distinct and not empty.
-fn removals(len: usize) -> Vec<Range<usize>> {
-    const MOST_PIECES: usize = 32;
-    let mut ranges: Vec<Range<usize>> = Vec::new();
-    let mut chunk = len;
-    while chunk >= 1 && len.div_ceil(chunk) <= MOST_PIECES {
-        for start in (0..len).step_by(chunk) {
-            let range = start..(start + chunk).min(len);
-            if !ranges.contains(&range) {
-                ranges.push(range);
-            }
-        }
-        if chunk == 1 {
-            break;
-        }
-        chunk = chunk.div_ceil(2);
-    }
-    ranges
-}
-
-/// `items` without `range`.
-fn without(items: &[u64], range: &Range<usize>) -> Vec<u64> {
-    let mut kept = items[..range.start].to_vec();
-    kept.extend_from_slice(&items[range.end..]);
-    kept
-}
-
-/// The numbers one step below `value` (half of it, one less), at least `least`, distinct.
-fn lowered(value: u64, least: u64) -> Vec<u64> {
-    let mut lower = Vec::new();
-    for smaller in [value / 2, value.saturating_sub(1)] {
-        if smaller >= least && smaller < value && !lower.contains(&smaller) {
-            lower.push(smaller);
-        }
-    }
-    lower
-}
-
 /// How many bytes of shrink candidates are listed at most (but always at least
 /// [`MOST_CANDIDATES_ALWAYS`] candidates): the coarse steps come first, so a huge input still
 /// gets its halves.
@@ -447,8 +409,8 @@ impl Generator for Inputs {
             }
             candidates.len() < most
         };
-        for range in removals(game.piles.len()) {
-            let piles = without(&game.piles, &range);
+        for range in removal_ranges(game.piles.len()) {
+            let piles = without_range(&game.piles, &range);
             if !offer(Game {
                 piles,
                 ..game.clone()
@@ -456,8 +418,8 @@ impl Generator for Inputs {
                 return candidates;
             }
         }
-        for range in removals(game.amounts.len()) {
-            let amounts = without(&game.amounts, &range);
+        for range in removal_ranges(game.amounts.len()) {
+            let amounts = without_range(&game.amounts, &range);
             if !offer(Game {
                 amounts,
                 ..game.clone()
@@ -466,7 +428,7 @@ impl Generator for Inputs {
             }
         }
         for (index, &pile) in game.piles.iter().enumerate() {
-            for smaller in lowered(pile, 0) {
+            for smaller in smaller_numbers(pile, 0) {
                 let mut candidate = game.clone();
                 candidate.piles[index] = smaller;
                 if !offer(candidate) {
@@ -475,7 +437,7 @@ impl Generator for Inputs {
             }
         }
         for (index, &amount) in game.amounts.iter().enumerate() {
-            for smaller in lowered(amount, 1) {
+            for smaller in smaller_numbers(amount, 1) {
                 let mut candidate = game.clone();
                 candidate.amounts[index] = smaller;
                 if !offer(candidate) {
@@ -495,24 +457,6 @@ impl Generator for Inputs {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn lowering_halves_and_subtracts_one_without_repeats() {
-        assert_eq!(lowered(10, 0), [5, 9]);
-        assert_eq!(lowered(2, 0), [1]);
-        assert_eq!(lowered(1, 0), [0]);
-        assert_eq!(lowered(1, 1), [0u64; 0]);
-        assert_eq!(lowered(0, 0), [0u64; 0]);
-        assert_eq!(lowered(3, 1), [1, 2]);
-    }
-
-    #[test]
-    fn removals_go_from_everything_down_to_single_items() {
-        assert!(removals(0).is_empty());
-        assert_eq!(removals(3), [0..3, 0..2, 2..3, 0..1, 1..2]);
-        assert_eq!(removals(32).len(), 1 + 2 + 4 + 8 + 16 + 32);
-        assert!(removals(100).iter().all(|range| range.len() >= 2));
-    }
 
     #[test]
     fn the_check_budget_is_within_the_solvers() {

@@ -12,7 +12,7 @@
 //! Edge cases on purpose, each with some probability: `T = 0`, empty games, `F = 1`, heaps of
 //! one stone, all-equal heaps, `F` above every heap, the judge's largest `F` and heap.
 
-use grundy::{BenchCase, Generator, InputError, Rng, Size};
+use grundy::{BenchCase, Generator, InputError, Rng, Size, smaller_numbers};
 
 use crate::input::{self, Input};
 use crate::real_rules::{self, Rules};
@@ -256,18 +256,6 @@ fn past(rng: &mut Rng) -> Input {
     Input { threshold, games }
 }
 
-/// The ways to make a number smaller while keeping it at least `least`: halved, minus one.
-fn lowered(value: u64, least: u64) -> Vec<u64> {
-    let mut values = Vec::new();
-    if value / 2 >= least {
-        values.push(value / 2);
-    }
-    if value > least && value - 1 != value / 2 {
-        values.push(value - 1);
-    }
-    values
-}
-
 impl Generator for Inputs {
     type Input = Input;
 
@@ -332,7 +320,7 @@ impl Generator for Inputs {
                 out.push(with_game(index, heaps[half..].to_vec()));
             }
         }
-        for threshold in lowered(input.threshold, 1) {
+        for threshold in smaller_numbers(input.threshold, 1) {
             out.push(Input {
                 threshold,
                 games: games.clone(),
@@ -353,7 +341,7 @@ impl Generator for Inputs {
         }
         for (index, heaps) in games.iter().enumerate() {
             for (at, &heap) in heaps.iter().enumerate() {
-                for smaller in lowered(heap, 1) {
+                for smaller in smaller_numbers(heap, 1) {
                     if out.len() >= most {
                         return out;
                     }

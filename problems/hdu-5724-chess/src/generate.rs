@@ -15,9 +15,11 @@
 
 use std::collections::HashMap;
 use std::fmt::{self, Write};
-use std::ops::Range;
 
-use grundy::{BenchCase, Generator, InputError, Referee, Rng, Scanner, Size, Sum};
+use grundy::{
+    BenchCase, Generator, InputError, Referee, Rng, Scanner, Size, Sum, removal_ranges,
+    without_range,
+};
 
 use crate::input::RowReader;
 use crate::real_rules::{Board, Row, Rules};
@@ -323,35 +325,6 @@ fn bench_cases_named(name: &str) -> Option<Vec<Case>> {
     Some(cases)
 }
 
-/// The ranges of a list of `len` items to try removing, largest first: all of them, then
-/// halves, quarters and so on, as long as there are at most 32 pieces of that size (so single
-/// items once the list has at most 32). Every range is distinct and not empty.
-fn removals(len: usize) -> Vec<Range<usize>> {
-    const MOST_PIECES: usize = 32;
-    let mut ranges: Vec<Range<usize>> = Vec::new();
-    let mut chunk = len;
-    while chunk >= 1 && len.div_ceil(chunk) <= MOST_PIECES {
-        for start in (0..len).step_by(chunk) {
-            let range = start..(start + chunk).min(len);
-            if !ranges.contains(&range) {
-                ranges.push(range);
-            }
-        }
-        if chunk == 1 {
-            break;
-        }
-        chunk = chunk.div_ceil(2);
-    }
-    ranges
-}
-
-/// `items` without `range`.
-fn without<T: Clone>(items: &[T], range: &Range<usize>) -> Vec<T> {
-    let mut kept = items[..range.start].to_vec();
-    kept.extend_from_slice(&items[range.end..]);
-    kept
-}
-
 /// How many bytes of shrink candidates are listed at most (but always at least
 /// [`MOST_CANDIDATES_ALWAYS`] candidates): the coarse steps come first, so a huge input still
 /// gets its halves.
@@ -429,15 +402,15 @@ impl Generator for Inputs {
             }
             candidates.len() < most
         };
-        for range in removals(cases.len()) {
-            if !offer(without(cases, &range)) {
+        for range in removal_ranges(cases.len()) {
+            if !offer(without_range(cases, &range)) {
                 return candidates;
             }
         }
         for (index, rows) in cases.iter().enumerate() {
-            for range in removals(rows.len()) {
+            for range in removal_ranges(rows.len()) {
                 let mut smaller = cases.clone();
-                smaller[index] = without(rows, &range);
+                smaller[index] = without_range(rows, &range);
                 if !offer(smaller) {
                     return candidates;
                 }
@@ -508,17 +481,5 @@ mod tests {
         assert_eq!(reachable_rows(20, &[13, 20]), 28); // C(8, 2)
         assert_eq!(reachable_rows(20, &(1..=20).collect::<Vec<_>>()), 1);
         assert_eq!(reachable_rows(20, &(1..=10).collect::<Vec<_>>()), 184_756);
-    }
-
-    #[test]
-    fn removals_go_from_everything_down_to_single_items() {
-        assert!(removals(0).is_empty());
-        assert_eq!(removals(1).len(), 1);
-        assert_eq!(removals(1)[0], 0..1);
-        assert_eq!(removals(3), [0..3, 0..2, 2..3, 0..1, 1..2]);
-        let many = removals(100);
-        assert_eq!(many[0], 0..100);
-        assert!(many.iter().all(|range| range.len() >= 2)); // no single rows of 100
-        assert_eq!(removals(32).len(), 1 + 2 + 4 + 8 + 16 + 32);
     }
 }

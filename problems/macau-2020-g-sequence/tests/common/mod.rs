@@ -11,7 +11,9 @@ use macau_2020_g_sequence::{PROGRAM, run};
 
 // Each test file uses only some of these.
 #[allow(unused_imports)]
-pub use macau_2020_g_sequence::generate::{Op, Script, referee_wins, verdict};
+pub use macau_2020_g_sequence::generate::{
+    Op, Script, random_alphabet, random_script, referee_wins, verdict,
+};
 
 /// Who wins from every last occurrence (`last[v]` is the 1-based last position of `v`, 0 when
 /// `v` does not occur), by the DP the editorial describes, recomputed from scratch: the values
@@ -39,28 +41,6 @@ pub fn last_occurrences(sequence: &[u8]) -> [usize; 256] {
     last
 }
 
-/// Small value alphabets where equal values and one-bit neighbours are common.
-const ALPHABETS: &[&[u8]] = &[
-    &[0, 1],
-    &[0, 1, 2, 3],
-    &[0, 1, 2, 4],
-    &[0, 1, 3, 7, 15],
-    &[0, 1, 2, 3, 4, 5, 6, 7],
-    &[5, 7, 4, 6, 13, 255, 254],
-];
-
-/// A random value alphabet: a listed one, a random subset of 0..16, or all 256 values.
-pub fn random_alphabet(rng: &mut Rng) -> Vec<u8> {
-    match rng.range(0..=5) {
-        0..=2 => rng.pick(ALPHABETS).to_vec(),
-        3 | 4 => {
-            let size = rng.range_usize(1..=6);
-            (0..size).map(|_| rng.range(0..=15) as u8).collect()
-        }
-        _ => (0..=255).collect(),
-    }
-}
-
 /// Runs `check` on `count` random sequences (from `Rng::new(seed)`) of 1..=12 values from a
 /// random alphabet: small enough for the referee to decide every position.
 pub fn for_random_sequences(seed: u64, count: usize, mut check: impl FnMut(&[u8])) {
@@ -72,27 +52,6 @@ pub fn for_random_sequences(seed: u64, count: usize, mut check: impl FnMut(&[u8]
             .collect();
         check(&sequence);
     }
-}
-
-/// A random script with `1..=max_initial` starting values and `1..=max_ops` operations.
-pub fn random_script(rng: &mut Rng, max_initial: usize, max_ops: usize) -> Script {
-    let alphabet = random_alphabet(rng);
-    let initial: Vec<u8> = (0..rng.range_usize(1..=max_initial))
-        .map(|_| *rng.pick(&alphabet))
-        .collect();
-    let mut length = initial.len();
-    let append_chance = rng.range(1..=3);
-    let ops = (0..rng.range_usize(1..=max_ops))
-        .map(|_| {
-            if rng.chance(append_chance, 4) {
-                length += 1;
-                Op::Append(*rng.pick(&alphabet))
-            } else {
-                Op::Query(rng.range_usize(1..=length))
-            }
-        })
-        .collect();
-    Script { initial, ops }
 }
 
 /// Reads a script back from the judge's format (for the samples), independently of `solve`.
