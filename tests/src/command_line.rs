@@ -126,7 +126,7 @@ pub fn assert_command_line(
 ///
 /// # Panics
 /// If there is none.
-pub fn plain_twin<'a>(samples: &'a [Sample], sample: &Sample) -> &'a Sample {
+fn plain_twin<'a>(samples: &'a [Sample], sample: &Sample) -> &'a Sample {
     let args: Vec<&String> = sample.args.iter().filter(|a| *a != "--explain").collect();
     samples
         .iter()
@@ -135,29 +135,37 @@ pub fn plain_twin<'a>(samples: &'a [Sample], sample: &Sample) -> &'a Sample {
 }
 
 /// Asserts that every sample of the crate at `crate_dir` run with `--explain` has a plain twin
-/// (see [`plain_twin`]), and that its `.out`, cut at the explanations, is the twin's. Returns
-/// how many explained samples there are (at least one).
+/// (the sample with the same input and its arguments without `--explain`), and that its `.out`,
+/// cut at the explanations, is the twin's. Returns each explained sample with its `.out`, for a
+/// crate's own checks of the explanations.
 ///
 /// # Panics
-/// If there is none, or one has no twin or differs from it.
-pub fn assert_explained_samples_match_their_twins(crate_dir: &str) -> usize {
+/// If there is none, or one has no `.out`, no twin, or differs from it.
+pub fn assert_explained_samples_match_their_twins(crate_dir: &str) -> Vec<(Sample, String)> {
     let all = samples(crate_dir);
-    let explained: Vec<&Sample> = all
+    let mut explained = Vec::new();
+    for sample in all
         .iter()
-        .filter(|sample| sample.args.iter().any(|arg| arg == "--explain"))
-        .collect();
-    assert!(!explained.is_empty(), "no sample is run with --explain");
-    for sample in &explained {
+        .filter(|s| s.args.iter().any(|a| a == "--explain"))
+    {
+        let output = sample.expected.clone().unwrap_or_else(|| {
+            panic!(
+                "sample {} is run with --explain and has no .out",
+                sample.name
+            )
+        });
         let twin = plain_twin(&all, sample);
         assert_eq!(
-            sample.expected.as_deref().map(cut_explanations),
-            twin.expected.clone(),
+            Some(cut_explanations(&output)),
+            twin.expected,
             "sample {} cut at its explanations is not {}",
             sample.name,
             twin.name
         );
+        explained.push((sample.clone(), output));
     }
-    explained.len()
+    assert!(!explained.is_empty(), "no sample is run with --explain");
+    explained
 }
 
 /// Asserts that on every answered sample run without `--explain` (with its other options, if

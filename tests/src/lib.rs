@@ -8,7 +8,7 @@
 //! | [`assert_agrees_on_random_cases`], [`Case`] | the solver against the referee on N random positions |
 //! | [`assert_rejected`], [`assert_rejected_saying`], [`Expected`], [`rejection_faults`] | the bad-input contract: exit 1, empty stdout, one `error:` line |
 //! | [`samples`], [`sample`], [`assert_samples`], [`assert_samples_agree_with`], [`Sample`] | a crate's `samples/` folder, read and run in-process, and its answers checked by the referee |
-//! | [`assert_command_line`], [`assert_explained_samples_match_their_twins`], [`assert_explaining_changes_nothing_else`], [`cut_explanations`], [`plain_twin`] | `--help`, `--version`, unknown options, and `--explain` leaving the judge's output alone |
+//! | [`assert_command_line`], [`assert_explained_samples_match_their_twins`], [`assert_explaining_changes_nothing_else`], [`cut_explanations`] | `--help`, `--version`, unknown options, and `--explain` leaving the judge's output alone |
 //! | [`assert_explanations_hold`], [`Claim`] | what `--explain` claims, checked by the referee: the move is legal and leaves a lost position |
 //! | [`assert_generator_sound`] | a problem's generator: valid at every size, tiny inputs decided by the referee, shrinking only smaller |
 //! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
@@ -26,7 +26,7 @@ mod samples;
 
 pub use command_line::{
     assert_command_line, assert_explained_samples_match_their_twins,
-    assert_explaining_changes_nothing_else, cut_explanations, plain_twin,
+    assert_explaining_changes_nothing_else, cut_explanations,
 };
 pub use contract::{
     Expected, assert_rejected, assert_rejected_saying, outcome_faults, rejection_faults,

@@ -10,8 +10,8 @@ use antbook_coin_game_2::{PROGRAM, run, solve};
 use common::{amounts_and_piles, input_text, is_small, random_amounts, random_piles};
 use grundy::{Options, Referee, Sum};
 use grundy_tests::{
-    Claim, Rng, assert_command_line, assert_explaining_changes_nothing_else,
-    assert_explanations_hold, cut_explanations, plain_twin, samples,
+    Claim, Rng, assert_command_line, assert_explained_samples_match_their_twins,
+    assert_explaining_changes_nothing_else, assert_explanations_hold, cut_explanations, samples,
 };
 
 /// A claimed winning move read back from its words: the pile (0-based), the coins taken, and
@@ -195,25 +195,9 @@ fn a_million_piles_are_explained_with_the_nim_sum_cut_in_the_middle() {
 
 #[test]
 fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hold() {
-    let samples = samples(env!("CARGO_MANIFEST_DIR"));
-    let mut explained = 0;
+    let explained = assert_explained_samples_match_their_twins(env!("CARGO_MANIFEST_DIR"));
     let mut by_referee = 0;
-    for sample in samples
-        .iter()
-        .filter(|s| s.args.iter().any(|a| a == "--explain"))
-    {
-        let output = sample
-            .expected
-            .clone()
-            .expect("an explained sample has a .out");
-        let twin = plain_twin(&samples, sample);
-        assert_eq!(
-            Some(cut_explanations(&output)),
-            twin.expected,
-            "sample {}",
-            sample.name
-        );
-        explained += 1;
+    for (sample, output) in &explained {
         let (amounts, piles) = amounts_and_piles(&sample.text());
         if !is_small(&piles) {
             continue;
@@ -225,8 +209,9 @@ fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hol
         by_referee += 1;
     }
     assert!(
-        explained >= 2 && by_referee >= 2,
-        "{explained} explained samples, {by_referee} checked"
+        explained.len() >= 2 && by_referee >= 2,
+        "{} explained samples, {by_referee} checked",
+        explained.len()
     );
 }
 

@@ -11,7 +11,8 @@ use bzoj_2940_strips::{PROGRAM, run, solve};
 use common::{REFEREE_LIMIT, input, referee, strips_and_boards};
 use grundy::{OctalGame, Options, certified_period};
 use grundy_tests::{
-    Claim, Rng, assert_command_line, assert_explanations_hold, cut_explanations, samples,
+    Claim, Rng, assert_command_line, assert_explained_samples_match_their_twins,
+    assert_explanations_hold, cut_explanations,
 };
 
 /// The strips' colours, in the input's order.
@@ -206,24 +207,8 @@ fn explained_strips_on_boards_up_to_10_to_the_18_leave_two_runs_of_equal_value()
 
 #[test]
 fn explained_samples_are_the_plain_samples_with_claims_that_hold() {
-    let all = samples(env!("CARGO_MANIFEST_DIR"));
-    let mut explained_samples = 0;
-    for sample in all
-        .iter()
-        .filter(|s| s.args.iter().any(|a| a == "--explain"))
-    {
-        let output = sample.expected.as_ref().expect("an answered sample");
-        let plain = all
-            .iter()
-            .find(|twin| twin.args.is_empty() && twin.input == sample.input)
-            .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name));
-        assert_eq!(
-            Some(cut_explanations(output)),
-            plain.expected,
-            "sample {}: cut at two spaces it is not {}.out",
-            sample.name,
-            plain.name
-        );
+    let explained = assert_explained_samples_match_their_twins(env!("CARGO_MANIFEST_DIR"));
+    for (sample, output) in &explained {
         let text = sample.text();
         let (strips, boards) = strips_and_boards(&text);
         let strips: [u64; 3] = strips.try_into().unwrap();
@@ -248,11 +233,11 @@ fn explained_samples_are_the_plain_samples_with_claims_that_hold() {
                 values_through_a_period(strips),
             );
         }
-        explained_samples += 1;
     }
     assert!(
-        explained_samples >= 2,
-        "{explained_samples} explained samples"
+        explained.len() >= 2,
+        "{} explained samples",
+        explained.len()
     );
 }
 

@@ -14,8 +14,8 @@ use bzoj_3576_jiangnan::{PROGRAM, run, solve};
 use common::{format_input, grundy_by_blocks, grundy_by_every_m, run_with_args};
 use grundy::{Components, Options, Referee, Sum};
 use grundy_tests::{
-    Claim, Rng, assert_command_line, assert_explaining_changes_nothing_else,
-    assert_explanations_hold, cut_explanations, plain_twin, samples,
+    Claim, Rng, assert_command_line, assert_explained_samples_match_their_twins,
+    assert_explaining_changes_nothing_else, assert_explanations_hold, cut_explanations,
 };
 
 /// A move of one game as the referee names it: the heap's index in the game's input order and
@@ -325,26 +325,11 @@ fn random_inputs_explained_and_cut_at_two_spaces_give_the_plain_output() {
 
 #[test]
 fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hold() {
-    let samples = samples(env!("CARGO_MANIFEST_DIR"));
     let mut by_referee = 0;
-    for sample in samples
-        .iter()
-        .filter(|s| s.args.iter().any(|a| a == "--explain"))
-    {
-        let output = sample
-            .expected
-            .clone()
-            .expect("an explained sample has a .out");
+    for (sample, output) in assert_explained_samples_match_their_twins(env!("CARGO_MANIFEST_DIR")) {
         assert_eq!(
             run_with_args(&sample.args, &sample.text()).as_ref(),
             Ok(&output),
-            "sample {}",
-            sample.name
-        );
-        let twin = plain_twin(&samples, sample);
-        assert_eq!(
-            Some(cut_explanations(&output)),
-            twin.expected,
             "sample {}",
             sample.name
         );

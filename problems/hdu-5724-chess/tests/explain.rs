@@ -10,8 +10,8 @@ use common::{
 };
 use grundy::{Invocation, Options, Referee, Sum};
 use grundy_tests::{
-    Claim, Rng, assert_command_line, assert_explaining_changes_nothing_else,
-    assert_explanations_hold, cut_explanations, plain_twin, samples,
+    Claim, Rng, assert_command_line, assert_explained_samples_match_their_twins,
+    assert_explaining_changes_nothing_else, assert_explanations_hold, cut_explanations, samples,
 };
 use hdu_5724_chess::real_rules::{Board, Jump, Row, Rules};
 use hdu_5724_chess::{DEFAULT_WIDTH, PROGRAM, run, width};
@@ -180,25 +180,9 @@ fn is_small(width: u32, cases: &[Vec<Row>]) -> bool {
 
 #[test]
 fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hold() {
-    let samples = samples(env!("CARGO_MANIFEST_DIR"));
-    let mut explained = 0;
+    let explained = assert_explained_samples_match_their_twins(env!("CARGO_MANIFEST_DIR"));
     let mut by_referee = 0;
-    for sample in samples
-        .iter()
-        .filter(|s| s.args.iter().any(|a| a == "--explain"))
-    {
-        let output = sample
-            .expected
-            .clone()
-            .expect("an explained sample has a .out");
-        let twin = plain_twin(&samples, sample);
-        assert_eq!(
-            Some(cut_explanations(&output)),
-            twin.expected,
-            "sample {}",
-            sample.name
-        );
-        explained += 1;
+    for (sample, output) in &explained {
         let Ok(Invocation::Run(options)) = parse_args(&sample.args) else {
             panic!("sample {} does not run", sample.name);
         };
@@ -216,8 +200,9 @@ fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hol
         by_referee += 1;
     }
     assert!(
-        explained >= 1 && by_referee >= 1,
-        "{explained} explained samples, {by_referee} checked"
+        by_referee >= 1,
+        "{} explained samples, {by_referee} checked",
+        explained.len()
     );
 }
 

@@ -9,7 +9,8 @@ mod common;
 use common::{REFEREE_LIMIT, board_lengths, input};
 use grundy::{InputError, OctalGame, Options, Referee};
 use grundy_tests::{
-    Claim, Rng, assert_command_line, assert_explanations_hold, cut_explanations, samples,
+    Claim, Rng, assert_command_line, assert_explained_samples_match_their_twins,
+    assert_explanations_hold, cut_explanations,
 };
 use poj_3537_crosses::real_rules::{Row, Rules};
 use poj_3537_crosses::{PROGRAM, run, solve};
@@ -151,25 +152,9 @@ fn explained_crosses_on_every_board_up_to_2000_leave_safe_runs_worth_0() {
 
 #[test]
 fn explained_samples_are_the_plain_samples_with_claims_that_hold() {
-    let all = samples(env!("CARGO_MANIFEST_DIR"));
     let heaps = OctalGame::parse(".007").unwrap().grundy_direct(2002);
-    let mut explained_samples = 0;
-    for sample in all
-        .iter()
-        .filter(|s| s.args.iter().any(|a| a == "--explain"))
-    {
-        let output = sample.expected.as_ref().expect("an answered sample");
-        let plain = all
-            .iter()
-            .find(|twin| twin.args.is_empty() && twin.input == sample.input)
-            .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name));
-        assert_eq!(
-            Some(cut_explanations(output)),
-            plain.expected,
-            "sample {}: cut at two spaces it is not {}.out",
-            sample.name,
-            plain.name
-        );
+    let explained = assert_explained_samples_match_their_twins(env!("CARGO_MANIFEST_DIR"));
+    for (sample, output) in &explained {
         let boards = board_lengths(&sample.text());
         assert_crosses_leave_safe_runs_worth_0(&boards, output, &heaps);
         if boards
@@ -188,11 +173,11 @@ fn explained_samples_are_the_plain_samples_with_claims_that_hold() {
             );
             assert_eq!(checked, boards.len());
         }
-        explained_samples += 1;
     }
     assert!(
-        explained_samples >= 2,
-        "{explained_samples} explained samples"
+        explained.len() >= 2,
+        "{} explained samples",
+        explained.len()
     );
 }
 
