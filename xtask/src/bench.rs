@@ -162,7 +162,6 @@ fn time_case(
     }
     times.sort();
     Ok(Row {
-        problem: problem.name.clone(),
         case: format!("{}/{name}", problem.name),
         size: case.size,
         about: case.about.clone(),

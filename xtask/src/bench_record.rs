@@ -15,8 +15,6 @@ use crate::workspace;
 /// One timed case.
 #[derive(Clone, Debug)]
 pub struct Row {
-    /// The problem's crate name.
-    pub problem: String,
     /// `problem/case`, with ` --explain` when explained.
     pub case: String,
     /// Within the judge's limits or past them.
@@ -78,7 +76,6 @@ impl Row {
     fn to_json(&self) -> Value {
         json!({
             "case": self.case,
-            "problem": self.problem,
             "size": self.size.name(),
             "about": self.about,
             "input_bytes": self.input_bytes,
@@ -98,7 +95,6 @@ impl Row {
         let seconds = |key: &str| Some(Duration::from_secs_f64(value.get(key)?.as_f64()?));
         Some(Row {
             case: text("case")?,
-            problem: text("problem")?,
             size: text("size")?.parse().ok()?,
             about: text("about")?,
             input_bytes: number("input_bytes")?,
@@ -382,7 +378,6 @@ mod tests {
     #[test]
     fn a_record_reads_back_as_it_was_saved() {
         let row = Row {
-            problem: "p".into(),
             case: "p/judge-max --explain".into(),
             size: Size::Judge,
             about: "a case".into(),
@@ -411,7 +406,6 @@ mod tests {
     #[test]
     fn a_comparison_gives_each_median_change_and_the_cases_in_one_run_only() {
         let row = |case: &str, millis: u64| Row {
-            problem: "p".into(),
             case: case.into(),
             size: Size::Past,
             about: String::new(),

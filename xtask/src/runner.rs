@@ -57,8 +57,7 @@ pub fn run_from_file(
     input: &Path,
     limit: Duration,
 ) -> Result<Run> {
-    let file = std::fs::File::open(input).context(|| format!("open {}", input.display()))?;
-    run_with(program, args, None, Stdio::from(file), true, limit)
+    run_with(program, args, None, file_stdin(input)?, true, limit)
 }
 
 /// As [`run_from_file`], with the program's stdout thrown away (`Run::stdout` is empty): for
@@ -73,8 +72,13 @@ pub fn time_from_file(
     input: &Path,
     limit: Duration,
 ) -> Result<Run> {
+    run_with(program, args, None, file_stdin(input)?, false, limit)
+}
+
+/// The file `input`, opened as a program's stdin.
+fn file_stdin(input: &Path) -> Result<Stdio> {
     let file = std::fs::File::open(input).context(|| format!("open {}", input.display()))?;
-    run_with(program, args, None, Stdio::from(file), false, limit)
+    Ok(Stdio::from(file))
 }
 
 /// [`run`], [`run_from_file`] and [`time_from_file`]: stdin is `stdin`, and when `input` is

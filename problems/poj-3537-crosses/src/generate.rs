@@ -8,7 +8,8 @@
 //! - judge: the judge's own form, one board of 3..=2000 cells: 2000 (the largest), 3 (the
 //!   smallest), 1046 (the largest second-player board), or random;
 //! - past: up to 200 boards of up to [`PAST_LONGEST`] cells (the solver takes any number of
-//!   boards of up to 2^18 cells, but 2^18 takes about 10 s).
+//!   boards of up to [`LONGEST_BOARD`] = 2^20 cells, but that takes about 40 s on two cores:
+//!   the bench cases time it).
 
 use std::sync::{Mutex, PoisonError};
 
