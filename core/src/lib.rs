@@ -14,8 +14,9 @@
 //! | [`run_main`], [`execute`], [`Outcome`] | stdin in, stdout or one `error:` line out |
 //! | [`winning_move`], [`nim_sum_text`] | explaining a sum: the winning move, the nim-sum written out |
 //! | [`Game`], [`Referee`] | a model of an impartial game and the exhaustive win/lose search that checks solvers |
-//! | [`Generator`], [`Size`], [`Rng`], [`Tools`] | generated inputs, tiny to past the judge, shrunk when a case fails |
+//! | [`Generator`], [`Size`], [`Rng`], [`Tools`], [`BenchCase`], [`removal_ranges`], [`without_range`], [`smaller_numbers`] | generated inputs, tiny to past the judge and the bench's named cases, shrunk when a case fails |
 //! | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
+//! | [`worker_threads`], [`THREADS_VARIABLE`] | how many cores a solver that can share its work uses (`GRUNDY_THREADS` forces it) |
 
 #![warn(missing_docs)]
 
@@ -31,6 +32,7 @@ mod referee;
 mod rng;
 mod run;
 mod sum;
+mod threads;
 
 pub use cli::{Invocation, Options, Program, ProgramOption, run_program};
 pub use explain::{nim_sum_text, winning_move};
@@ -46,3 +48,4 @@ pub use referee::{Game, Referee};
 pub use rng::Rng;
 pub use run::{Outcome, execute, run_main};
 pub use sum::{Components, Sum};
+pub use threads::{THREADS_VARIABLE, worker_threads};

@@ -69,7 +69,8 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// # Errors
 /// See [`input::parse`].
 ///
-/// The heaps are computed on [`threads`] threads (see [`run_with_threads`]).
+/// The heaps are computed on up to [`MAX_THREADS`] threads ([`grundy::worker_threads`]; see
+/// [`run_with_threads`]).
 ///
 /// # Complexity
 /// As [`run_with_threads`].
@@ -87,7 +88,7 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// # Ok::<(), grundy::InputError>(())
 /// ```
 pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
-    run_with_threads(options, text, threads())
+    run_with_threads(options, text, grundy::worker_threads(MAX_THREADS))
 }
 
 /// [`run`] on `threads` threads: with 2 or more, the distinct large heaps are shared out among
@@ -135,20 +136,6 @@ pub fn run_with_threads(
     Ok(output)
 }
 
-/// How many threads [`run`] computes the heaps on: the environment variable
-/// `JIANGNAN_THREADS` if it is set to a positive number (`1` to measure or compare the
-/// one-thread path), else the machine's available parallelism, at most [`MAX_THREADS`].
-pub fn threads() -> usize {
-    let forced = std::env::var("JIANGNAN_THREADS")
-        .ok()
-        .and_then(|text| text.trim().parse::<usize>().ok())
-        .filter(|&n| n >= 1);
-    forced.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(MAX_THREADS)
-    })
-}
-
-/// The most threads [`run`] uses unless told otherwise (`JIANGNAN_THREADS`).
+/// The most threads [`run`] computes the heaps on, unless `GRUNDY_THREADS` says otherwise
+/// ([`grundy::worker_threads`]).
 pub const MAX_THREADS: usize = 2;

@@ -60,15 +60,16 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 ///
 /// # Complexity
 /// O(N^2) for the Grundy values up to the longest board N (about N^2 / 4 steps, shared by the
-/// cores: see [`worker_threads`]), then O(1) per board; with `--explain`, also O(n) per board n
+/// cores: see [`grundy::worker_threads`]), then O(1) per board; with `--explain`, also O(n) per board n
 /// for its winning cross.
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     let boards = read_boards(input)?;
     let longest = boards.iter().copied().max().unwrap_or(0);
-    let heaps: Vec<u32> = treblecross_values::values(longest + 2, worker_threads())
-        .into_iter()
-        .map(u32::from)
-        .collect();
+    let heaps: Vec<u32> =
+        treblecross_values::values(longest + 2, grundy::worker_threads(MAX_THREADS))
+            .into_iter()
+            .map(u32::from)
+            .collect();
     let mut output = String::with_capacity(2 * boards.len());
     for n in boards {
         let first_wins = n != 2 && heaps[n + 2] != 0;
@@ -82,29 +83,11 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     Ok(output)
 }
 
-/// How many threads compute the Grundy values: one per core the process may use
-/// (`std::thread::available_parallelism`), at most [`MAX_THREADS`]. The environment variable
-/// `POJ_3537_THREADS` overrides it (for measuring one core against two; not in `--help`).
-///
-/// Why at most 2: the machine this was measured on has 2 cores, and past two workers the
-/// back workers' lead over the front one shrinks while the front's mex reads every worker's
-/// stamps (see `treblecross_values`); more threads than free cores make the front wait.
-///
-/// # Complexity
-/// O(1).
-pub fn worker_threads() -> usize {
-    if let Some(forced) = std::env::var("POJ_3537_THREADS")
-        .ok()
-        .and_then(|text| text.trim().parse::<usize>().ok())
-    {
-        return forced.max(1);
-    }
-    std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .min(MAX_THREADS)
-}
-
-/// The most threads [`worker_threads`] picks by itself (see there for why).
+/// The most threads the values are computed on, unless `GRUNDY_THREADS` says otherwise
+/// ([`grundy::worker_threads`]). Why at most 2: the machine this was measured on has 2 cores,
+/// and past two workers the back workers' lead over the front one shrinks while the front's mex
+/// reads every worker's stamps (see `treblecross_values`); more threads than free cores make the
+/// front wait.
 pub const MAX_THREADS: usize = 2;
 
 /// The boards read and checked against the limits: at least one, each in 1..=[`LONGEST_BOARD`].
