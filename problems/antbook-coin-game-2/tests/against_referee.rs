@@ -2,7 +2,7 @@
 //! random positions; and, for piles far too large for a search, against the move count that
 //! decides a game with a single amount.
 
-mod common;
+use crate::common;
 
 use antbook_coin_game_2::generate::Inputs;
 use antbook_coin_game_2::solve;

@@ -2,7 +2,7 @@
 //! search reached, is one `error:` line naming the place; the inputs the book leaves open
 //! (no piles, no amounts, CRLF) are accepted; and no mutated sample crashes the solver.
 
-mod common;
+use crate::common;
 
 use antbook_coin_game_2::window_period::Limits;
 use antbook_coin_game_2::{run, solve, solve_with_limits};

@@ -3,7 +3,7 @@
 //! judge's output is unchanged once the explanation is cut off, and the help says what the
 //! format, the options and an example are.
 
-mod common;
+use crate::common;
 
 use antbook_coin_game_2::real_rules::Rules;
 use antbook_coin_game_2::{PROGRAM, run, solve};

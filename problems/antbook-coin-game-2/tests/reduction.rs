@@ -2,7 +2,7 @@
 //! its piles' Grundy values is 0 (checked against the real rules), and the period found from a
 //! repeating window gives the values of the definition, and is the least one.
 
-mod common;
+use crate::common;
 
 use antbook_coin_game_2::real_rules::Rules;
 use antbook_coin_game_2::window_period::{GrundySequence, Limits};

@@ -2,7 +2,7 @@
 //! small samples; for the large ones, equal piles cancelling in pairs and a count of the moves
 //! left (README.md), with the referee deciding whatever small position is left.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

@@ -1,7 +1,7 @@
 //! Strips: the solver against the exhaustive search of the real rules (`src/real_rules.rs`),
 //! and, on boards far past the referee's reach, against the hand arguments of README.md.
 
-mod common;
+use crate::common;
 
 use bzoj_2940_strips::generate::Inputs;
 use bzoj_2940_strips::solve;

@@ -4,7 +4,7 @@
 //! having equal values (a certified period the test finds itself). Cut at two spaces, the
 //! explained output is the judge's output.
 
-mod common;
+use crate::common;
 
 use bzoj_2940_strips::real_rules::Placement;
 use bzoj_2940_strips::{PROGRAM, run, solve};

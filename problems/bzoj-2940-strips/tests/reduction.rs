@@ -3,7 +3,7 @@
 //! position is won exactly when the XOR of its runs' values is not zero, board p is won exactly
 //! when `g(p) != 0`, and a period the octal periodicity theorem certifies holds further on.
 
-mod common;
+use crate::common;
 
 use bzoj_2940_strips::solve;
 use common::{input, referee};

@@ -2,7 +2,7 @@
 //! come from the referee (small samples) or from the hand arguments of README.md (large ones),
 //! never from the solver.
 
-mod common;
+use crate::common;
 
 use common::{REFEREE_LIMIT, referee, referee_answer, run_with_args, strips_and_boards};
 use grundy_tests::{Sample, assert_samples, assert_samples_agree_with};

@@ -3,7 +3,7 @@
 //! judge's line is unchanged once the explanations are cut off, and the help says what the
 //! format, the options and an example are.
 
-mod common;
+use crate::common;
 
 use std::cell::RefCell;
 use std::collections::HashMap;

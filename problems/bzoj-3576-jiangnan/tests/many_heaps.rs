@@ -2,7 +2,7 @@
 //! against each heap on its own ([`GrundyTable::grundy`] in a fresh table) and against the
 //! plain block recursion of `tests/common`, which shares no code with the solver.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 

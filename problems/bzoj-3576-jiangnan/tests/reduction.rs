@@ -2,7 +2,7 @@
 //! shortcuts against plainer computations, the recursion depth, and the cases argued by hand
 //! (dead heaps, equal pairs, empty games).
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 

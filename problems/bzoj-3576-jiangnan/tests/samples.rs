@@ -1,7 +1,7 @@
 //! Every sample gives its expected output (or is rejected properly), and the expected outputs
 //! come from the referee (small samples) or from a hand argument (the judge-size sample).
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

@@ -1,7 +1,7 @@
 //! The whole solver, through the input text, against an exhaustive search of the real rules
 //! (pieces jumping right over blocks) on random boards.
 
-mod common;
+use crate::common;
 
 use common::{Referees, WIDE_WIDTHS, format_input, judge_board, narrow_board, wide_board};
 use grundy::{Generator, InputError, Size};

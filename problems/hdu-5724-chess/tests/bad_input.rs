@@ -2,7 +2,7 @@
 //! the place (line and column, end of input, or the argument), and no mutated sample crashes
 //! the solver.
 
-mod common;
+use crate::common;
 
 use common::{options, solve_sample};
 use grundy::Options;

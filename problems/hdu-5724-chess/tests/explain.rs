@@ -3,7 +3,7 @@
 //! judge's output is unchanged once the explanations are cut off, and the help says what the
 //! format, the options and an example are.
 
-mod common;
+use crate::common;
 
 use common::{
     WIDE_WIDTHS, format_input, judge_board, narrow_board, options, parse_args, wide_board,

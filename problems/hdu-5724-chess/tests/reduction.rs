@@ -3,7 +3,7 @@
 //! staircase value is the Grundy value, and its part (b): the move it builds to each lower value),
 //! and the board as the XOR of its rows.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 

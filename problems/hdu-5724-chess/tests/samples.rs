@@ -1,7 +1,7 @@
 //! Every sample, and where each expected output comes from: the referee's verdicts for the
 //! small samples, the pairing and parity argument of README.md for the large ones.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 

@@ -2,7 +2,7 @@
 //! random inputs: the whole output (verdict and every winning first move) must be the
 //! referee's.
 
-mod common;
+use crate::common;
 
 use grundy::{Generator, Referee, Size, Sum};
 use grundy_tests::{Case, assert_agrees_on_random_cases};

@@ -3,7 +3,7 @@
 //! and leave a position lost for Genie, and "every pick loses" must be said of lost positions
 //! only. Cut at its first two spaces, each line is the judge's output again.
 
-mod common;
+use crate::common;
 
 use grundy::{Options, Referee, Sum};
 use grundy_tests::{

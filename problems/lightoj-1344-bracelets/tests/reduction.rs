@@ -4,7 +4,7 @@
 //! the run tree computes, equal weights are one move, and the pieces that can arise are exactly
 //! the runs. Then the same arguments on bracelets far past the referee's reach.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeSet, VecDeque};
 

@@ -3,7 +3,7 @@
 //! follows from the hand argument in README.md. Then a few inputs written here whose outputs
 //! are plain by hand. (The `--help` and `--explain` samples are checked in tests/explain.rs.)
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

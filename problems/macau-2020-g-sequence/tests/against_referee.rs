@@ -6,7 +6,7 @@
 //! itself checked against the referee here) or by the editorial's DP over last occurrences
 //! recomputed from scratch after every append.
 
-mod common;
+use crate::common;
 
 use grundy::{Generator, Size};
 use grundy_tests::{Case, assert_agrees_on_random_cases};

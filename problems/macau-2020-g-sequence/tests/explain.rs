@@ -4,7 +4,7 @@
 //! loses" must be said of lost positions only. The positions and values it names must be the
 //! input's. Cut at its first two spaces, each line is the judge's output again.
 
-mod common;
+use crate::common;
 
 use grundy::{Game, Options, Referee};
 use grundy_tests::{

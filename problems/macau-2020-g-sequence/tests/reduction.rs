@@ -3,7 +3,7 @@
 //! lost, a last occurrence is decided by the later last occurrences of its neighbours, appends
 //! flip verdicts both ways, and with even-popcount values only last occurrences lose.
 
-mod common;
+use crate::common;
 
 use grundy_tests::Rng;
 use macau_2020_g_sequence::solve;

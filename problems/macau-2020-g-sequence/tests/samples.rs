@@ -3,7 +3,7 @@
 //! follows from the even-parity argument in README.md. Then a few inputs written here. (The
 //! `--help` and `--explain` samples are checked in tests/explain.rs.)
 
-mod common;
+use crate::common;
 
 use grundy::Generator;
 use grundy_tests::{assert_samples, assert_samples_agree_with};

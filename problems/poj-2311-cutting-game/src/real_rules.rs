@@ -16,7 +16,7 @@
 //! assert!(referee.wins(&Sum(Rules).position([turned((4, 2))])));
 //! ```
 
-use std::cell::RefCell;
+use std::sync::{LazyLock, Mutex, MutexGuard, PoisonError};
 
 use grundy::{Components, Referee, Sum};
 
@@ -102,9 +102,17 @@ pub fn referee_verdict(referee: &mut Referee<Sum<Rules>>, width: u16, height: u1
     }
 }
 
-thread_local! {
-    /// One referee kept across calls, so that positions met once are not searched again.
-    static REFEREE: RefCell<Referee<Sum<Rules>>> = RefCell::new(Referee::new(Sum(Rules)));
+/// One referee for the whole process, so that a position searched by one test (or one
+/// generated input) is not searched again by the next: every sheet up to 10 x 10 costs about
+/// three seconds in the dev profile, and a dozen tests ask for them.
+static REFEREE: LazyLock<Mutex<Referee<Sum<Rules>>>> =
+    LazyLock::new(|| Mutex::new(Referee::new(Sum(Rules))));
+
+/// The process's one referee, locked for the caller (a test that panicked while holding it
+/// leaves what it had solved, which stays true). Do not call [`referee_output`] while holding
+/// it: that locks it again, and waits for ever.
+pub fn shared_referee() -> MutexGuard<'static, Referee<Sum<Rules>>> {
+    REFEREE.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// The referee's output for a whole input, one line per sheet, each searched exhaustively by
@@ -122,18 +130,16 @@ thread_local! {
 /// assert_eq!(referee_output(&cases), "LOSE\nWIN\n");
 /// ```
 pub fn referee_output(cases: &[Case]) -> String {
-    REFEREE.with(|referee| {
-        let mut referee = referee.borrow_mut();
-        cases
-            .iter()
-            .map(|case| {
-                format!(
-                    "{}\n",
-                    referee_verdict(&mut referee, case.width, case.height)
-                )
-            })
-            .collect()
-    })
+    let mut referee = shared_referee();
+    cases
+        .iter()
+        .map(|case| {
+            format!(
+                "{}\n",
+                referee_verdict(&mut referee, case.width, case.height)
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]

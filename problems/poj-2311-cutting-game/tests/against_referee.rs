@@ -2,13 +2,14 @@
 //! along every grid line, cutting out a 1 x 1 wins at once): every small sheet, random
 //! multi-case inputs, and sheets with a side of 1.
 
-mod common;
+use crate::common;
 
 use common::{REFEREE_SIDE, referee_verdict};
-use grundy::{Generator, Referee, Size, Sum};
+use grundy::{Generator, Size};
 use grundy_tests::{Case, assert_agrees_on_random_cases};
 use poj_2311_cutting_game::generate::Inputs;
-use poj_2311_cutting_game::real_rules::{Rules, Sheet};
+use poj_2311_cutting_game::real_rules::Sheet;
+use poj_2311_cutting_game::real_rules::shared_referee;
 use poj_2311_cutting_game::solve;
 
 /// Formats cases as an input, each pair on its own line.
@@ -18,7 +19,7 @@ fn input_of(cases: &[Sheet]) -> String {
 
 #[test]
 fn solver_agrees_with_referee_on_every_sheet_up_to_10_by_10() {
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     let mut cases = Vec::new();
     let mut expected = String::new();
     for width in 1..=REFEREE_SIDE {
@@ -58,7 +59,7 @@ fn solver_agrees_with_referee_on_2000_generated_tiny_inputs() {
 /// tokens.
 #[test]
 fn solver_agrees_with_referee_on_2000_random_multi_case_inputs() {
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     let separators = [" ", "  ", "\t", "\n", "\r\n", "\n\n", " \t\r\n"];
     let mut sheets_checked = 0;
     let inputs = assert_agrees_on_random_cases(0x2311_0000, 2000, solve, |rng| {
@@ -92,7 +93,7 @@ fn solver_agrees_with_referee_on_2000_random_multi_case_inputs() {
 
 #[test]
 fn sides_of_one_follow_the_real_rules_at_any_length() {
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     assert_eq!(referee_verdict(&mut referee, 1, 1), "LOSE");
     assert_eq!(solve("1 1\n").unwrap(), "LOSE\n");
     for k in [2, 3, 7, 199, 200, 1000] {

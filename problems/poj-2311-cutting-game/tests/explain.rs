@@ -4,16 +4,17 @@
 //! unchanged once the explanations are cut off; the help says what the format, the options and
 //! an example are.
 
-mod common;
+use crate::common;
 
 use common::{REFEREE_SIDE, plain_reduced_grundy, run_with_args};
-use grundy::{FxHashMap, Options, Referee, Sum};
+use grundy::{FxHashMap, Options};
 use grundy_tests::{
     Claim, Rng, assert_command_line, assert_explained_samples_match_their_twins,
     assert_explaining_changes_nothing_else, assert_explanations_hold, cut_explanations,
 };
 use poj_2311_cutting_game::input::read_cases;
-use poj_2311_cutting_game::real_rules::{Cut, Rules, Sheet};
+use poj_2311_cutting_game::real_rules::shared_referee;
+use poj_2311_cutting_game::real_rules::{Cut, Sheet};
 use poj_2311_cutting_game::{PROGRAM, run, solve};
 
 /// A move as the referee names it: the index of the sheet in the position (always 0: one
@@ -136,7 +137,7 @@ fn input_of(sheets: &[Sheet]) -> String {
 
 #[test]
 fn explained_cuts_win_by_the_referee_on_2400_random_sheets_in_700_inputs() {
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     let explained = Options::new().explained();
     let explain = |input: &str| {
         let output = run(&explained, input)?;
@@ -160,7 +161,7 @@ fn explained_cuts_win_by_the_referee_on_2400_random_sheets_in_700_inputs() {
 
 #[test]
 fn explained_cuts_win_by_the_referee_on_every_sheet_up_to_10_by_10() {
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     let sheets: Vec<Sheet> = (1..=REFEREE_SIDE)
         .flat_map(|w| (1..=REFEREE_SIDE).map(move |h| (w, h)))
         .collect();
@@ -243,7 +244,7 @@ fn random_inputs_explained_and_cut_at_two_spaces_give_the_plain_output() {
 
 #[test]
 fn every_explained_sample_cut_at_two_spaces_is_its_plain_twin_and_its_claims_hold() {
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     let mut by_referee = 0;
     for (sample, output) in assert_explained_samples_match_their_twins(env!("CARGO_MANIFEST_DIR")) {
         assert_eq!(

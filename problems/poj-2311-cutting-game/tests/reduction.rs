@@ -2,11 +2,12 @@
 //! XOR of the reduced game's values across sheets, the fast table against the plain
 //! recurrence, and the mirror strategy behind the judge-size samples.
 
-mod common;
+use crate::common;
 
 use common::{REFEREE_SIDE, mirror_applies, plain_reduced_grundy, start};
-use grundy::{FxHashMap, Game, Referee, Sum};
+use grundy::{FxHashMap, Game, Sum};
 use grundy_tests::Rng;
+use poj_2311_cutting_game::real_rules::shared_referee;
 use poj_2311_cutting_game::real_rules::{Rules, Sheet, turned};
 use poj_2311_cutting_game::reduced_table::GrundyTable;
 use poj_2311_cutting_game::solve;
@@ -23,7 +24,7 @@ fn reduced_nim_sum(table: &GrundyTable, position: &[Sheet]) -> u16 {
 #[test]
 fn reduced_grundy_xor_predicts_the_referee_on_sums_of_two_and_three_sheets() {
     let table = GrundyTable::new(8);
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     let mut predicts = |position: Vec<Sheet>| {
         assert_eq!(
             referee.wins(&position),
@@ -59,7 +60,7 @@ fn reduced_grundy_xor_predicts_the_referee_on_sums_of_two_and_three_sheets() {
 /// a cut that leaves a piece 1 wide hands the opponent the game (they cut a 1 x 1 off it).
 #[test]
 fn a_cut_leaving_a_strip_one_wide_loses_for_the_cutter() {
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     let mut rng = Rng::new(7);
     let mut strips_seen = 0;
     for _ in 0..300 {
@@ -86,7 +87,7 @@ fn a_cut_leaving_a_strip_one_wide_loses_for_the_cutter() {
 /// opponent on the other half (or cutting a 1 x 1 off a strip they leave).
 #[test]
 fn a_sheet_with_an_even_side_of_at_least_4_is_won_by_the_mirror_strategy() {
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     for width in 2..=REFEREE_SIDE {
         for height in 2..=REFEREE_SIDE {
             if mirror_applies(width, height) {

@@ -2,13 +2,14 @@
 //! source: the referee for sheets it can search, the mirror strategy for large sheets with an
 //! even side of at least 4.
 
-mod common;
+use crate::common;
 
 use common::{REFEREE_SIDE, mirror_applies, referee_verdict, run_with_args};
 use grundy::{Referee, Sum};
 use grundy_tests::{assert_samples, assert_samples_agree_with};
 use poj_2311_cutting_game::input::read_cases;
 use poj_2311_cutting_game::real_rules::Rules;
+use poj_2311_cutting_game::real_rules::shared_referee;
 
 const CRATE_DIR: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -31,7 +32,7 @@ fn honest_verdict(
 
 #[test]
 fn every_sample_out_is_recomputed_by_the_referee_or_the_mirror_strategy() {
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     assert_samples_agree_with(CRATE_DIR, 6, |sample| {
         if !sample.args.is_empty() {
             return None; // --help and --explain: tests/explain.rs
@@ -60,7 +61,7 @@ fn every_judge_sheet_with_an_honest_source_is_answered_as_that_source_says() {
     // Every sheet up to 10 x 10 with sides >= 2 (the referee) and every sheet up to 200 x 200
     // with an even side >= 4 (the mirror strategy), in one input: 29,626 cases at the judge's
     // limits. Built here rather than committed (0.3 MB of text).
-    let mut referee = Referee::new(Sum(Rules));
+    let mut referee = shared_referee();
     let (mut input, mut expected) = (String::new(), String::new());
     for width in 2..=200u16 {
         for height in 2..=200u16 {

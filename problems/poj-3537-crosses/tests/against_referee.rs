@@ -2,7 +2,7 @@
 //! (`src/real_rules.rs`), and, on boards past the referee's reach, against the published list
 //! of second-player boards.
 
-mod common;
+use crate::common;
 
 use common::{PUBLISHED_SECOND_PLAYER_BOARDS, REFEREE_LIMIT, input, referee_answer};
 use grundy::{Generator, Referee, Size};

@@ -4,7 +4,7 @@
 //! inputs; on longer boards, by the safe runs it leaves, worth 0 by the test's own `.007`
 //! values. Cut at two spaces, the explained output is the judge's output.
 
-mod common;
+use crate::common;
 
 use common::{REFEREE_LIMIT, board_lengths, input};
 use grundy::{InputError, OctalGame, Options, Referee};

@@ -3,7 +3,7 @@
 //! the octal game `.007`, and a position is won exactly when the XOR of its runs is not zero;
 //! so board n is heap n + 2, and no other shift works.
 
-mod common;
+use crate::common;
 
 use common::REFEREE_LIMIT;
 use grundy::{OctalGame, Referee, mex};

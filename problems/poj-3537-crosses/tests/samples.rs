@@ -2,7 +2,7 @@
 //! plain outputs come from the referee (small samples) or from the published list of
 //! second-player boards (the judge-max ones), never from the solver.
 
-mod common;
+use crate::common;
 
 use common::{
     PUBLISHED_SECOND_PLAYER_BOARDS, REFEREE_LIMIT, board_lengths, referee_answer, run_with_args,

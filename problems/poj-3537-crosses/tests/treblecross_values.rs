@@ -2,7 +2,7 @@
 //! at a time, on several threads) against core's generic direct mex, an independent path, and
 //! the second-player boards up to 100,000 against the published list.
 
-mod common;
+use crate::common;
 
 use common::PUBLISHED_SECOND_PLAYER_BOARDS;
 use grundy::OctalGame;
