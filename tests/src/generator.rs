@@ -4,6 +4,26 @@
 
 use grundy::{Generator, InputError, Rng, Size};
 
+/// How many shrink candidates of each small input [`assert_generator_sound`] checks. A small
+/// input has thousands (one per heap dropped or lowered); they come from the same few loops
+/// as a tiny input's, every one of which is checked, so a spread of them is enough, and
+/// checking all of them was most of this crate's test time.
+pub const SMALL_SHRINKS_CHECKED: usize = 48;
+
+/// At most `most` (at least 2) items of `items`, spread evenly over it, the first and the
+/// last among them; all of them when there are no more than `most`.
+fn spread<T>(items: &[T], most: usize) -> impl Iterator<Item = &T> {
+    let len = items.len();
+    let count = len.min(most);
+    (0..count).map(move |i| {
+        if len <= most {
+            &items[i]
+        } else {
+            &items[i * (len - 1) / (count - 1)]
+        }
+    })
+}
+
 /// Checks `generator` on `seeds` seeds per size (a few for [`Size::Judge`] and [`Size::Past`]):
 ///
 /// - every input, written as text, reads back to the same text;
@@ -11,8 +31,9 @@ use grundy::{Generator, InputError, Rng, Size};
 /// - every small input is answered by `solve` (and as the referee says, where it can search it);
 /// - judge and past inputs are read back without error (solving them at full size is the
 ///   benchmark's job, in a release build);
-/// - every shrink candidate of a tiny or small input is a different input, no longer as text,
-///   that `solve` answers.
+/// - every shrink candidate of a tiny input, and [`SMALL_SHRINKS_CHECKED`] candidates spread
+///   evenly over the list of each small input (its first and last among them), is a
+///   different input, no longer as text, that reads back and that `solve` answers.
 ///
 /// Returns how many inputs were checked.
 ///
@@ -67,12 +88,20 @@ pub fn assert_generator_sound<G: Generator>(
                         shown()
                     );
                 }
-                for smaller in generator.shrink(&input) {
-                    let smaller = generator.format(&smaller);
+                let candidates = generator.shrink(&input);
+                let checked = match size {
+                    Size::Tiny => candidates.len(),
+                    _ => SMALL_SHRINKS_CHECKED,
+                };
+                for smaller in spread(&candidates, checked) {
+                    let smaller = generator.format(smaller);
                     assert!(
                         smaller != text && smaller.len() <= text.len(),
                         "{place}: a shrink candidate is not smaller:\n{smaller}"
                     );
+                    generator.read(&smaller).unwrap_or_else(|error| {
+                        panic!("{place}: a shrink candidate is not valid: {error}\n{smaller}")
+                    });
                     solve(&smaller).unwrap_or_else(|error| {
                         panic!("{place}: a shrink candidate was rejected: {error}\n{smaller}")
                     });
@@ -253,6 +282,17 @@ mod tests {
     fn solve(text: &str) -> Result<String, InputError> {
         let n: u32 = Scanner::new(text).read("n", 0..=1_000_000)?;
         Ok(if n % 3 != 0 { "First\n" } else { "Second\n" }.to_owned())
+    }
+
+    #[test]
+    fn a_spread_keeps_the_first_and_the_last_and_at_most_the_count() {
+        let items: Vec<usize> = (0..1000).collect();
+        let picked: Vec<usize> = spread(&items, 48).copied().collect();
+        assert_eq!(picked.len(), 48);
+        assert_eq!((picked[0], *picked.last().unwrap()), (0, 999));
+        let few: Vec<usize> = spread(&items[..10], 48).copied().collect();
+        assert_eq!(few, items[..10]);
+        assert_eq!(spread(&items[..0], 48).count(), 0);
     }
 
     #[test]
