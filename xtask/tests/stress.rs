@@ -80,6 +80,7 @@ fn caught(script: &str, extra: &[&str]) -> (String, String) {
 }
 
 #[test]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
 fn a_correct_solution_passes_every_case() {
     let output = xtask(&["stress", PROBLEM, "--cases", "40"], "exec \"$SOLVER\"");
     let stdout = String::from_utf8_lossy(&output.stdout);
@@ -94,6 +95,7 @@ fn a_correct_solution_passes_every_case() {
 }
 
 #[test]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
 fn an_off_by_one_in_the_board_length_is_wrong_first_on_the_board_of_one_cell() {
     // Answers for n + 1 instead of n: board 1 (first player) and board 2 (second) differ.
     let (verdict, input) = caught(
@@ -105,6 +107,7 @@ fn an_off_by_one_in_the_board_length_is_wrong_first_on_the_board_of_one_cell() {
 }
 
 #[test]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
 fn misreading_the_last_board_is_wrong_first_on_a_lone_second_player_board() {
     // Answers every board but the last, and says 1 for the last: wrong exactly when the last
     // board is a second-player win, the smallest of which is the board of two cells.
@@ -116,6 +119,7 @@ fn misreading_the_last_board_is_wrong_first_on_a_lone_second_player_board() {
 }
 
 #[test]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
 fn a_crash_is_a_runtime_error_on_the_smallest_input() {
     let (verdict, input) = caught("cat > /dev/null; kill -SEGV $$", &[]);
     assert!(verdict.starts_with("RE"), "{verdict}");
@@ -123,6 +127,7 @@ fn a_crash_is_a_runtime_error_on_the_smallest_input() {
 }
 
 #[test]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
 fn sleeping_past_the_limit_is_a_time_limit_on_the_smallest_input() {
     let (verdict, input) = caught("cat > /dev/null; sleep 5", &["--time-limit", "200"]);
     assert!(verdict.starts_with("TLE"), "{verdict}");
@@ -130,6 +135,7 @@ fn sleeping_past_the_limit_is_a_time_limit_on_the_smallest_input() {
 }
 
 #[test]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
 fn printing_too_much_is_a_wrong_answer_on_the_smallest_input() {
     let (verdict, input) = caught("\"$SOLVER\"; echo 1", &[]);
     assert!(verdict.starts_with("WA"), "{verdict}");
@@ -137,6 +143,7 @@ fn printing_too_much_is_a_wrong_answer_on_the_smallest_input() {
 }
 
 #[test]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
 fn judge_gives_each_kind_of_failure_its_verdict() {
     let verdicts = |script: &str, extra: &[&str]| {
         let mut args = vec!["judge", PROBLEM];
