@@ -12,6 +12,7 @@
 //! | [`assert_explanations_hold`], [`Claim`] | what `--explain` claims, checked by the referee: the move is legal and leaves a lost position |
 //! | [`assert_generator_sound`] | a problem's generator: valid at every size, tiny inputs decided by the referee, shrinking only smaller |
 //! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
+//! | [`missing_pieces`], [`todo_report`], [`problem_crates`] | what a problem crate still lacks: the layout check and `cargo xtask todo` |
 //!
 //! The workspace-wide tests in `tests/tests/` (the layout of every problem crate, the
 //! scaffold of `cargo xtask new`) live beside this kit.
@@ -20,6 +21,7 @@ mod command_line;
 mod contract;
 mod explain;
 mod generator;
+mod layout;
 mod mutations;
 mod referee;
 mod samples;
@@ -35,6 +37,7 @@ pub use contract::{
 pub use explain::{Claim, assert_explanations_hold};
 pub use generator::{assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end};
 pub use grundy::Rng;
+pub use layout::{Missing, Step, missing_pieces, problem_crates, todo_report};
 pub use mutations::assert_mutations_never_crash;
 pub use referee::{Case, assert_agrees_on_random_cases};
 pub use samples::{Sample, assert_samples, assert_samples_agree_with, sample, samples};
