@@ -83,7 +83,16 @@ pub fn run(mut args: Args) -> Result {
     }
     if let Some(name) = &save {
         let path = record.save(name)?;
-        println!("\nsaved {}", path.display());
+        let shown = path
+            .strip_prefix(workspace::root())
+            .unwrap_or(&path)
+            .display();
+        // On stderr with --markdown, so that stdout is the table and nothing else.
+        if markdown {
+            eprintln!("saved {shown}");
+        } else {
+            println!("\nsaved {shown}");
+        }
     }
     let failed: Vec<&Row> = record.rows.iter().filter(|row| !row.passed).collect();
     if !failed.is_empty() {

@@ -206,7 +206,8 @@ fn check_problem(selection: &Selection, accept: bool, tally: &mut Tally) -> Resu
 fn report(label: &str, elapsed: Option<Duration>, faults: &[String]) {
     let verdict = if faults.is_empty() { "ok  " } else { "FAIL" };
     let time = elapsed.map_or_else(String::new, runner::human);
-    println!("{verdict}  {label:<60} {time:>9}");
+    let line = format!("{verdict}  {label:<60} {time:>9}");
+    println!("{}", line.trim_end());
     for fault in faults {
         for line in fault.lines() {
             println!("      {line}");
@@ -249,13 +250,14 @@ fn check_case(
         Comparison::Missing => (Some("no snapshot yet"), String::new()),
         Comparison::Changed(diff) => (Some("snapshot changed"), format!(":\n{}", diff.trim_end())),
     };
+    let mut accepted = None;
     if let Some(headline) = headline {
         if in_ci() {
             faults.push(format!("{headline} (CI: nothing written){details}"));
         } else {
             snapshots.record(&sample.name, &sample.path, &text, accept)?;
             if accept {
-                println!("      {headline}: accepted");
+                accepted = Some(headline);
             } else {
                 tally.snapshots_pending += 1;
                 faults.push(format!("{headline} (written as .snap.new){details}"));
@@ -267,6 +269,10 @@ fn check_case(
         Some(run.elapsed),
         &faults,
     );
+    // After the case's own line, so that it reads as that case's note.
+    if let Some(headline) = accepted {
+        println!("      {headline}: accepted");
+    }
     Ok(faults)
 }
 

@@ -5,6 +5,8 @@
 //!   the insta snapshots.
 //! - `bench`: time problem binaries on their generators' bench cases, as a record.
 //! - `new NAME`: scaffold a new problem crate under `problems/`.
+//! - `todo [PROBLEM...]`: what a problem crate still lacks (the layout check's list).
+//! - `write-outputs [PROBLEM...]`: the `.out` of `help` and `explain-*` samples, from the binary.
 //! - `judge PROBLEM -- CMD`: run the user's own program on the samples, as a judge would.
 //! - `gen PROBLEM`: print one generated input.
 //! - `stress PROBLEM -- CMD`: generated inputs against the user's program, failures shrunk.
@@ -21,8 +23,10 @@ mod new;
 mod runner;
 mod snapshots;
 mod stress;
+mod todo;
 mod tools;
 mod workspace;
+mod write_outputs;
 
 use std::process::ExitCode;
 
@@ -39,6 +43,11 @@ commands:
                  time every problem on its bench cases (median, min, max, peak memory,
                  reading floor), as a table, Markdown or a saved record
   new NAME       scaffold problems/NAME, a crate that builds and passes at once
+  todo [PROBLEM...]
+                 what each problem still lacks, with the README step that adds it
+  write-outputs [PROBLEM...]
+                 rewrite the .out of the help and explain-* samples from the binary,
+                 for review with git diff
   judge PROBLEM [--time-limit MS] [--memory-limit MIB] [--exact] -- CMD [ARGS...]
                  run your own program on the problem's samples as a judge would:
                  AC, WA, RE, TLE or MLE per case, with time and peak memory
@@ -62,6 +71,8 @@ fn command(name: &str) -> Option<Command> {
         "judge" => (judge::HELP, judge::run),
         "gen" => (generate::HELP, generate::run),
         "stress" => (stress::HELP, stress::run),
+        "todo" => (todo::HELP, todo::run),
+        "write-outputs" => (write_outputs::HELP, write_outputs::run),
         _ => return None,
     })
 }
