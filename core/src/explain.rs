@@ -2,6 +2,9 @@
 //! nim-sum written out. A crate names the moves of one component; this finds which component
 //! to move in and what value to leave there.
 
+use std::fmt::Display;
+use std::ops::BitXor;
+
 use crate::nim::nim_sum;
 
 /// A winning move of a sum whose components have Grundy `values`: the first component `i`
@@ -12,6 +15,9 @@ use crate::nim::nim_sum;
 ///
 /// By the definition of the mex, a component of value `g` has an option of every value below
 /// `g`, so a correct `move_to` always finds one in the first component tried.
+///
+/// The values may be of any unsigned integer type: `u32` Grundy values, or `u64` pile sizes
+/// where a pile of Nim is its own value.
 ///
 /// # Complexity
 /// O(k) for k components, plus the calls to `move_to` (one, for a correct one).
@@ -25,13 +31,21 @@ use crate::nim::nim_sum;
 /// let take = |heap: usize, target: u32| Some(heaps[heap] - target);
 /// assert_eq!(winning_move(&heaps, take), Some((0, 2))); // take 2 from the 3: 1 ^ 4 ^ 5 = 0
 /// assert_eq!(winning_move(&[1, 2, 3], take), None);
+///
+/// // Piles past u32: the values are the piles themselves.
+/// let piles = [1u64 << 40, 1];
+/// let take = |pile: usize, target: u64| Some(piles[pile] - target);
+/// assert_eq!(winning_move(&piles, take), Some((0, (1 << 40) - 1)));
 /// ```
-pub fn winning_move<M>(
-    values: &[u32],
-    mut move_to: impl FnMut(usize, u32) -> Option<M>,
-) -> Option<(usize, M)> {
+pub fn winning_move<T, M>(
+    values: &[T],
+    mut move_to: impl FnMut(usize, T) -> Option<M>,
+) -> Option<(usize, M)>
+where
+    T: Copy + BitXor<Output = T> + Default + Ord,
+{
     let total = nim_sum(values.iter().copied());
-    if total == 0 {
+    if total == T::default() {
         return None;
     }
     values
@@ -45,7 +59,8 @@ pub fn winning_move<M>(
 const WRITTEN_OUT: usize = 12;
 
 /// The nim-sum of `values` written out: `2 ^ 0 ^ 2 = 0`, or just `5` for one value. Past 12
-/// values the middle is left out: `1 ^ 3 ^ ... ^ 2 (1000000 values) = 6`.
+/// values the middle is left out: `1 ^ 3 ^ ... ^ 2 (1000000 values) = 6`. Any unsigned
+/// integer type will do (`u64` piles of Nim, say).
 ///
 /// # Complexity
 /// O(k) for k values.
@@ -56,15 +71,19 @@ const WRITTEN_OUT: usize = 12;
 ///
 /// assert_eq!(nim_sum_text(&[1, 3]), "1 ^ 3 = 2");
 /// assert_eq!(nim_sum_text(&[4]), "4");
-/// assert_eq!(nim_sum_text(&[]), "0");
+/// assert_eq!(nim_sum_text::<u32>(&[]), "0");
 /// let many: Vec<u32> = (0..100).collect();
 /// assert_eq!(nim_sum_text(&many), "0 ^ 1 ^ 2 ^ 3 ^ 4 ^ 5 ^ ... ^ 98 ^ 99 (100 values) = 0");
+/// assert_eq!(nim_sum_text(&[u64::MAX, 1]), "18446744073709551615 ^ 1 = 18446744073709551614");
 /// ```
-pub fn nim_sum_text(values: &[u32]) -> String {
+pub fn nim_sum_text<T>(values: &[T]) -> String
+where
+    T: Copy + BitXor<Output = T> + Default + Display,
+{
     let total = nim_sum(values.iter().copied());
-    let join = |part: &[u32]| {
+    let join = |part: &[T]| {
         part.iter()
-            .map(u32::to_string)
+            .map(T::to_string)
             .collect::<Vec<_>>()
             .join(" ^ ")
     };

@@ -31,6 +31,7 @@ const FILES: &[(&str, &str)] = &[
         "src/real_rules.rs",
         include_str!("templates/real_rules.rs.tpl"),
     ),
+    ("tests/main.rs", include_str!("templates/tests_main.rs.tpl")),
     (
         "tests/against_referee.rs",
         include_str!("templates/against_referee.rs.tpl"),

@@ -6,6 +6,8 @@ edition.workspace = true
 rust-version.workspace = true
 license.workspace = true
 publish.workspace = true
+# Every file of tests/ is a module of one test binary, tests/main.rs.
+autotests = false
 
 # The judge's limits, read by `cargo xtask judge`: set them from the problem statement.
 [package.metadata.judge]
@@ -17,6 +19,10 @@ grundy.workspace = true
 
 [dev-dependencies]
 grundy-tests.workspace = true
+
+[[test]]
+name = "checks"
+path = "tests/main.rs"
 
 [lints]
 workspace = true

@@ -1,21 +1,32 @@
 # {{name}}
 
-*Source: (judge and problem id).* Fill this in as a short editorial (step 5 of "Add a problem"
-in the workspace README).
+*Source: (judge and problem id).* Fill this in as a short editorial (step 6 of "Add a problem"
+in the workspace README): every heading below is one a finished editorial has.
 
 ## The game
 (The rules in a few sentences; who moves first; who wins.)
 
 ## Input and output
-(The exact format, with the limits of the judge.)
+(The exact format, with the judge's limits and this solver's.)
 
 ## Why the solution is right
-(The reduction: Grundy values, why the parts are independent, what the naive version gets
-wrong. Every claim here is checked by `tests/` against an exhaustive search of the rules in
-`src/real_rules.rs`.)
+(The reduction: Grundy values, why the parts are independent, the lemma it rests on. Every
+claim here is checked by `tests/` against an exhaustive search of the rules in
+`src/real_rules.rs`: say which test checks which claim.)
+
+## Explain
+(How a line of `--explain` reads: the move in the input's own terms, the Grundy values, and
+how `tests/explain.rs` checks it.)
 
 ## Cost
-(Time and memory, measured with `cargo xtask bench {{name}}`.)
+(Time and memory, measured with `cargo xtask bench {{name}}`: the judge's maximum and the
+worst shapes.)
 
 ## Beyond the judge
 (How far past the judge's limits the solver still answers exactly, and what it says past that.)
+
+## Traps
+(What the naive version, and published solutions, get wrong; the inputs that catch them.)
+
+## Samples
+(Where each sample's `.out` comes from: the statement, the referee, or an argument by hand.)

@@ -48,6 +48,19 @@ fn every_explained_move_is_legal_and_leaves_a_lost_position_on_2000_random_posit
 }
 
 #[test]
+fn explained_moves_on_piles_past_u32_leave_a_nim_sum_of_zero() {
+    // Too large for the referee: the move must leave piles whose XOR is 0 (Nim's theorem).
+    let mut piles = [u64::MAX, 1 << 40, 1];
+    let input = format!("3\n{} {} {}\n", piles[0], piles[1], piles[2]);
+    let output = run(&Options::new().explained(), &input).unwrap();
+    let Claim::Wins((pile, take)) = claim(&output) else {
+        panic!("no move explained: {output}");
+    };
+    piles[pile] -= take;
+    assert_eq!(piles[0] ^ piles[1] ^ piles[2], 0, "{output}");
+}
+
+#[test]
 fn explaining_changes_nothing_but_the_explanations() {
     assert_explaining_changes_nothing_else(&PROGRAM, CRATE_DIR, run);
     assert_explained_samples_match_their_twins(CRATE_DIR);
