@@ -100,7 +100,10 @@ fn bench_times_every_case_labels_the_expected_error_and_compares_with_a_saved_re
         );
     }
     let note = String::from_utf8_lossy(&table.stderr);
-    assert!(note.contains("saved target/bench-check/bench/md.json"), "{note}");
+    assert!(
+        note.contains("saved target/bench-check/bench/md.json"),
+        "{note}"
+    );
 
     let missing = xtask(&["bench", PROBLEM, "--compare", "no-such-record"]);
     assert_eq!(missing.status.code(), Some(1));
