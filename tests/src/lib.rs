@@ -35,7 +35,9 @@ pub use contract::{
     run_in_process,
 };
 pub use explain::{Claim, assert_explanations_hold};
-pub use generator::{assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end};
+pub use generator::{
+    SMALL_SHRINKS_CHECKED, assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end,
+};
 pub use grundy::Rng;
 pub use layout::{Missing, Step, missing_pieces, problem_crates, todo_report};
 pub use mutations::assert_mutations_never_crash;
