@@ -7,7 +7,7 @@ use std::fmt::Write;
 use std::ops::RangeInclusive;
 use std::process::ExitCode;
 
-use crate::generate::{Size, Tools};
+use crate::generate::{Size, Tools, WITHIN_JUDGE_DRAWS};
 use crate::input::{InputError, ScanInt, Scanner, quote, read_argument};
 use crate::run::run_main;
 
@@ -108,14 +108,19 @@ pub enum Invocation {
     Version,
     /// Solve the input on stdin with these options.
     Run(Options),
-    /// The hidden `--generate SIZE SEED`: print one generated input.
-    Generate(Size, u64),
-    /// The hidden `--shrink`: print the inputs one step smaller than the one on stdin, each
-    /// ended by a NUL byte.
-    Shrink,
+    /// The hidden `--generate SIZE SEED [--within-judge]`: print one generated input (with
+    /// `--within-judge`, one the judge could give, or fail when none is drawn).
+    Generate(Size, u64, bool),
+    /// The hidden `--shrink [--within-judge]`: print the inputs one step smaller than the one
+    /// on stdin (with `--within-judge`, only those the judge could give), each ended by a NUL
+    /// byte.
+    Shrink(bool),
     /// The hidden `--referee`: print the referee's output for the input on stdin, or exit with
     /// status 2 when it is too large to search.
     Referee,
+    /// The hidden `--within-judge`: print `within` if the input on stdin is one the judge could
+    /// give, else `beyond`.
+    WithinJudge,
     /// The hidden `--bench-cases`: list the generator's bench cases, one per line, as
     /// `name<TAB>size<TAB>error words or -<TAB>about`.
     BenchCases,
@@ -201,10 +206,11 @@ impl Program {
                     let size = size.parse().map_err(|e| InputError::argument(tool, e))?;
                     let seed = args.next().unwrap_or_default();
                     let seed = read_argument(tool, &seed, "a seed", 0..=u64::MAX)?;
-                    Ok(Invocation::Generate(size, seed))
+                    Ok(Invocation::Generate(size, seed, within_judge(&mut args)?))
                 }
-                "--shrink" => Ok(Invocation::Shrink),
+                "--shrink" => Ok(Invocation::Shrink(within_judge(&mut args)?)),
                 "--referee" => Ok(Invocation::Referee),
+                "--within-judge" => Ok(Invocation::WithinJudge),
                 "--bench-cases" => Ok(Invocation::BenchCases),
                 "--bench-case" => {
                     let name = args.next().unwrap_or_default();
@@ -282,6 +288,7 @@ impl Program {
             "--generate",
             "--shrink",
             "--referee",
+            "--within-judge",
             "--bench-cases",
             "--bench-case",
         ]
@@ -324,8 +331,9 @@ impl Program {
             Invocation::Version => Ok(self.version_line()),
             Invocation::Run(options) => run(&options, input),
             Invocation::Generate(..)
-            | Invocation::Shrink
+            | Invocation::Shrink(_)
             | Invocation::Referee
+            | Invocation::WithinJudge
             | Invocation::BenchCases
             | Invocation::BenchCase(_)
             | Invocation::ReadFloor => Err(InputError::argument(
@@ -408,16 +416,22 @@ pub fn run_program(
             ExitCode::SUCCESS
         }
         Ok(Invocation::Run(options)) => run_main(|input| solve(&options, input)),
-        Ok(Invocation::Generate(size, seed)) => {
+        Ok(Invocation::Generate(size, seed, within)) => {
             let tools = tools.expect("parse checked that there is a generator");
+            let Some(text) = tools.generate_text(seed, size, within) else {
+                eprintln!(
+                    "error: no {size} input within the judge's limits in {WITHIN_JUDGE_DRAWS} \
+                     draws from seed {seed}"
+                );
+                return ExitCode::FAILURE;
+            };
             // A reader that stops early (`| head`) is no error of ours.
-            let text = tools.generate_text(seed, size);
             let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
             ExitCode::SUCCESS
         }
-        Ok(Invocation::Shrink) => run_main(|input| {
+        Ok(Invocation::Shrink(within)) => run_main(|input| {
             let tools = tools.expect("parse checked that there is a generator");
-            let candidates = tools.shrink_text(input)?;
+            let candidates = tools.shrink_text(input, within)?;
             Ok(candidates.iter().map(|text| format!("{text}\0")).collect())
         }),
         Ok(Invocation::Referee) => {
@@ -434,6 +448,11 @@ pub fn run_program(
             }
             code
         }
+        Ok(Invocation::WithinJudge) => run_main(|input| {
+            let tools = tools.expect("parse checked that there is a generator");
+            let within = tools.within_judge_text(input)?;
+            Ok(if within { "within\n" } else { "beyond\n" }.to_owned())
+        }),
         Ok(Invocation::BenchCases) => {
             let tools = tools.expect("parse checked that there is a generator");
             let list: String = tools
@@ -460,6 +479,21 @@ pub fn run_program(
             eprintln!("error: {error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// The optional `--within-judge` after a hidden tool's own arguments; anything else is an
+/// error.
+fn within_judge(
+    args: &mut std::iter::Peekable<impl Iterator<Item = String>>,
+) -> Result<bool, InputError> {
+    match args.next() {
+        None => Ok(false),
+        Some(arg) if arg == "--within-judge" && args.peek().is_none() => Ok(true),
+        Some(arg) => Err(InputError::argument(
+            arg.as_str(),
+            "unexpected after the tool's arguments (only --within-judge may follow)",
+        )),
     }
 }
 
@@ -585,6 +619,11 @@ mod tests {
             None
         }
 
+        /// The judge gives heaps from 1.
+        fn within_judge(&self, &n: &u32) -> bool {
+            n >= 1
+        }
+
         fn bench_cases(&self) -> &'static [crate::BenchCase] {
             &[crate::BenchCase {
                 name: "nine",
@@ -608,10 +647,20 @@ mod tests {
         let parse = |text: &str| with_tools.parse(text.split_whitespace().map(str::to_owned));
         assert_eq!(
             parse("--generate judge 7"),
-            Ok(Invocation::Generate(Size::Judge, 7))
+            Ok(Invocation::Generate(Size::Judge, 7, false))
         );
-        assert_eq!(parse("--shrink"), Ok(Invocation::Shrink));
+        assert_eq!(parse("--shrink"), Ok(Invocation::Shrink(false)));
+        assert_eq!(
+            parse("--shrink --within-judge"),
+            Ok(Invocation::Shrink(true))
+        );
+        assert_eq!(
+            parse("--generate tiny 3 --within-judge"),
+            Ok(Invocation::Generate(Size::Tiny, 3, true))
+        );
+        assert!(parse("--shrink --within").is_err());
         assert_eq!(parse("--referee"), Ok(Invocation::Referee));
+        assert_eq!(parse("--within-judge"), Ok(Invocation::WithinJudge));
         assert_eq!(parse("--bench-cases"), Ok(Invocation::BenchCases));
         assert_eq!(
             parse("--bench-case nine"),
@@ -627,9 +676,18 @@ mod tests {
         assert!(parse("--generate tiny").is_err());
         assert!(!with_tools.help().contains("--generate"));
         assert_eq!(
-            Heaps.shrink_text("3\n"),
+            Heaps.shrink_text("3\n", false),
             Ok(vec!["0\n".into(), "1\n".into(), "2\n".into()])
         );
+        assert_eq!(
+            Heaps.shrink_text("3\n", true),
+            Ok(vec!["1\n".into(), "2\n".into()])
+        );
+        assert_eq!(Heaps.within_judge_text("0\n"), Ok(false));
+        for seed in 0..50 {
+            let text = Heaps.generate_text(seed, Size::Tiny, true).unwrap();
+            assert_ne!(text, "0\n", "seed {seed}");
+        }
     }
 
     #[test]

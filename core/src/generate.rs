@@ -92,6 +92,13 @@ pub trait Generator {
     /// when the input is too large to search.
     fn referee(&self, input: &Self::Input) -> Option<String>;
 
+    /// Whether `input` is one the judge could give: within the statement's limits and its
+    /// form (one board where the judge gives one, sides from 2 where the judge's start at 2),
+    /// not merely within what this solver answers. `cargo xtask judge` and `stress` give a
+    /// user's program only such inputs unless asked for more (`--beyond`), and a sample past
+    /// them is named `beyond-judge-*`.
+    fn within_judge(&self, input: &Self::Input) -> bool;
+
     /// The named inputs the benchmark times: the judge's maximum and worst cases, and rows past
     /// the judge. None unless the problem names some.
     fn bench_cases(&self) -> &'static [BenchCase] {
@@ -124,14 +131,23 @@ pub struct BenchCase {
 /// A [`Generator`] behind text, as the hidden command-line tools of a binary use it
 /// (`--generate`, `--shrink`, `--referee`, see [`Program`](crate::Program)).
 pub trait Tools: Sync {
-    /// One input of `size` from `seed`, as text.
-    fn generate_text(&self, seed: u64, size: Size) -> String;
+    /// One input of `size` from `seed`, as text. With `within_judge`, the first of up to
+    /// [`WITHIN_JUDGE_DRAWS`] draws from the seed that [`Generator::within_judge`] accepts, or
+    /// `None` if none is.
+    fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String>;
 
-    /// The inputs one step smaller than `text`, as text.
+    /// The inputs one step smaller than `text`, as text; with `within_judge`, only those
+    /// [`Generator::within_judge`] accepts.
     ///
     /// # Errors
     /// If `text` is not a valid input.
-    fn shrink_text(&self, text: &str) -> Result<Vec<String>, InputError>;
+    fn shrink_text(&self, text: &str, within_judge: bool) -> Result<Vec<String>, InputError>;
+
+    /// Whether `text` is an input the judge could give ([`Generator::within_judge`]).
+    ///
+    /// # Errors
+    /// If `text` is not a valid input.
+    fn within_judge_text(&self, text: &str) -> Result<bool, InputError>;
 
     /// The referee's output for `text`, or `None` when it is too large to search.
     ///
@@ -146,18 +162,32 @@ pub trait Tools: Sync {
     fn bench_text(&self, name: &str) -> Option<String>;
 }
 
+/// How many draws [`Tools::generate_text`] makes from one seed looking for an input within the
+/// judge's limits.
+pub const WITHIN_JUDGE_DRAWS: usize = 1000;
+
 impl<G: Generator + Sync> Tools for G {
-    fn generate_text(&self, seed: u64, size: Size) -> String {
-        self.format(&self.generate(&mut Rng::new(seed), size))
+    fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String> {
+        let mut rng = Rng::new(seed);
+        let draws = if within_judge { WITHIN_JUDGE_DRAWS } else { 1 };
+        (0..draws)
+            .map(|_| self.generate(&mut rng, size))
+            .find(|input| !within_judge || self.within_judge(input))
+            .map(|input| self.format(&input))
     }
 
-    fn shrink_text(&self, text: &str) -> Result<Vec<String>, InputError> {
+    fn shrink_text(&self, text: &str, within_judge: bool) -> Result<Vec<String>, InputError> {
         let input = self.read(text)?;
         Ok(self
             .shrink(&input)
             .iter()
+            .filter(|smaller| !within_judge || self.within_judge(smaller))
             .map(|smaller| self.format(smaller))
             .collect())
+    }
+
+    fn within_judge_text(&self, text: &str) -> Result<bool, InputError> {
+        Ok(self.within_judge(&self.read(text)?))
     }
 
     fn referee_text(&self, text: &str) -> Result<Option<String>, InputError> {

@@ -37,7 +37,8 @@ mod threads;
 pub use cli::{Invocation, Options, Program, ProgramOption, run_program};
 pub use explain::{nim_sum_text, winning_move};
 pub use generate::{
-    BenchCase, Generator, Size, Tools, removal_ranges, smaller_numbers, without_range,
+    BenchCase, Generator, Size, Tools, WITHIN_JUDGE_DRAWS, removal_ranges, smaller_numbers,
+    without_range,
 };
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use memo::{FxHashMap, FxHashSet, Grid};

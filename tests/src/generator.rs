@@ -29,7 +29,8 @@ fn spread<T>(items: &[T], most: usize) -> impl Iterator<Item = &T> {
 /// - every input, written as text, reads back to the same text;
 /// - every tiny input has a referee answer, and `solve` gives exactly that output;
 /// - every small input is answered by `solve` (and as the referee says, where it can search it);
-/// - judge and past inputs are read back without error (solving them at full size is the
+/// - judge and past inputs are read back without error, and judge inputs are within the
+///   judge's limits ([`Generator::within_judge`]; solving them at full size is the
 ///   benchmark's job, in a release build);
 /// - every shrink candidate of a tiny input, and [`SMALL_SHRINKS_CHECKED`] candidates spread
 ///   evenly over the list of each small input (its first and last among them), is a
@@ -69,6 +70,13 @@ pub fn assert_generator_sound<G: Generator>(
                 text,
                 "{place} does not read back as written"
             );
+            if size == Size::Judge {
+                assert!(
+                    generator.within_judge(&input),
+                    "{place} is past the judge's limits\n{}",
+                    shown()
+                );
+            }
             if matches!(size, Size::Tiny | Size::Small) {
                 let answer = solve(&text)
                     .unwrap_or_else(|error| panic!("{place} was rejected: {error}\n{}", shown()));
@@ -117,7 +125,8 @@ pub fn assert_generator_sound<G: Generator>(
 ///
 /// - there is at least one within the judge's limits, names are distinct plain file names, and
 ///   a name that is not listed has no input;
-/// - every case within the judge's limits reads back as a valid input, and `solve` answers it
+/// - every case within the judge's limits reads back as a valid input that
+///   [`Generator::within_judge`] accepts, and `solve` answers it
 ///   (or rejects it with the error words it names);
 /// - every case that must end in an error does, with those words (at any size);
 /// - answered cases past the judge are the benchmark's job (a release build), not checked here.
@@ -171,6 +180,10 @@ pub fn assert_bench_cases_sound<G: Generator>(
                 text,
                 "bench case {name} reads back"
             );
+            assert!(
+                generator.within_judge(&input),
+                "bench case {name} is past the judge's limits: make it a past case"
+            );
         }
         match (solve(&text), case.error) {
             (Ok(_), None) => {}
@@ -206,6 +219,7 @@ pub fn assert_bench_cases_sound<G: Generator>(
 /// #     fn read(&self, text: &str) -> Result<u32, InputError> { grundy::Scanner::new(text).read("n", 0..=9) }
 /// #     fn shrink(&self, &n: &u32) -> Vec<u32> { (0..n).rev().collect() }
 /// #     fn referee(&self, _: &u32) -> Option<String> { None }
+/// #     fn within_judge(&self, _: &u32) -> bool { true }
 /// # }
 /// use grundy_tests::shrink_to_the_end;
 ///
@@ -276,6 +290,10 @@ mod tests {
 
         fn referee(&self, &n: &u32) -> Option<String> {
             (n <= 100).then(|| if n % 3 != 0 { "First\n" } else { "Second\n" }.to_owned())
+        }
+
+        fn within_judge(&self, &n: &u32) -> bool {
+            n <= 1_000_000
         }
     }
 

@@ -42,4 +42,7 @@ pub use grundy::Rng;
 pub use layout::{Missing, Step, missing_pieces, problem_crates, todo_report};
 pub use mutations::assert_mutations_never_crash;
 pub use referee::{Case, assert_agrees_on_random_cases};
-pub use samples::{Sample, assert_samples, assert_samples_agree_with, sample, samples};
+pub use samples::{
+    BEYOND_JUDGE, Sample, assert_samples, assert_samples_agree_with,
+    assert_samples_named_beyond_judge_exactly_when_they_are, is_judge_sample, sample, samples,
+};

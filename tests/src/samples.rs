@@ -6,7 +6,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use grundy::InputError;
+use grundy::{Generator, InputError};
 
 use crate::contract::{outcome_faults, run_in_process};
 
@@ -167,4 +167,56 @@ pub fn assert_samples(
         }
     }
     samples.len()
+}
+
+/// The prefix of a sample past the judge's limits or form: `cargo xtask judge` and `stress`
+/// give such inputs to a user's program only when asked (`--beyond`).
+pub const BEYOND_JUDGE: &str = "beyond-judge";
+
+/// Whether `cargo xtask judge` runs `sample` by default: answered, in the judge's form (no
+/// command-line arguments) and not named [`BEYOND_JUDGE`]`*`.
+pub fn is_judge_sample(sample: &Sample) -> bool {
+    !sample.is_bad() && sample.args.is_empty() && !sample.name.starts_with(BEYOND_JUDGE)
+}
+
+/// Asserts that every answered sample of the crate at `crate_dir` with no command-line
+/// arguments is named [`BEYOND_JUDGE`]`*` exactly when `generator` finds it past the judge's
+/// limits ([`Generator::within_judge`]): the name is the one place `judge` and `stress` read,
+/// so it must tell the truth. Returns how many samples are within the judge's limits.
+///
+/// # Panics
+/// At the first sample named wrongly, or one the generator cannot read.
+pub fn assert_samples_named_beyond_judge_exactly_when_they_are<G: Generator>(
+    crate_dir: &str,
+    generator: &G,
+) -> usize {
+    let mut within = 0;
+    let mut misnamed = Vec::new();
+    for sample in samples(crate_dir)
+        .iter()
+        .filter(|s| !s.is_bad() && s.args.is_empty())
+    {
+        let input = generator
+            .read(&sample.text())
+            .unwrap_or_else(|error| panic!("sample {} does not read: {error}", sample.name));
+        let judged = generator.within_judge(&input);
+        if judged == sample.name.starts_with(BEYOND_JUDGE) {
+            let (is, named) = if judged {
+                ("within", "without beyond-judge-")
+            } else {
+                ("past", "beyond-judge-*")
+            };
+            misnamed.push(format!(
+                "sample {} is {is} the judge's limits, so it is named {named}",
+                sample.name
+            ));
+        }
+        within += usize::from(judged);
+    }
+    assert!(misnamed.is_empty(), "{}", misnamed.join("\n"));
+    assert!(
+        within > 0,
+        "no sample of {crate_dir} is within the judge's limits"
+    );
+    within
 }

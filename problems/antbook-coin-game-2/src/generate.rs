@@ -452,6 +452,16 @@ impl Generator for Inputs {
     fn referee(&self, game: &Game) -> Option<String> {
         is_searchable(game).then(|| referee_answer(&game.amounts, &game.piles))
     }
+
+    /// The book's limits: 1..=10^6 piles and 1..=100 amounts, each in 1..=10^4 (an empty pile
+    /// or an amount past 10^4 is this solver's, not the judge's).
+    fn within_judge(&self, game: &Game) -> bool {
+        let values = |list: &[u64]| list.iter().all(|x| (1..=JUDGE_VALUE).contains(x));
+        (1..=JUDGE_PILES).contains(&game.piles.len())
+            && (1..=JUDGE_AMOUNTS).contains(&game.amounts.len())
+            && values(&game.piles)
+            && values(&game.amounts)
+    }
 }
 
 #[cfg(test)]

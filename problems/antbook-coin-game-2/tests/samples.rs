@@ -129,3 +129,12 @@ fn the_pairing_and_counting_arguments_agree_with_the_referee_on_200_random_small
         assert_eq!(answer, Some(expected), "{what}");
     }
 }
+
+#[test]
+fn samples_past_the_judges_limits_and_only_those_are_named_beyond_judge() {
+    let inputs = antbook_coin_game_2::generate::Inputs;
+    grundy_tests::assert_samples_named_beyond_judge_exactly_when_they_are(
+        env!("CARGO_MANIFEST_DIR"),
+        &inputs,
+    );
+}

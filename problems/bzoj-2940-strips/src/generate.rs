@@ -296,6 +296,14 @@ impl Generator for Inputs {
         let boards: Vec<usize> = input.boards.iter().map(|&cells| cells as usize).collect();
         Some(referee_answer(&mut referee(&strips), &boards))
     }
+
+    /// The judge's limits: every length and the board count in 1..=1000.
+    fn within_judge(&self, input: &Strips) -> bool {
+        let judged = |x: &u64| (1..=JUDGE_LIMIT).contains(x);
+        input.strips.iter().all(judged)
+            && (1..=JUDGE_LIMIT as usize).contains(&input.boards.len())
+            && input.boards.iter().all(judged)
+    }
 }
 
 /// A length lowered one step, at least 1: halved, and minus one (once if they agree).

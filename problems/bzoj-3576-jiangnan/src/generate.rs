@@ -358,4 +358,15 @@ impl Generator for Inputs {
     fn referee(&self, input: &Input) -> Option<String> {
         searchable(input).then(|| real_rules::referee_output(input.threshold, &input.games))
     }
+
+    /// The judge's limits: 1 <= T, N < 100, and F and every heap in 1..100000.
+    fn within_judge(&self, input: &Input) -> bool {
+        let value = |x: &u64| (1..=JUDGE_VALUE).contains(x);
+        (1..=JUDGE_COUNT).contains(&input.games.len())
+            && value(&input.threshold)
+            && input
+                .games
+                .iter()
+                .all(|heaps| (1..=JUDGE_COUNT).contains(&heaps.len()) && heaps.iter().all(value))
+    }
 }

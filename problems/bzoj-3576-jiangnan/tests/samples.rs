@@ -65,3 +65,12 @@ fn the_max_sample_is_pairs_plus_one_small_heap_and_its_output_follows() {
     }
     assert_eq!(sample.expected.unwrap(), format_verdicts(&verdicts));
 }
+
+#[test]
+fn samples_past_the_judges_limits_and_only_those_are_named_beyond_judge() {
+    let inputs = bzoj_3576_jiangnan::generate::Inputs;
+    grundy_tests::assert_samples_named_beyond_judge_exactly_when_they_are(
+        env!("CARGO_MANIFEST_DIR"),
+        &inputs,
+    );
+}

@@ -467,6 +467,15 @@ impl Generator for Inputs {
                 .collect(),
         )
     }
+
+    /// The judge's limits: 1..=100 cases of 1..=1000 rows (every input here is for the
+    /// judge's width, 20).
+    fn within_judge(&self, cases: &Vec<Case>) -> bool {
+        (1..=JUDGE_CASES).contains(&cases.len())
+            && cases
+                .iter()
+                .all(|rows| (1..=JUDGE_ROWS).contains(&rows.len()))
+    }
 }
 
 #[cfg(test)]

@@ -36,7 +36,7 @@ fn parse_cases(input: &str) -> Vec<Vec<Row>> {
 const REFEREE_SAMPLES: [&str; 9] = [
     "official-1",
     "traps",
-    "empty-rows",
+    "beyond-judge-empty-rows",
     "full-row",
     "single-piece",
     "rows-cancelling",
@@ -173,4 +173,13 @@ fn the_judges_maximum_of_100_cases_of_1000_full_rows_is_lost_in_every_case() {
     let cases: Vec<Vec<Row>> = (0..100).map(|_| vec![(1..=20).collect(); 1000]).collect();
     let input = format_input(&cases, &mut rng);
     assert_eq!(solve(&input), Ok("NO\n".repeat(100)));
+}
+
+#[test]
+fn samples_past_the_judges_limits_and_only_those_are_named_beyond_judge() {
+    let inputs = hdu_5724_chess::generate::Inputs;
+    grundy_tests::assert_samples_named_beyond_judge_exactly_when_they_are(
+        env!("CARGO_MANIFEST_DIR"),
+        &inputs,
+    );
 }

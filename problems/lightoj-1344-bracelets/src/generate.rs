@@ -90,6 +90,19 @@ impl Generator for Inputs {
             .all(|bracelets| bracelets.iter().map(Vec::len).sum::<usize>() <= REFEREE_PEARLS);
         searchable.then(|| referee_output(&mut Referee::new(Sum(Rules)), cases))
     }
+
+    /// The judge's limits as far as they are known: at least one case, each of 1..=50
+    /// bracelets of 1..=50 pearls weighing 1..=10^5.
+    fn within_judge(&self, cases: &Vec<Position>) -> bool {
+        !cases.is_empty()
+            && cases.iter().all(|bracelets| {
+                (1..=JUDGE_BRACELETS).contains(&bracelets.len())
+                    && bracelets.iter().all(|pearls| {
+                        (1..=JUDGE_PEARLS).contains(&pearls.len())
+                            && pearls.iter().all(|w| (1..=JUDGE_WEIGHT).contains(w))
+                    })
+            })
+    }
 }
 
 /// The judge's input for `cases`.

@@ -33,7 +33,7 @@ fn small_samples_expected_outputs_are_the_referees() {
 
 #[test]
 fn the_max_size_samples_output_follows_from_mirroring_and_nim_heaps() {
-    let sample = grundy_tests::sample(env!("CARGO_MANIFEST_DIR"), "max-size");
+    let sample = grundy_tests::sample(env!("CARGO_MANIFEST_DIR"), "beyond-judge-max-size");
     let cases = parse_cases(&sample.text());
     assert_eq!(cases.len(), 3);
     let mut expected = String::new();
@@ -81,5 +81,14 @@ fn a_case_with_no_bracelets_is_lost_for_aladdin() {
     assert_eq!(
         solved("2\n0\n1\n1 9\n"),
         "Case 1: Genie\nCase 2: Aladdin\n(1 9)\n"
+    );
+}
+
+#[test]
+fn samples_past_the_judges_limits_and_only_those_are_named_beyond_judge() {
+    let inputs = lightoj_1344_bracelets::generate::Inputs;
+    grundy_tests::assert_samples_named_beyond_judge_exactly_when_they_are(
+        env!("CARGO_MANIFEST_DIR"),
+        &inputs,
     );
 }

@@ -360,6 +360,12 @@ impl Generator for Inputs {
     fn referee(&self, script: &Script) -> Option<String> {
         (script.referee_work() <= REFEREE_WORK).then(|| referee_output(script))
     }
+
+    /// The judge's limits: 1 <= n, m <= 200,000.
+    fn within_judge(&self, script: &Script) -> bool {
+        (1..=JUDGE_COUNT).contains(&script.initial.len())
+            && (1..=JUDGE_COUNT).contains(&script.ops.len())
+    }
 }
 
 /// `script` without the starting values in `initial` and the operations in `ops` (index

@@ -64,3 +64,12 @@ fn crlf_tabs_and_blank_lines_are_fine() {
 fn no_operations_print_nothing() {
     assert_eq!(solve("3 0\n1 2 3\n").unwrap(), "");
 }
+
+#[test]
+fn samples_past_the_judges_limits_and_only_those_are_named_beyond_judge() {
+    let inputs = macau_2020_g_sequence::generate::Inputs;
+    grundy_tests::assert_samples_named_beyond_judge_exactly_when_they_are(
+        env!("CARGO_MANIFEST_DIR"),
+        &inputs,
+    );
+}

@@ -284,4 +284,13 @@ impl Generator for Inputs {
             .all(|case| real_rules::searchable(case.width, case.height))
             .then(|| real_rules::referee_output(cases))
     }
+
+    /// The judge's limits: at least one sheet, every side in 2..=200.
+    fn within_judge(&self, cases: &Vec<Case>) -> bool {
+        let side = |x: u16| (2..=JUDGE_SIDE).contains(&x);
+        !cases.is_empty()
+            && cases
+                .iter()
+                .all(|case| side(case.width) && side(case.height))
+    }
 }

@@ -76,3 +76,12 @@ fn every_judge_sheet_with_an_honest_source_is_answered_as_that_source_says() {
     assert_eq!(expected.lines().count(), 29_626);
     assert_eq!(poj_2311_cutting_game::solve(&input).unwrap(), expected);
 }
+
+#[test]
+fn samples_past_the_judges_limits_and_only_those_are_named_beyond_judge() {
+    let inputs = poj_2311_cutting_game::generate::Inputs;
+    grundy_tests::assert_samples_named_beyond_judge_exactly_when_they_are(
+        env!("CARGO_MANIFEST_DIR"),
+        &inputs,
+    );
+}

@@ -56,3 +56,12 @@ fn large_samples_outputs_follow_the_published_list() {
         Some(published)
     });
 }
+
+#[test]
+fn samples_past_the_judges_limits_and_only_those_are_named_beyond_judge() {
+    let inputs = poj_3537_crosses::generate::Inputs;
+    grundy_tests::assert_samples_named_beyond_judge_exactly_when_they_are(
+        env!("CARGO_MANIFEST_DIR"),
+        &inputs,
+    );
+}
