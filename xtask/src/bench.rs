@@ -141,11 +141,16 @@ fn time_case(
     let mut result = String::new();
     let mut passed = true;
     for _ in 0..runs {
-        let run = runner::time_from_file(&problem.binary(), args, input, TIME_LIMIT)?;
+        let run = runner::time_from_file(
+            &problem.binary(),
+            args,
+            input,
+            &runner::Limits::generous(TIME_LIMIT),
+        )?;
         times.push(run.elapsed);
         peak = peak.max(run.peak_memory);
         let stderr = String::from_utf8_lossy(&run.stderr);
-        let (ok, what) = if run.timed_out {
+        let (ok, what) = if run.timed_out() {
             (
                 false,
                 format!("stopped after {}", runner::human(TIME_LIMIT)),
@@ -165,7 +170,7 @@ fn time_case(
         };
         passed &= ok;
         result = what;
-        if run.timed_out {
+        if run.timed_out() {
             break;
         }
     }

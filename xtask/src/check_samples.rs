@@ -226,10 +226,10 @@ fn check_case(
         &problem.binary(),
         &sample.args,
         sample.input.clone(),
-        TIME_LIMIT,
+        &runner::Limits::generous(TIME_LIMIT),
     )?;
     let mut faults = match &sample.expected {
-        _ if run.timed_out => vec![format!("stopped after {}", runner::human(TIME_LIMIT))],
+        _ if run.timed_out() => vec![format!("stopped after {}", runner::human(TIME_LIMIT))],
         Some(expected) => answer_faults(expected, &run),
         None => rejection_faults(run.status, &run.stdout, &run.stderr)
             .into_iter()

@@ -1,56 +1,98 @@
 //! A line diff between an expected and an actual output, by `similar` (Myers' algorithm): a
-//! missing line shows as one missing line, not as every later line changed.
+//! missing line shows as one missing line, not as every later line changed. Lines are shown so
+//! that every difference is visible: control characters escaped (`\r`, `\t`), spaces at the end
+//! counted, a missing final newline noted, and long lines cut around their first difference.
+//! Outputs too long to diff in reasonable time show only their first difference.
 
-use similar::{ChangeTag, TextDiff};
+use std::ops::Range;
+
+use similar::{Algorithm, DiffOp, DiffTag};
 
 /// At most this many changed lines are shown; the rest are counted.
 const SHOWN: usize = 12;
+
+/// Lines are cut after this many characters, with `...`.
+pub const LINE_SHOWN: usize = 200;
+
+/// Texts with more lines than this are not diffed (a diff takes more than linear time): only
+/// their first difference is shown.
+pub const DIFFED_LINES: usize = 2_000;
 
 /// The text with CRLF line ends turned into LF (the only difference a comparison forgives).
 pub fn normalize_newlines(text: &str) -> String {
     text.replace("\r\n", "\n")
 }
 
+/// One line of a text: its characters up to its `\n` (a `\r` before it kept), and whether it
+/// has that `\n` (only the last line of a text may lack it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Line<'a> {
+    text: &'a str,
+    ended: bool,
+}
+
+/// The lines of `text`, split at `\n` only.
+fn lines(text: &str) -> Vec<Line<'_>> {
+    text.split_inclusive('\n')
+        .map(|line| match line.strip_suffix('\n') {
+            Some(text) => Line { text, ended: true },
+            None => Line {
+                text: line,
+                ended: false,
+            },
+        })
+        .collect()
+}
+
 /// How `actual` differs from `expected`: the changed lines, `-` for expected and `+` for what
-/// came instead, each with its line number in its own text, and a few lines of context between
-/// groups; empty when they are equal.
+/// came instead, each with its line number in its own text, and a line of context around each
+/// group; empty when they are equal. Past [`DIFFED_LINES`] lines, only the first difference.
 pub fn describe(expected: &str, actual: &str) -> String {
     if expected == actual {
         return String::new();
     }
-    let diff = TextDiff::from_lines(expected, actual);
+    let (want, have) = (lines(expected), lines(actual));
+    if want.len().max(have.len()) > DIFFED_LINES {
+        let first = want.iter().zip(&have).take_while(|(a, b)| a == b).count();
+        return format!(
+            "    (too long to diff: the first difference, at line {})\n{}",
+            first + 1,
+            around(&want, &have, first)
+        );
+    }
+    let ops = similar::capture_diff_slices(Algorithm::Myers, &want, &have);
     let mut report = String::new();
     let mut shown = 0;
     let mut hidden = 0;
-    for (index, group) in diff.grouped_ops(1).iter().enumerate() {
+    for (index, group) in similar::group_diff_ops(ops, 1).iter().enumerate() {
         if index > 0 {
             report.push_str("    ...\n");
         }
         for op in group {
-            for change in diff.iter_changes(op) {
-                let (sign, number) = match change.tag() {
-                    ChangeTag::Equal => (' ', change.old_index()),
-                    ChangeTag::Delete => ('-', change.old_index()),
-                    ChangeTag::Insert => ('+', change.new_index()),
-                };
-                if change.tag() != ChangeTag::Equal {
+            let (tag, old, new) = op.as_tag_tuple();
+            if tag == DiffTag::Equal {
+                for number in old {
+                    report.push_str(&row(' ', &want, number, None));
+                }
+                continue;
+            }
+            // A replaced line is cut around its first difference from the line in its place.
+            let changed = [
+                ('-', &want, old.clone(), &have, new.start),
+                ('+', &have, new, &want, old.start),
+            ];
+            for (sign, these, range, others, other_start) in changed {
+                for number in range.clone() {
                     shown += 1;
                     if shown > SHOWN {
                         hidden += 1;
                         continue;
                     }
+                    let other = matches!(op, DiffOp::Replace { .. })
+                        .then(|| others.get(number - range.start + other_start))
+                        .flatten();
+                    report.push_str(&row(sign, these, number, other));
                 }
-                let line = change.value();
-                let text = line.strip_suffix('\n').unwrap_or(line);
-                let missing_newline = if line.ends_with('\n') {
-                    ""
-                } else {
-                    "  (no newline at end)"
-                };
-                report.push_str(&format!(
-                    "    {sign}{:>5} | {text}{missing_newline}\n",
-                    number.map_or(0, |n| n + 1)
-                ));
             }
         }
     }
@@ -58,6 +100,129 @@ pub fn describe(expected: &str, actual: &str) -> String {
         report.push_str(&format!("    ... and {hidden} more changed lines\n"));
     }
     report
+}
+
+/// One line of a diff: `    -   12 | text`, the text shown by [`show_line`] (cut around its
+/// first difference from `other` when long), with a note when it has no final newline.
+fn row(sign: char, lines: &[Line], index: usize, other: Option<&Line>) -> String {
+    let line = lines[index];
+    let column = other.map_or(0, |other| first_differing_char(line.text, other.text));
+    let unended = if line.ended {
+        ""
+    } else {
+        "  (no newline at end)"
+    };
+    format!(
+        "    {sign}{:>5} | {}{unended}\n",
+        index + 1,
+        show_line_at(line.text, column)
+    )
+}
+
+/// Where two texts, as lines, first differ, at line index `first`: two lines of context before,
+/// then up to three lines of each from there, `-` for expected and `+` for what came instead,
+/// numbered as in [`describe`]. Linear, for outputs too long for a diff.
+fn around(expected: &[Line], actual: &[Line], first: usize) -> String {
+    let mut report = String::new();
+    let context = first.saturating_sub(2)..first;
+    for number in context.filter(|&n| n < expected.len()) {
+        report.push_str(&row(' ', expected, number, None));
+    }
+    let shown: Range<usize> = first..first + 3;
+    for (sign, these, others) in [('-', expected, actual), ('+', actual, expected)] {
+        if first >= these.len() {
+            report.push_str(&format!("    {sign}      | (no line {})\n", first + 1));
+        }
+        for number in shown.clone().filter(|&n| n < these.len()) {
+            report.push_str(&row(sign, these, number, others.get(number)));
+        }
+    }
+    report
+}
+
+/// How two texts that have the same lines differ at their end: `the expected output ends with
+/// a newline; this has no newline at the end` (or the other way round).
+pub fn final_newline(expected: &str, actual: &str) -> String {
+    let ends = |text: &str| text.is_empty() || text.ends_with('\n');
+    match (ends(expected), ends(actual)) {
+        (true, false) => "the expected output ends with a newline; this has no newline at the end",
+        (false, true) => "this ends with a newline; the expected output has no newline at the end",
+        _ => "the same lines, differently ended",
+    }
+    .to_owned()
+}
+
+/// The part of `line` that is shown: at most [`LINE_SHOWN`] characters, starting a little
+/// before the character at `from` when the line is longer; with whether it was cut at its start
+/// and at its end.
+fn window(line: &str, from: usize) -> (bool, &str, bool) {
+    let count = line.chars().count();
+    if count <= LINE_SHOWN {
+        return (false, line, false);
+    }
+    let start = from.saturating_sub(20).min(count - LINE_SHOWN);
+    let byte = |chars: usize| {
+        line.char_indices()
+            .nth(chars)
+            .map_or(line.len(), |(i, _)| i)
+    };
+    let (begin, end) = (byte(start), byte(start + LINE_SHOWN));
+    (begin > 0, &line[begin..end], end < line.len())
+}
+
+/// `text` with its control characters escaped as Rust writes them (`\r`, `\t`, `\u{1b}`).
+fn escape(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            shown.extend(c.escape_debug());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
+/// One line as a diff shows it: control characters escaped, cut at [`LINE_SHOWN`] characters
+/// with `...`, and the spaces at its end counted (they are invisible otherwise).
+pub fn show_line(line: &str) -> String {
+    show_line_at(line, 0)
+}
+
+/// As [`show_line`], a long line cut around the character at `column` (where it differs from
+/// the line in its place).
+fn show_line_at(line: &str, column: usize) -> String {
+    let (cut_start, part, cut_end) = window(line, column);
+    let mut shown = format!(
+        "{}{}{}",
+        if cut_start { "..." } else { "" },
+        escape(part),
+        if cut_end { "..." } else { "" }
+    );
+    let spaces = line.len() - line.trim_end_matches(' ').len();
+    if spaces > 0 {
+        let plural = if spaces == 1 { "" } else { "s" };
+        shown.push_str(&format!("  ({spaces} space{plural} at the end)"));
+    }
+    shown
+}
+
+/// One line quoted as Rust writes strings (`"YES\r"`, so that spaces at its end show too),
+/// cut to [`LINE_SHOWN`] characters around the character at `column` when longer, with `...`
+/// outside the quotes where it was cut.
+pub fn quote_line(line: &str, column: usize) -> String {
+    let (cut_start, part, cut_end) = window(line, column);
+    format!(
+        "{}{part:?}{}",
+        if cut_start { "..." } else { "" },
+        if cut_end { "..." } else { "" }
+    )
+}
+
+/// The index of the first character at which `a` and `b` differ (the shorter one's length if
+/// one is a prefix of the other).
+pub fn first_differing_char(a: &str, b: &str) -> usize {
+    a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
 }
 
 #[cfg(test)]
@@ -99,6 +264,62 @@ mod tests {
         let expected: String = (0..100).map(|i| format!("{i}\n")).collect();
         let actual: String = (0..100).map(|i| format!("x{i}\n")).collect();
         assert!(describe(&expected, &actual).contains("more changed lines"));
+    }
+
+    #[test]
+    fn invisible_characters_show() {
+        let diff = describe("YES\nNO\n", "YES\r\nNO \n");
+        assert!(diff.contains("+    1 | YES\\r\n"), "{diff}");
+        assert!(
+            diff.contains("+    2 | NO   (1 space at the end)\n"),
+            "{diff}"
+        );
+        assert!(show_line("a\tb\u{1b}").contains("a\\tb\\u{1b}"));
+    }
+
+    #[test]
+    fn lines_end_at_newlines_only() {
+        // A lone `\r` does not end a line: the numbers stay those of the text.
+        let diff = describe("a\rb\nc\n", "a\rb\nd\n");
+        assert!(diff.contains("-    2 | c\n"), "{diff}");
+        assert!(diff.contains("     1 | a\\rb\n"), "{diff}");
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_their_difference() {
+        let line = "x".repeat(1_000);
+        let mut changed = line.clone();
+        changed.replace_range(700..701, "y");
+        let diff = describe(&format!("{line}\n1\n"), &format!("{changed}\n"));
+        assert!(
+            diff.lines().all(|row| row.len() < LINE_SHOWN + 60),
+            "{diff}"
+        );
+        assert!(
+            diff.contains(&format!("...{}y{}...", "x".repeat(20), "x".repeat(179))),
+            "{diff}"
+        );
+        assert_eq!(quote_line("short", 3), "\"short\"");
+    }
+
+    #[test]
+    fn texts_too_long_to_diff_show_their_first_difference_quickly() {
+        let expected: String = (0..1_000_000).map(|i| format!("{i}\n")).collect();
+        let actual = expected.replacen("500000\n", "", 1);
+        let start = std::time::Instant::now();
+        let diff = describe(&expected, &actual);
+        assert!(start.elapsed() < std::time::Duration::from_secs(2));
+        assert!(diff.contains("first difference, at line 500001"), "{diff}");
+        assert!(diff.contains("  500000 | 499999\n"), "{diff}");
+        assert!(diff.contains("-500001 | 500000\n"), "{diff}");
+        assert!(diff.contains("+500001 | 500001\n"), "{diff}");
+        assert!(diff.lines().count() <= 10, "{diff}");
+        let longer = describe(&expected, &format!("{expected}extra"));
+        assert!(longer.contains("-      | (no line 1000001)"), "{longer}");
+        assert!(
+            longer.contains("+1000001 | extra  (no newline at end)"),
+            "{longer}"
+        );
     }
 
     #[test]

@@ -11,15 +11,18 @@ use crate::tools::Binary;
 use crate::workspace;
 
 pub const HELP: &str = "\
-usage: cargo xtask gen PROBLEM [--seed S] [--size SIZE]
+usage: cargo xtask gen PROBLEM [--seed S] [--size SIZE] [--beyond]
 
 Prints one input of PROBLEM from its generator, valid by construction, the same for the same
 seed and size. Sizes: tiny (small enough for the referee's exhaustive search), small, judge (the
-judge's limits and worst cases), past (past the judge's limits).
+judge's limits and worst cases), past (past the judge's limits). Inputs of tiny, small and
+judge size are within the judge's limits and form, as a judge would give them; --beyond lets
+the generator go past them too (boards of 1 cell, several boards where the judge gives one).
 
 options:
   --seed S      the seed, a whole number (default 1)
   --size SIZE   tiny, small, judge or past (default small)
+  --beyond      also inputs past the judge's limits (always so for --size past)
   --help        print this help";
 
 /// Reads `--size`, or `default`.
@@ -35,13 +38,14 @@ pub fn size_option(args: &mut Args, default: Size) -> Result<Size> {
 pub fn run(mut args: Args) -> Result {
     let seed = args.number("--seed", 0..=u64::MAX, 1)?;
     let size = size_option(&mut args, Size::Small)?;
+    let beyond = args.flag("--beyond") || size == Size::Past;
     let words = args.positional()?;
     let [name] = words.as_slice() else {
         bail!("gen takes one PROBLEM (see --help)");
     };
     let problem = workspace::problem(name)?;
     workspace::build_release(std::slice::from_ref(&problem))?;
-    let input = Binary::of(&problem).generate(size, seed)?;
+    let input = Binary::of(&problem).generate(size, seed, !beyond)?;
     std::io::stdout()
         .write_all(&input)
         .context(|| "write the input".to_owned())

@@ -9,12 +9,12 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use grundy::Size;
-use grundy_tests::Sample;
+use grundy_tests::{BEYOND_JUDGE, Sample, is_judge_sample};
 
 use crate::args::Args;
 use crate::diff;
 use crate::error::{Context, Result, bail};
-use crate::runner::{self, Run};
+use crate::runner::{self, Limit, Run};
 use crate::tools::Binary;
 use crate::workspace::{self, Problem};
 
@@ -22,30 +22,36 @@ pub const HELP: &str = "\
 usage: cargo xtask judge PROBLEM [options] -- CMD [ARGS...]
 
 Runs your program CMD (for example ./a.out, or python3 sol.py) on every sample of PROBLEM that
-is in the judge's format (its samples/*.in with a .out and no .args), then on the problem's
-judge-size bench cases (its generator's maximum and worst cases, built into
-target/bench-inputs/; expected output from this workspace's verified solver), and judges each
-run:
+a judge could give (its samples/*.in with a .out and no .args, within the statement's limits
+and form: not the beyond-judge* ones), then on the problem's judge-size bench cases (its
+generator's maximum and worst cases, built into target/bench-inputs/; expected output from
+this workspace's verified solver), and judges each run as judges do:
   AC   accepted
-  WA   wrong answer, with a short diff (- expected, + yours)
-  RE   runtime error: a non-zero exit status, or a signal
-  TLE  killed at the time limit (wall-clock time, as online-judge-tools measures it)
-  MLE  peak resident memory past the memory limit
-with the wall time, CPU time and peak memory of each run, then \"N passed, M failed\". The exit
-status is 0 only when every case passes. Lines are compared as judges do: spaces at the end of a
-line and blank lines at the end of the output are ignored (--exact compares byte for byte).
+  WA   wrong answer, with the first differing lines (invisible characters shown)
+  RE   runtime error: a non-zero exit status, or a signal, with the end of stderr
+  TLE  past the CPU time limit, or stopped at the wall-clock cap (2 x the limit + 1 s, at
+       least 3 s), so a loaded machine does not fail a correct program
+  MLE  memory past the limit: the program (its whole process group) is stopped there
+  OLE  output past the output limit (twice the expected output + 1 MiB, at least 16 MiB)
+with the wall time, CPU time and peak memory of each run (the program's own, however large this
+runner has grown), then \"N passed, M failed\". The exit status is 0 only when every case passes.
+Every program runs in its own process group, killed whole when it ends or passes a limit.
+Lines are compared as judges do: spaces at the end of a line and blank lines at the end of the
+output are ignored (--exact compares byte for byte).
 
 options:
-  --time-limit MS     the time limit in milliseconds (default: the problem's judge limit)
+  --time-limit MS     the CPU time limit in milliseconds (default: the problem's judge limit)
   --memory-limit MIB  the memory limit in MiB (default: the problem's judge limit)
   --exact             compare the output byte for byte
   --samples-only      skip the judge-size bench cases
+  --beyond            also the samples past the judge's limits (labelled [beyond the judge])
   --help              print this help";
 
 /// A problem's judge limits, from `[package.metadata.judge]` in its `Cargo.toml`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Wall time per case.
+    /// CPU time per case (user + system, the program and everything it starts); the wall
+    /// clock is capped at [`runner::wall_cap`] of it.
     pub time: Duration,
     /// Peak resident memory per case, in bytes.
     pub memory: u64,
@@ -95,10 +101,12 @@ pub enum Verdict {
     WrongAnswer(String),
     /// A non-zero exit status or a signal, described.
     RuntimeError(String),
-    /// Killed at the time limit.
+    /// Past the CPU time limit, or killed at the wall-clock cap.
     TimeLimit,
     /// Peak memory past the limit.
     MemoryLimit,
+    /// Killed when its output passed the output limit.
+    OutputLimit,
 }
 
 impl Verdict {
@@ -110,6 +118,7 @@ impl Verdict {
             Verdict::RuntimeError(_) => "RE",
             Verdict::TimeLimit => "TLE",
             Verdict::MemoryLimit => "MLE",
+            Verdict::OutputLimit => "OLE",
         }
     }
 }
@@ -117,13 +126,44 @@ impl Verdict {
 /// The name of a signal a solution commonly dies of.
 fn signal_name(signal: i32) -> &'static str {
     match signal {
+        2 => "SIGINT",
+        4 => "SIGILL",
+        5 => "SIGTRAP",
         6 => "SIGABRT",
+        7 => "SIGBUS",
         8 => "SIGFPE",
         9 => "SIGKILL",
         11 => "SIGSEGV",
         13 => "SIGPIPE",
+        15 => "SIGTERM",
+        24 => "SIGXCPU",
+        25 => "SIGXFSZ",
         _ => "a signal",
     }
+}
+
+/// At most this many lines of the end of stderr are shown with a runtime error.
+const STDERR_LINES: usize = 10;
+
+/// The last lines of `stderr` (up to [`STDERR_LINES`]), each shown as a diff shows lines,
+/// introduced for a runtime error's description; empty when there are none.
+fn stderr_tail(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.trim_end().lines().collect();
+    if lines.is_empty() {
+        return "; stderr is empty".to_owned();
+    }
+    let shown = &lines[lines.len().saturating_sub(STDERR_LINES)..];
+    let mut tail = if shown.len() < lines.len() {
+        format!("; the last {} lines of stderr:\n", shown.len())
+    } else {
+        "; stderr:\n".to_owned()
+    };
+    for line in shown {
+        tail.push_str(&format!("    {}\n", diff::show_line(line)));
+    }
+    tail.truncate(tail.trim_end().len());
+    tail
 }
 
 /// The text as judges compare it: CRLF as LF, spaces and tabs at line ends and blank lines at the
@@ -145,9 +185,18 @@ pub fn as_judged(text: &str) -> String {
         .collect()
 }
 
-/// Judges one run against the expected output.
+/// Judges one run against the expected output: first the limit that stopped it, if one did;
+/// then its CPU time against `limits.time` (it may have ended between two of the runner's
+/// checks) and its peak memory against `limits.memory`; then a signal or a non-zero exit status;
+/// then its output.
 pub fn judge(run: &Run, expected: &str, limits: Limits, exact: bool) -> Verdict {
-    if run.timed_out {
+    match run.stopped {
+        Some(Limit::Output) => return Verdict::OutputLimit,
+        Some(Limit::Memory) => return Verdict::MemoryLimit,
+        Some(Limit::Cpu | Limit::Wall) => return Verdict::TimeLimit,
+        None => {}
+    }
+    if run.cpu > limits.time {
         return Verdict::TimeLimit;
     }
     if run.peak_memory > limits.memory {
@@ -155,15 +204,14 @@ pub fn judge(run: &Run, expected: &str, limits: Limits, exact: bool) -> Verdict 
     }
     if let Some(signal) = run.signal {
         return Verdict::RuntimeError(format!(
-            "killed by signal {signal} ({})",
-            signal_name(signal)
+            "killed by signal {signal} ({}){}",
+            signal_name(signal),
+            stderr_tail(&run.stderr)
         ));
     }
     if run.status != Some(0) {
         let status = run.status.map_or("unknown".to_owned(), |s| s.to_string());
-        let stderr = String::from_utf8_lossy(&run.stderr);
-        let first = stderr.lines().next().unwrap_or("").trim();
-        return Verdict::RuntimeError(format!("exit status {status}; stderr: {first}"));
+        return Verdict::RuntimeError(format!("exit status {status}{}", stderr_tail(&run.stderr)));
     }
     let got = String::from_utf8_lossy(&run.stdout);
     let (expected, got) = if exact {
@@ -178,10 +226,15 @@ pub fn judge(run: &Run, expected: &str, limits: Limits, exact: bool) -> Verdict 
     }
 }
 
-/// How `got` differs from `expected`: line by line when both have as many lines (as a judge
-/// compares them), else as a diff of lines added and missing.
+/// How `got` differs from `expected`, in a few lines however long they are, and in linear time:
+/// line by line when both have as many lines (as a judge compares them), each line quoted so
+/// that a `\r` or a space at its end shows, and cut around its first difference when long; else
+/// as a diff of lines added and missing ([`diff::describe`], which past a few thousand lines
+/// shows only the first difference). Lines end at `\n` only, so a CRLF or a missing final
+/// newline (which `--exact` does not forgive) shows as a difference.
 fn difference(expected: &str, got: &str) -> String {
-    let (want, have): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), got.lines().collect());
+    let want: Vec<&str> = expected.split_terminator('\n').collect();
+    let have: Vec<&str> = got.split_terminator('\n').collect();
     if want.len() != have.len() {
         return format!(
             "    {} lines expected, {} printed:\n{}",
@@ -195,11 +248,12 @@ fn difference(expected: &str, got: &str) -> String {
         .iter()
         .take(8)
         .map(|&i| {
+            let column = diff::first_differing_char(want[i], have[i]);
             format!(
-                "    line {}: expected {:?}, got {:?}\n",
+                "    line {}: expected {}, got {}\n",
                 i + 1,
-                want[i],
-                have[i]
+                diff::quote_line(want[i], column),
+                diff::quote_line(have[i], column)
             )
         })
         .collect();
@@ -209,16 +263,21 @@ fn difference(expected: &str, got: &str) -> String {
             differing.len()
         ));
     }
+    if expected.ends_with('\n') != got.ends_with('\n') {
+        text.push_str(&format!("    {}\n", diff::final_newline(expected, got)));
+    }
     text
 }
 
 /// The samples a judge would run: answered, in the judge's format (no command-line arguments).
-pub fn judge_cases(problem: &Problem) -> Result<Vec<Sample>> {
+pub fn judge_cases(problem: &Problem, beyond: bool) -> Result<Vec<Sample>> {
     let samples = Sample::read_all(&problem.dir)
         .context(|| format!("read the samples of {}", problem.name))?;
     Ok(samples
         .into_iter()
-        .filter(|sample| !sample.is_bad() && sample.args.is_empty())
+        .filter(|sample| {
+            is_judge_sample(sample) || (beyond && !sample.is_bad() && sample.args.is_empty())
+        })
         .collect())
 }
 
@@ -281,7 +340,12 @@ fn bench_judge_cases(problem: &Problem) -> Result<Vec<JudgeCase>> {
         }
         let path = dir.join(format!("{}.in", case.name));
         binary.write_bench_input(&case.name, &path)?;
-        let ours = runner::run_from_file(&problem.binary(), &[], &path, OUR_LIMIT)?;
+        let ours = runner::run_from_file(
+            &problem.binary(),
+            &[],
+            &path,
+            &runner::Limits::generous(OUR_LIMIT),
+        )?;
         if ours.status != Some(0) {
             bail!(
                 "{} failed on its own bench case {}: {}",
@@ -306,6 +370,7 @@ pub fn run(mut args: Args) -> Result {
     let command = args.after_double_dash().unwrap_or_default();
     let exact = args.flag("--exact");
     let samples_only = args.flag("--samples-only");
+    let beyond = args.flag("--beyond");
     let limits = LimitOptions::take(&mut args)?;
     let words = args.positional()?;
     let [name] = words.as_slice() else {
@@ -316,10 +381,14 @@ pub fn run(mut args: Args) -> Result {
     let Some((program, program_args)) = command.split_first() else {
         bail!("give your program after --, for example: cargo xtask judge {name} -- ./a.out");
     };
-    let mut cases: Vec<JudgeCase> = judge_cases(&problem)?
+    let mut cases: Vec<JudgeCase> = judge_cases(&problem, beyond)?
         .into_iter()
         .map(|sample| JudgeCase {
-            label: format!("{name}/{}", sample.name),
+            label: if sample.name.starts_with(BEYOND_JUDGE) {
+                format!("{name}/{} [beyond the judge]", sample.name)
+            } else {
+                format!("{name}/{}", sample.name)
+            },
             expected: sample.expected.unwrap_or_default(),
             input: CaseInput::Bytes(sample.input),
         })
@@ -328,28 +397,36 @@ pub fn run(mut args: Args) -> Result {
     if !samples_only {
         cases.extend(bench_judge_cases(&problem)?);
     }
+    let scope = if beyond {
+        "samples, past the judge's limits too,"
+    } else {
+        "samples within the judge's limits"
+    };
     println!(
-        "judging `{}` on {samples} samples and {} judge-size cases of {name} (time limit {}, \
-         memory limit {})",
+        "judging `{}` on {samples} {scope} and {} judge-size cases of {name} (CPU time limit {}, \
+         wall cap {}, memory limit {})",
         command.join(" "),
         cases.len() - samples,
         runner::human(limits.time),
+        runner::human(runner::wall_cap(limits.time)),
         runner::human_bytes(limits.memory)
     );
     let (mut passed, mut failed) = (0, 0);
     for case in &cases {
         let program = Path::new(program);
+        let output_limit = runner::output_limit_for(case.expected.len() as u64);
+        let run_limits = runner::Limits::judge(limits.time, limits.memory, output_limit);
         let run = match &case.input {
             CaseInput::Bytes(bytes) => {
-                runner::run(program, program_args, bytes.clone(), limits.time)
+                runner::run(program, program_args, bytes.clone(), &run_limits)
             }
             CaseInput::File(path) => {
-                runner::run_from_file(program, program_args, path, limits.time)
+                runner::run_from_file(program, program_args, path, &run_limits)
             }
         }?;
         let verdict = judge(&run, &case.expected, limits, exact);
         println!(
-            "{:<4} {:<50} {:>9} wall {:>9} cpu {:>10}",
+            "{:<4} {:<60} {:>9} wall {:>9} cpu {:>10}",
             verdict.code(),
             case.label,
             runner::human(run.elapsed),
@@ -439,15 +516,149 @@ mod tests {
             ..finished("1\n")
         };
         assert_eq!(judge(&failed, "1\n", LIMITS, false).code(), "RE");
-        let slow = Run {
-            timed_out: true,
-            ..finished("1\n")
-        };
-        assert_eq!(judge(&slow, "1\n", LIMITS, false), Verdict::TimeLimit);
         let big = Run {
             peak_memory: 65 << 20,
             ..finished("1\n")
         };
         assert_eq!(judge(&big, "1\n", LIMITS, false), Verdict::MemoryLimit);
+        for (limit, verdict) in [
+            (Limit::Cpu, Verdict::TimeLimit),
+            (Limit::Wall, Verdict::TimeLimit),
+            (Limit::Memory, Verdict::MemoryLimit),
+            (Limit::Output, Verdict::OutputLimit),
+        ] {
+            let stopped = Run {
+                stopped: Some(limit),
+                status: None,
+                signal: Some(9),
+                ..finished("1\n")
+            };
+            assert_eq!(judge(&stopped, "1\n", LIMITS, false), verdict);
+        }
+        let codes: Vec<&str> = [
+            Verdict::Accepted,
+            Verdict::WrongAnswer(String::new()),
+            Verdict::RuntimeError(String::new()),
+            Verdict::TimeLimit,
+            Verdict::MemoryLimit,
+            Verdict::OutputLimit,
+        ]
+        .iter()
+        .map(Verdict::code)
+        .collect();
+        assert_eq!(codes, ["AC", "WA", "RE", "TLE", "MLE", "OLE"]);
+    }
+
+    #[test]
+    fn the_time_limit_is_on_cpu_time_not_wall_time() {
+        // A loaded machine: 0.9 s of CPU time took 1.5 s of wall time. Under a 1 s limit, AC.
+        let loaded = Run {
+            cpu: Duration::from_millis(900),
+            elapsed: Duration::from_millis(1500),
+            ..finished("1\n")
+        };
+        assert_eq!(judge(&loaded, "1\n", LIMITS, false), Verdict::Accepted);
+        // Past the limit, though the run ended before the runner's next check stopped it.
+        let slow = Run {
+            cpu: Duration::from_millis(1010),
+            elapsed: Duration::from_millis(1020),
+            ..finished("1\n")
+        };
+        assert_eq!(judge(&slow, "1\n", LIMITS, false), Verdict::TimeLimit);
+    }
+
+    fn wrong_answer(got: &str, expected: &str, exact: bool) -> String {
+        match judge(&finished(got), expected, LIMITS, exact) {
+            Verdict::WrongAnswer(text) => text,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn under_exact_a_crlf_a_trailing_space_or_a_missing_final_newline_is_visible() {
+        let crlf = wrong_answer("YES\r\n", "YES\n", true);
+        assert!(crlf.contains(r#"expected "YES", got "YES\r""#), "{crlf}");
+        let space = wrong_answer("YES \n", "YES\n", true);
+        assert!(space.contains(r#"got "YES ""#), "{space}");
+        let unended = wrong_answer("YES", "YES\n", true);
+        assert!(unended.contains("no newline at the end"), "{unended}");
+        let unended = wrong_answer("1\n2", "1\n2\n3\n", true);
+        assert!(unended.contains("(no newline at end)"), "{unended}");
+    }
+
+    #[test]
+    fn a_wrong_answer_on_a_huge_output_is_short_and_quick() {
+        let expected: String = (0..300_000).map(|i| format!("{i}\n")).collect();
+        let got = expected.replacen("17\n", "", 1);
+        let start = std::time::Instant::now();
+        let text = wrong_answer(&got, &expected, false);
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "{:?}",
+            start.elapsed()
+        );
+        assert!(text.lines().count() <= 12 && text.len() < 2_000, "{text}");
+        assert!(
+            text.contains("300000 lines expected, 299999 printed"),
+            "{text}"
+        );
+        assert!(text.contains("first difference, at line 18"), "{text}");
+        assert!(text.contains("-   18 | 17\n"), "{text}");
+        assert!(text.contains("+   18 | 18\n"), "{text}");
+        // As many lines, all different: eight shown, the rest counted.
+        let shifted: String = (1..=300_000).map(|i| format!("{i}\n")).collect();
+        let text = wrong_answer(&shifted, &expected, false);
+        assert!(text.contains("300000 differing lines in all"), "{text}");
+        assert!(text.lines().count() <= 10, "{text}");
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_their_difference() {
+        let line = "7 ".repeat(5_000);
+        let mut changed = line.clone();
+        changed.replace_range(6_000..6_001, "8");
+        let text = wrong_answer(&format!("{changed}\n"), &format!("{line}\n"), false);
+        assert!(text.len() < 600, "{text}");
+        assert!(
+            text.contains(r#"..."7 7 7"#) && text.contains(r#"8 7 7"#),
+            "{text}"
+        );
+        let longer = wrong_answer(&format!("{line}\n1\n"), &format!("{line}\n2\n3\n"), false);
+        assert!(longer.len() < 1_000, "{longer}");
+        assert!(longer.contains("..."), "{longer}");
+    }
+
+    #[test]
+    fn a_runtime_error_shows_the_last_lines_of_stderr() {
+        let stderr: String = (1..=30).map(|i| format!("trace line {i}\n")).collect();
+        let failed = Run {
+            status: Some(1),
+            stderr: stderr.into_bytes(),
+            ..finished("")
+        };
+        let Verdict::RuntimeError(text) = judge(&failed, "1\n", LIMITS, false) else {
+            panic!("not RE");
+        };
+        assert!(
+            text.starts_with("exit status 1; the last 10 lines of stderr:"),
+            "{text}"
+        );
+        assert!(
+            text.contains("trace line 21\n") && text.ends_with("trace line 30"),
+            "{text}"
+        );
+        assert!(!text.contains("trace line 20\n"), "{text}");
+        let crashed = Run {
+            status: None,
+            signal: Some(6),
+            stderr: b"assertion failed: n > 0\n".to_vec(),
+            ..finished("")
+        };
+        assert_eq!(
+            judge(&crashed, "1\n", LIMITS, false),
+            Verdict::RuntimeError(
+                "killed by signal 6 (SIGABRT); stderr:\n    assertion failed: n > 0".to_owned()
+            )
+        );
     }
 }

@@ -19,6 +19,7 @@ mod diff;
 mod error;
 mod generate;
 mod judge;
+mod measure;
 mod new;
 mod runner;
 mod snapshots;
@@ -48,12 +49,12 @@ commands:
   write-outputs [PROBLEM...]
                  rewrite the .out of the help and explain-* samples from the binary,
                  for review with git diff
-  judge PROBLEM [--time-limit MS] [--memory-limit MIB] [--exact] -- CMD [ARGS...]
-                 run your own program on the problem's samples as a judge would:
-                 AC, WA, RE, TLE or MLE per case, with time and peak memory
-  gen PROBLEM [--seed S] [--size tiny|small|judge|past]
+  judge PROBLEM [--time-limit MS] [--memory-limit MIB] [--exact] [--beyond] -- CMD [ARGS...]
+                 run your own program on the problem's samples and judge-size cases as a
+                 judge would: AC, WA, RE, TLE (CPU time), MLE or OLE per case
+  gen PROBLEM [--seed S] [--size tiny|small|judge|past] [--beyond]
                  print one generated input
-  stress PROBLEM [--cases N] [--seed S] [--size SIZE] -- CMD [ARGS...]
+  stress PROBLEM [--cases N] [--seed S] [--size SIZE] [--beyond] [--save NAME] -- CMD
                  run generated inputs against your program; shrink the first failure
   help           print this help
 
@@ -78,12 +79,15 @@ fn command(name: &str) -> Option<Command> {
 }
 
 fn main() -> ExitCode {
-    snapshots::quiet_snapshot_panics();
+    snapshots::quiet_panics();
     let words: Vec<String> = std::env::args().skip(1).collect();
     let Some((name, rest)) = words.split_first() else {
         eprintln!("{USAGE}");
         return ExitCode::FAILURE;
     };
+    if name == measure::SUBCOMMAND {
+        return measure::main(rest); // the runner's launcher: see runner.rs
+    }
     if matches!(name.as_str(), "help" | "--help" | "-h") {
         println!("{USAGE}");
         return ExitCode::SUCCESS;

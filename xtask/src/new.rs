@@ -7,7 +7,7 @@ use std::path::Path;
 
 use crate::args::Args;
 use crate::error::{Context, Result, bail};
-use crate::workspace;
+use crate::workspace::{self, is_plain_name};
 
 pub const HELP: &str = "\
 usage: cargo xtask new NAME
@@ -82,17 +82,6 @@ const FILES: &[(&str, &str)] = &[
     ),
 ];
 
-/// Whether `name` is a good crate name here: lowercase ASCII letters, digits and single
-/// hyphens, starting with a letter (like `hdu-5724-chess`).
-fn is_valid_name(name: &str) -> bool {
-    name.starts_with(|c: char| c.is_ascii_lowercase())
-        && !name.ends_with('-')
-        && !name.contains("--")
-        && name
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-}
-
 /// The templates with the name filled in: (path inside the crate, text).
 fn scaffold(name: &str) -> Vec<(&'static str, String)> {
     let crate_name = name.replace('-', "_");
@@ -112,7 +101,7 @@ pub fn run(args: Args) -> Result {
     let [name] = words.as_slice() else {
         bail!("new takes one NAME, for example: cargo xtask new poj-2234-matches-game");
     };
-    if !is_valid_name(name) {
+    if !is_plain_name(name) {
         bail!(
             "{name:?} is not a problem name: use lowercase letters, digits and single hyphens, \
              starting with a letter (such as poj-2234-matches-game)"
@@ -174,8 +163,8 @@ mod tests {
 
     #[test]
     fn problem_names_are_lowercase_words_joined_by_hyphens() {
-        assert!(is_valid_name("hdu-5724-chess"));
-        assert!(is_valid_name("nim"));
+        assert!(is_plain_name("hdu-5724-chess"));
+        assert!(is_plain_name("nim"));
         for bad in [
             "",
             "Chess",
@@ -186,7 +175,7 @@ mod tests {
             "a/b",
             "../x",
         ] {
-            assert!(!is_valid_name(bad), "{bad:?} accepted");
+            assert!(!is_plain_name(bad), "{bad:?} accepted");
         }
     }
 }

@@ -149,9 +149,10 @@ impl Snapshots {
 }
 
 /// Installs a panic hook that keeps insta's "snapshot assertion ... failed" panics off the
-/// terminal (they are caught and reported by [`Snapshots::record`]'s caller) and prints every
-/// other panic as usual.
-pub fn quiet_snapshot_panics() {
+/// terminal (they are caught and reported by [`Snapshots::record`]'s caller), ends the process
+/// quietly with status 141 (as a program killed by SIGPIPE) when stdout is a closed pipe
+/// (`cargo xtask judge ... | head -1`), and prints every other panic as usual.
+pub fn quiet_panics() {
     let default = panic::take_hook();
     panic::set_hook(Box::new(move |info| {
         let message = info
@@ -160,6 +161,9 @@ pub fn quiet_snapshot_panics() {
             .map(String::as_str)
             .or_else(|| info.payload().downcast_ref::<&str>().copied())
             .unwrap_or("");
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(141);
+        }
         if !message.starts_with("snapshot assertion for") {
             default(info);
         }

@@ -1,8 +1,11 @@
 //! A problem binary's hidden tools, which `gen` and `stress` use (core's `run_program` answers
 //! them; they are not in `--help`, which is for the judge's use):
 //!
-//! - `--generate SIZE SEED` prints one generated input;
-//! - `--shrink` reads an input and prints the inputs one step smaller, each ended by a NUL byte;
+//! - `--generate SIZE SEED [--within-judge]` prints one generated input (one the judge could
+//!   give, with `--within-judge`);
+//! - `--shrink [--within-judge]` reads an input and prints the inputs one step smaller (only
+//!   those the judge could give, with `--within-judge`), each ended by a NUL byte;
+//! - `--within-judge` reads an input and prints `within` or `beyond` the judge's limits;
 //! - `--referee` reads an input and prints the referee's output, or exits with status 2 when the
 //!   input is too large to search;
 //! - `--bench-cases` lists the named inputs the benchmark times (`name`, size, the words of an
@@ -53,8 +56,13 @@ impl Binary {
 
     fn call(&self, args: &[&str], input: &[u8]) -> Result<Run> {
         let args: Vec<String> = args.iter().map(|arg| arg.to_string()).collect();
-        let run = runner::run(&self.path, &args, input.to_vec(), TOOL_LIMIT)?;
-        if run.timed_out {
+        let run = runner::run(
+            &self.path,
+            &args,
+            input.to_vec(),
+            &runner::Limits::generous(TOOL_LIMIT),
+        )?;
+        if run.timed_out() {
             bail!(
                 "{} {} ran past {}",
                 self.name,
@@ -74,12 +82,18 @@ impl Binary {
         .into()
     }
 
-    /// One generated input.
+    /// One generated input; with `within_judge`, one the judge could give (drawn from the same
+    /// seed until one is).
     ///
     /// # Errors
-    /// If the binary has no generator or fails.
-    pub fn generate(&self, size: Size, seed: u64) -> Result<Vec<u8>> {
-        let run = self.call(&["--generate", size.name(), &seed.to_string()], b"")?;
+    /// If the binary has no generator or fails, or no input within the judge's limits is drawn.
+    pub fn generate(&self, size: Size, seed: u64, within_judge: bool) -> Result<Vec<u8>> {
+        let seed = seed.to_string();
+        let mut args = vec!["--generate", size.name(), &seed];
+        if within_judge {
+            args.push("--within-judge");
+        }
+        let run = self.call(&args, b"")?;
         if run.status != Some(0) {
             return Err(self.failed("--generate", &run));
         }
@@ -93,17 +107,29 @@ impl Binary {
     pub fn solve(&self, input: &[u8]) -> Result<Run> {
         let run = self.call(&[], input)?;
         if run.status != Some(0) {
-            return Err(self.failed("(solving a generated input)", &run));
+            // The solver's own `error:` line says where and what; the caller says whose input.
+            let said = String::from_utf8_lossy(&run.stderr);
+            return Err(said
+                .trim_end()
+                .trim_start_matches("error: ")
+                .to_owned()
+                .into());
         }
         Ok(run)
     }
 
-    /// The inputs one step smaller than `input`.
+    /// The inputs one step smaller than `input`; with `within_judge`, only those the judge
+    /// could give.
     ///
     /// # Errors
     /// If the binary fails.
-    pub fn shrink(&self, input: &[u8]) -> Result<Vec<Vec<u8>>> {
-        let run = self.call(&["--shrink"], input)?;
+    pub fn shrink(&self, input: &[u8], within_judge: bool) -> Result<Vec<Vec<u8>>> {
+        let args: &[&str] = if within_judge {
+            &["--shrink", "--within-judge"]
+        } else {
+            &["--shrink"]
+        };
+        let run = self.call(args, input)?;
         if run.status != Some(0) {
             return Err(self.failed("--shrink", &run));
         }
@@ -113,6 +139,18 @@ impl Binary {
             .filter(|candidate| !candidate.is_empty())
             .map(<[u8]>::to_vec)
             .collect())
+    }
+
+    /// Whether `input` is one the judge could give (the problem's `Generator::within_judge`).
+    ///
+    /// # Errors
+    /// If the binary rejects the input.
+    pub fn within_judge(&self, input: &[u8]) -> Result<bool> {
+        let run = self.call(&["--within-judge"], input)?;
+        if run.status != Some(0) {
+            return Err(self.failed("--within-judge", &run));
+        }
+        Ok(run.stdout == b"within\n")
     }
 
     /// The referee's output for `input`, or `None` when it is too large to search.
@@ -183,7 +221,12 @@ impl Binary {
     /// If the binary fails.
     pub fn read_floor(&self, input: &Path) -> Result<Run> {
         let args = ["--read-floor".to_owned()];
-        let run = runner::run_from_file(&self.path, &args, input, TOOL_LIMIT)?;
+        let run = runner::run_from_file(
+            &self.path,
+            &args,
+            input,
+            &runner::Limits::generous(TOOL_LIMIT),
+        )?;
         if run.status != Some(0) {
             return Err(self.failed("--read-floor", &run));
         }

@@ -70,6 +70,17 @@ pub fn all_problems() -> Result<Vec<Problem>> {
     Ok(all)
 }
 
+/// Whether `name` is a plain name, as problems and samples have: lowercase ASCII letters,
+/// digits and single hyphens, starting with a letter (like `hdu-5724-chess`, `off-by-one`).
+pub fn is_plain_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_lowercase())
+        && !name.ends_with('-')
+        && !name.contains("--")
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
 /// The problem called `name`.
 ///
 /// # Errors
@@ -80,10 +91,51 @@ pub fn problem(name: &str) -> Result<Problem> {
         return Ok(problem.clone());
     }
     let known: Vec<&str> = all.iter().map(|p| p.name.as_str()).collect();
+    if let Some(near) = nearest(name, &known) {
+        bail!("no problem named {name:?}; did you mean {near}?");
+    }
     bail!(
         "no problem named {name:?} (there are: {})",
         known.join(", ")
     )
+}
+
+/// The name among `known` that `typed` most likely meant: the only one containing it (`chess`
+/// for `hdu-5724-chess`), else the closest by edit distance when that is at most a third of
+/// its length.
+pub fn nearest<'a>(typed: &str, known: &[&'a str]) -> Option<&'a str> {
+    let containing: Vec<&str> = known
+        .iter()
+        .copied()
+        .filter(|name| !typed.is_empty() && name.contains(typed))
+        .collect();
+    if let [only] = containing[..] {
+        return Some(only);
+    }
+    known
+        .iter()
+        .map(|name| (edit_distance(typed, name), *name))
+        .min()
+        .filter(|&(distance, name)| distance * 3 <= name.len())
+        .map(|(_, name)| name)
+}
+
+/// The Levenshtein distance between `a` and `b`, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != cb))
+                .min(above + 1)
+                .min(row[j] + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 /// The problems `names` names, or all of them when it is empty.
@@ -115,4 +167,27 @@ pub fn build_release(problems: &[Problem]) -> Result {
         bail!("building the problem binaries failed (cargo said why, above)");
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KNOWN: [&str; 3] = [
+        "hdu-5724-chess",
+        "poj-3537-crosses",
+        "poj-2311-cutting-game",
+    ];
+
+    #[test]
+    fn a_typo_or_a_part_of_a_name_suggests_the_problem() {
+        assert_eq!(nearest("hdu-5724-chesss", &KNOWN), Some("hdu-5724-chess"));
+        assert_eq!(
+            nearest("poj-3537-crossse", &KNOWN),
+            Some("poj-3537-crosses")
+        );
+        assert_eq!(nearest("cutting", &KNOWN), Some("poj-2311-cutting-game"));
+        assert_eq!(nearest("poj", &KNOWN), None);
+        assert_eq!(nearest("zzz", &KNOWN), None);
+    }
 }

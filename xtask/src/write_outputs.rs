@@ -50,7 +50,7 @@ pub fn run(args: Args) -> Result {
                 &problem.binary(),
                 &sample.args,
                 sample.input.clone(),
-                TIME_LIMIT,
+                &runner::Limits::generous(TIME_LIMIT),
             )?;
             if run.status != Some(0) {
                 bail!(

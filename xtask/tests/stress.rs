@@ -6,53 +6,24 @@
 //! each is wrong in exactly one way. Builds go to `target/stress-check` so that they never wait
 //! on the build directory of the `cargo test` that runs this.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+
+use std::process::Output;
 
 const PROBLEM: &str = "poj-3537-crosses";
 
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .canonicalize()
-        .unwrap()
-}
-
-fn target() -> PathBuf {
-    workspace().join("target/stress-check")
-}
-
-/// The verified solver, built once into the test's own target folder.
-fn solver() -> PathBuf {
-    let built = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-        .args(["build", "--release", "--quiet", "-p", PROBLEM])
-        .current_dir(workspace())
-        .env("CARGO_TARGET_DIR", target())
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "building {PROBLEM} failed: {}",
-        String::from_utf8_lossy(&built.stderr)
-    );
-    target().join("release").join(PROBLEM)
-}
-
-/// Runs `cargo xtask ARGS -- sh -c SCRIPT`, where the script may use `$SOLVER`.
+/// Runs `cargo xtask ARGS -- sh -c SCRIPT` on the crosses problem.
 fn xtask(args: &[&str], script: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .args(args)
-        .args(["--", "sh", "-c", script])
-        .current_dir(workspace())
-        .env("CARGO_TARGET_DIR", target())
-        .env("SOLVER", solver())
-        .output()
-        .unwrap()
+    common::xtask(PROBLEM, args, script)
 }
 
-/// Stress-tests `script` and returns the verdict line and the shrunk input it wrote.
+/// Stress-tests `script`, past the judge's limits too (`--beyond`: the smallest input a bug
+/// shows on may be a board the judge never gives), and returns the verdict line and the shrunk
+/// input it wrote.
 fn caught(script: &str, extra: &[&str]) -> (String, String) {
-    let mut args = vec!["stress", PROBLEM, "--cases", "60", "--seed", "7"];
+    let mut args = vec![
+        "stress", PROBLEM, "--beyond", "--cases", "60", "--seed", "7",
+    ];
     args.extend_from_slice(extra);
     let output = xtask(&args, script);
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
@@ -66,7 +37,8 @@ fn caught(script: &str, extra: &[&str]) -> (String, String) {
         stdout.contains("replay:  cargo xtask stress poj-3537-crosses --input"),
         "{stdout}"
     );
-    let written = "written: target/stress-check/stress/poj-3537-crosses/input.txt";
+    let written = "written: target/stress-check/stress/poj-3537-crosses/input.txt, expected.txt, \
+                   got.txt, stderr.txt";
     assert!(stdout.contains(written), "{stdout}");
     // The shrunk input as printed (the tests run in parallel, so the file is shared).
     let input: String = stdout

@@ -1,0 +1,506 @@
+//! The launcher: `xtask __measure REPORT CPU WALL MEMORY -- PROGRAM ARGS...`, a hidden
+//! subcommand through which the runner starts every program (see [`crate::runner`]).
+//!
+//! Why a launcher. On Linux a process started by `Command::spawn` (posix_spawn, which shares
+//! the parent's memory until the exec) starts its peak resident memory (`ru_maxrss`) at the
+//! *parent's* high-water mark: once xtask has held an 80 MB stderr or a 20 MB output, every
+//! program it starts later would report at least that. The launcher is a fresh exec of this
+//! binary, so its memory is small; the program it starts measures from there, which is its own
+//! peak as a judge would see it.
+//!
+//! What it does:
+//! - starts PROGRAM with its stdin, stdout and stderr (which the runner set up), in a process
+//!   group of its own (its PID is the group's ID), and writes `pid N` into REPORT at once;
+//! - every 10 ms, sums the CPU time (user + system, of the processes and of their reaped
+//!   children) and the resident memory of every process in that group, from `/proc`, and kills
+//!   the whole group when the CPU time passes CPU or the memory passes MEMORY; kills it too at
+//!   the wall-clock limit WALL, so that a sleeping program is stopped as well;
+//! - when PROGRAM has exited (reaped with `wait4`, which gives its exact CPU time and peak
+//!   memory), kills whatever is left of its group (background children that would hold its
+//!   output pipes open), and writes the rest of REPORT: exit status or signal, wall time, CPU
+//!   time, peak memory and which limit stopped it;
+//! - if the runner itself dies (its parent changes), kills the group and exits.
+//!
+//! CPU and WALL are in microseconds, MEMORY in bytes; `-` for CPU or MEMORY means no limit
+//! (and then `/proc` is not polled for it: timing our own binaries with no limits costs
+//! nothing but a wake-up every 100 ms). The launcher writes nothing on its stdout or stderr,
+//! which are the program's.
+
+use std::collections::HashSet;
+use std::fs::{self, File};
+use std::io::{Read, Write};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::Path;
+use std::process::{Command, ExitCode, Stdio};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use wait4::Wait4;
+
+use crate::runner::Limit;
+
+/// The hidden subcommand's name.
+pub const SUBCOMMAND: &str = "__measure";
+
+/// How often the program's process group is measured when a CPU or memory limit is set.
+const TICK: Duration = Duration::from_millis(10);
+
+/// How often the launcher wakes when nothing needs measuring (to see whether the runner is
+/// still there).
+const IDLE_TICK: Duration = Duration::from_millis(100);
+
+/// Clock ticks per second of the times in `/proc/PID/stat` (`USER_HZ`, `getconf CLK_TCK`):
+/// Linux reports them at 100 per second on every architecture this runs on.
+const TICKS_PER_SECOND: u64 = 100;
+
+/// What the launcher found about one run, as written into and read from the report file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The exit code, if the program exited.
+    pub status: Option<i32>,
+    /// The signal that ended it, if one did.
+    pub signal: Option<i32>,
+    /// Wall time from just before the program started to its end.
+    pub wall: Duration,
+    /// User plus system CPU time of the program and its descendants.
+    pub cpu: Duration,
+    /// Peak resident memory, in bytes: the larger of the program's own (from `wait4`) and the
+    /// largest sum over its process group seen while polling.
+    pub peak_memory: u64,
+    /// The limit at which the launcher stopped it, if it did.
+    pub stopped: Option<Limit>,
+}
+
+impl Report {
+    /// The report as written into the file, one `key value` a line.
+    fn to_text(&self) -> String {
+        let mut text = String::new();
+        if let Some(status) = self.status {
+            text.push_str(&format!("status {status}\n"));
+        }
+        if let Some(signal) = self.signal {
+            text.push_str(&format!("signal {signal}\n"));
+        }
+        text.push_str(&format!("wall_us {}\n", self.wall.as_micros()));
+        text.push_str(&format!("cpu_us {}\n", self.cpu.as_micros()));
+        text.push_str(&format!("peak_bytes {}\n", self.peak_memory));
+        if let Some(limit) = self.stopped {
+            text.push_str(&format!("stopped {}\n", limit.name()));
+        }
+        text.push_str("done\n");
+        text
+    }
+
+    /// Reads a report file's text: the report, or the launcher's error.
+    ///
+    /// # Errors
+    /// The launcher's own error (`cannot start ...`), or a report the launcher did not finish.
+    pub fn parse(text: &str) -> Result<Report, String> {
+        let mut report = Report::default();
+        let mut done = false;
+        for line in text.lines() {
+            let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+            let number = || {
+                value
+                    .parse::<u64>()
+                    .map_err(|_| format!("bad report line {line:?}"))
+            };
+            let small = || {
+                value
+                    .parse::<i32>()
+                    .map_err(|_| format!("bad report line {line:?}"))
+            };
+            match key {
+                "error" => return Err(value.to_owned()),
+                "pid" => {}
+                "status" => report.status = Some(small()?),
+                "signal" => report.signal = Some(small()?),
+                "wall_us" => report.wall = Duration::from_micros(number()?),
+                "cpu_us" => report.cpu = Duration::from_micros(number()?),
+                "peak_bytes" => report.peak_memory = number()?,
+                "stopped" => {
+                    report.stopped = Some(
+                        Limit::from_name(value)
+                            .ok_or_else(|| format!("bad report line {line:?}"))?,
+                    );
+                }
+                "done" => done = true,
+                _ => return Err(format!("bad report line {line:?}")),
+            }
+        }
+        if done {
+            Ok(report)
+        } else {
+            Err("the launcher ended without a report".to_owned())
+        }
+    }
+}
+
+/// The process group ID in a report file, once the launcher has written it.
+pub fn pid_in(report: &Path) -> Option<u32> {
+    let text = fs::read_to_string(report).ok()?;
+    let line = text.lines().find(|line| line.starts_with("pid "))?;
+    line["pid ".len()..].parse().ok()
+}
+
+/// The launcher's arguments.
+struct Request<'a> {
+    report: &'a str,
+    cpu: Option<Duration>,
+    wall: Duration,
+    memory: Option<u64>,
+    program: &'a str,
+    args: &'a [String],
+}
+
+impl<'a> Request<'a> {
+    fn parse(words: &'a [String]) -> Option<Self> {
+        let [report, cpu, wall, memory, dash, program, args @ ..] = words else {
+            return None;
+        };
+        let limit = |word: &str| -> Option<Option<u64>> {
+            if word == "-" {
+                Some(None)
+            } else {
+                word.parse().ok().map(Some)
+            }
+        };
+        (dash == "--").then_some(())?;
+        Some(Request {
+            report,
+            cpu: limit(cpu)?.map(Duration::from_micros),
+            wall: Duration::from_micros(wall.parse().ok()?),
+            memory: limit(memory)?,
+            program,
+            args,
+        })
+    }
+}
+
+/// The launcher's arguments, as the runner passes them.
+pub fn arguments(
+    report: &Path,
+    cpu: Option<Duration>,
+    wall: Duration,
+    memory: Option<u64>,
+) -> Vec<std::ffi::OsString> {
+    let micros = |duration: Duration| u64::try_from(duration.as_micros()).unwrap_or(u64::MAX);
+    vec![
+        SUBCOMMAND.into(),
+        report.into(),
+        cpu.map_or("-".to_owned(), |cpu| micros(cpu).to_string())
+            .into(),
+        micros(wall).to_string().into(),
+        memory
+            .map_or("-".to_owned(), |memory| memory.to_string())
+            .into(),
+        "--".into(),
+    ]
+}
+
+/// Runs the launcher on `words` (what follows `__measure`).
+pub fn main(words: &[String]) -> ExitCode {
+    let Some(request) = Request::parse(words) else {
+        // No report file to write to: say it where the program's stderr would be.
+        eprintln!(
+            "usage: xtask {SUBCOMMAND} REPORT CPU_US|- WALL_US MEMORY|- -- PROGRAM [ARGS...]"
+        );
+        return ExitCode::FAILURE;
+    };
+    let mut file = match File::create(request.report) {
+        Ok(file) => file,
+        Err(_) => return ExitCode::FAILURE,
+    };
+    match launch(&request, &mut file) {
+        Ok(report) => {
+            let _ = file.write_all(report.to_text().as_bytes());
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            let _ = file.write_all(format!("error {message}\n").as_bytes());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Starts the program, watches it and its process group until it ends, and reports.
+fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
+    let parent = std::os::unix::process::parent_id();
+    let start = Instant::now();
+    let mut child = Command::new(request.program)
+        .args(request.args)
+        .process_group(0)
+        .spawn()
+        .map_err(|error| format!("cannot start {}: {error}", request.program))?;
+    let pgid = child.id();
+    file.write_all(format!("pid {pgid}\n").as_bytes())
+        .map_err(|error| format!("cannot write the report: {error}"))?;
+    let (done, finished) = mpsc::channel();
+    thread::spawn(move || {
+        let used = child.wait4();
+        let _ = done.send((used, Instant::now()));
+    });
+    let wall_deadline = start + request.wall;
+    let polling = request.cpu.is_some() || request.memory.is_some();
+    let tick = if polling { TICK } else { IDLE_TICK };
+    let mut stopped = None;
+    let (mut cpu_ticks, mut peak_rss) = (0, 0);
+    let mut group = Group::new(pgid);
+    let (used, end) = loop {
+        let wait = if stopped.is_some() {
+            TICK
+        } else {
+            tick.min(wall_deadline.saturating_duration_since(Instant::now()))
+        };
+        match finished.recv_timeout(wait) {
+            Ok(result) => break result,
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return Err("the waiting thread died".into()),
+        }
+        if stopped.is_some() {
+            // Killed already, and not yet gone: kill again, in case it forked meanwhile.
+            kill_group(pgid, true);
+            continue;
+        }
+        if std::os::unix::process::parent_id() != parent {
+            // The runner is gone (interrupted): nobody will read a report.
+            kill_group(pgid, true);
+            let _ = fs::remove_file(request.report);
+            std::process::exit(1);
+        }
+        if polling {
+            let usage = group.usage();
+            cpu_ticks = cpu_ticks.max(usage.cpu_ticks);
+            peak_rss = peak_rss.max(usage.rss);
+            let cpu = Duration::from_millis(cpu_ticks * 1000 / TICKS_PER_SECOND);
+            if request.cpu.is_some_and(|limit| cpu > limit) {
+                stopped = Some(Limit::Cpu);
+            } else if request.memory.is_some_and(|limit| usage.rss > limit) {
+                stopped = Some(Limit::Memory);
+            }
+        }
+        if stopped.is_none() && Instant::now() >= wall_deadline {
+            stopped = Some(Limit::Wall);
+        }
+        if stopped.is_some() {
+            kill_group(pgid, true);
+        }
+    };
+    // Background children left behind would hold the output pipes open, and keep running.
+    // When polling, the look is cheap (the other processes are known); else killing the group
+    // blindly is cheaper than looking.
+    if !polling || group.usage().members > 0 {
+        kill_group(pgid, false);
+    }
+    let used = used.map_err(|error| format!("cannot wait for {}: {error}", request.program))?;
+    let polled_cpu = Duration::from_millis(cpu_ticks * 1000 / TICKS_PER_SECOND);
+    Ok(Report {
+        status: used.status.code(),
+        signal: used.status.signal(),
+        wall: end - start,
+        cpu: (used.rusage.utime + used.rusage.stime).max(polled_cpu),
+        peak_memory: used.rusage.maxrss.max(peak_rss),
+        stopped,
+    })
+}
+
+/// What the processes of one process group use, as `/proc` shows them now.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    /// How many processes are in the group (zombies included).
+    pub members: usize,
+    /// Their CPU time, user and system, with that of their reaped children, in clock ticks.
+    pub cpu_ticks: u64,
+    /// Their resident memory, in bytes.
+    pub rss: u64,
+}
+
+/// The processes of one process group, watched through `/proc`.
+///
+/// Each look lists `/proc` and reads `/proc/PID/stat` of the group's processes and of new
+/// processes only: a process seen in another group at the last look is skipped, so that a look
+/// costs little however many processes the machine runs. (Processes do not move into a group
+/// from another, short of a deliberate `setpgid`; and a PID is not reused between two looks
+/// 10 ms apart.)
+#[derive(Debug)]
+pub struct Group {
+    pgid: u32,
+    others: HashSet<u32>,
+    page_size: u64,
+    scratch: String,
+}
+
+impl Group {
+    /// The process group `pgid`.
+    pub fn new(pgid: u32) -> Group {
+        Group {
+            pgid,
+            others: HashSet::new(),
+            page_size: page_size(),
+            scratch: String::new(),
+        }
+    }
+
+    /// What the group's processes use now.
+    pub fn usage(&mut self) -> Usage {
+        let mut usage = Usage::default();
+        let Ok(entries) = fs::read_dir("/proc") else {
+            return usage;
+        };
+        let mut others = HashSet::with_capacity(self.others.len() + 16);
+        for entry in entries.flatten() {
+            let Some(pid) = entry
+                .file_name()
+                .to_str()
+                .and_then(|name| name.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            if self.others.contains(&pid) {
+                others.insert(pid);
+                continue;
+            }
+            self.scratch.clear();
+            let read = File::open(format!("/proc/{pid}/stat"))
+                .and_then(|mut file| file.read_to_string(&mut self.scratch));
+            let Some(stat) = read.ok().and_then(|_| Stat::parse(&self.scratch)) else {
+                continue; // gone meanwhile
+            };
+            if stat.pgrp != self.pgid {
+                others.insert(pid);
+                continue;
+            }
+            usage.members += 1;
+            usage.cpu_ticks += stat.cpu_ticks;
+            usage.rss += stat.rss_pages * self.page_size;
+        }
+        self.others = others;
+        usage
+    }
+}
+
+/// The page size, from the auxiliary vector the kernel gave this process (`AT_PAGESZ`); 4096
+/// if it cannot be read.
+fn page_size() -> u64 {
+    const AT_PAGESZ: u64 = 6;
+    let auxv = fs::read("/proc/self/auxv").unwrap_or_default();
+    auxv.chunks_exact(16)
+        .map(|pair| {
+            let word = |bytes: &[u8]| u64::from_ne_bytes(bytes.try_into().expect("8 bytes"));
+            (word(&pair[..8]), word(&pair[8..]))
+        })
+        .find(|&(key, _)| key == AT_PAGESZ)
+        .map_or(4096, |(_, value)| value)
+}
+
+/// The fields of `/proc/PID/stat` the launcher needs.
+#[derive(Debug, PartialEq, Eq)]
+struct Stat {
+    pgrp: u32,
+    /// utime + stime + cutime + cstime.
+    cpu_ticks: u64,
+    /// Resident memory, in pages.
+    rss_pages: u64,
+}
+
+impl Stat {
+    /// Parses `pid (comm) state ppid pgrp ...`; the command name may hold spaces and
+    /// parentheses, so the fields are counted from the last `)`.
+    fn parse(text: &str) -> Option<Stat> {
+        let (_, rest) = text.rsplit_once(')')?;
+        let fields: Vec<&str> = rest.split_whitespace().collect();
+        // Field n of proc(5) is fields[n - 3]: pgrp (5) is fields[2]; utime, stime, cutime and
+        // cstime (14 to 17) are fields[11..=14]; rss (24) is fields[21].
+        let pgrp = fields.get(2)?.parse().ok()?;
+        let mut cpu_ticks = 0u64;
+        for field in fields.get(11..=14)? {
+            // cutime and cstime are signed in the kernel's format; never negative in practice.
+            cpu_ticks += field.parse::<i64>().ok()?.max(0) as u64;
+        }
+        let rss_pages = fields.get(21)?.parse::<i64>().ok()?.max(0) as u64;
+        Some(Stat {
+            pgrp,
+            cpu_ticks,
+            rss_pages,
+        })
+    }
+}
+
+/// Kills every process of the process group `pgid` with SIGKILL (and its leader `pgid` by its
+/// own PID when `leader_unreaped`: it cannot be another process then), through the shell's
+/// `kill`, which needs no unsafe code here. Failures (the group is gone) are ignored.
+pub fn kill_group(pgid: u32, leader_unreaped: bool) {
+    let leader = if leader_unreaped {
+        format!(" {pgid}")
+    } else {
+        String::new()
+    };
+    let _ = Command::new("sh")
+        // `kill -9 -PGID`: dash's `kill` takes no `--`, and would read `-s KILL -PGID` as options.
+        .args(["-c", &format!("kill -9 -{pgid}{leader} 2>/dev/null")])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stat_lines_are_read_past_a_name_with_spaces_and_parentheses() {
+        let line = "4242 (a (b) c) S 1 4240 4240 0 -1 4194560 100 0 0 0 \
+                    7 3 11 2 20 0 1 0 123 4096 300 18446744073709551615";
+        assert_eq!(
+            Stat::parse(line),
+            Some(Stat {
+                pgrp: 4240,
+                cpu_ticks: 23,
+                rss_pages: 300
+            })
+        );
+        assert_eq!(Stat::parse("4242 (x) S 1"), None);
+    }
+
+    #[test]
+    fn reports_read_back_as_written() {
+        let report = Report {
+            status: None,
+            signal: Some(9),
+            wall: Duration::from_micros(3_000_123),
+            cpu: Duration::from_micros(1_010_000),
+            peak_memory: 5 << 20,
+            stopped: Some(Limit::Cpu),
+        };
+        let text = format!("pid 77\n{}", report.to_text());
+        assert_eq!(Report::parse(&text), Ok(report));
+        assert_eq!(
+            Report::parse("error cannot start ./nope: No such file"),
+            Err("cannot start ./nope: No such file".to_owned())
+        );
+        assert!(Report::parse("pid 77\n").is_err());
+    }
+
+    #[test]
+    fn the_launcher_arguments_parse_back() {
+        let words: Vec<String> = arguments(
+            Path::new("/tmp/r"),
+            Some(Duration::from_millis(1500)),
+            Duration::from_secs(4),
+            None,
+        )
+        .into_iter()
+        .skip(1)
+        .map(|word| word.into_string().unwrap())
+        .chain(["prog".to_owned(), "--help".to_owned()])
+        .collect();
+        let request = Request::parse(&words).unwrap();
+        assert_eq!(request.report, "/tmp/r");
+        assert_eq!(request.cpu, Some(Duration::from_millis(1500)));
+        assert_eq!(request.wall, Duration::from_secs(4));
+        assert_eq!(request.memory, None);
+        assert_eq!((request.program, request.args), ("prog", &words[6..]));
+    }
+}

@@ -1,0 +1,53 @@
+//! What the end-to-end tests of the runner share: the workspace, and `cargo xtask` run there
+//! with a target folder of the test's own (so that it never waits on the build directory of the
+//! `cargo test` that runs it).
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The workspace root.
+pub fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .unwrap()
+}
+
+/// The target folder the end-to-end tests build into, relative to the workspace.
+pub const TARGET: &str = "target/stress-check";
+
+/// The release binary of `problem`, built once into [`TARGET`].
+pub fn solver(problem: &str) -> PathBuf {
+    let built = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["build", "--release", "--quiet", "-p", problem])
+        .current_dir(workspace())
+        .env("CARGO_TARGET_DIR", workspace().join(TARGET))
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "building {problem} failed: {}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    workspace().join(TARGET).join("release").join(problem)
+}
+
+/// Runs `cargo xtask ARGS -- sh -c SCRIPT` in the workspace, where the script may use
+/// `$SOLVER`, the release binary of `problem`.
+pub fn xtask(problem: &str, args: &[&str], script: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .args(["--", "sh", "-c", script])
+        .current_dir(workspace())
+        .env("CARGO_TARGET_DIR", workspace().join(TARGET))
+        .env("SOLVER", solver(problem))
+        .output()
+        .unwrap()
+}
+
+/// What a command printed on stdout.
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}

@@ -1,0 +1,293 @@
+//! The runner end to end, on real programs (`sh`, `sleep`, `yes`, `python3`): limits, process
+//! groups, bounded output. The runner's modules are compiled in here by path, and start their
+//! programs through the xtask binary Cargo built for this test (`CARGO_BIN_EXE_xtask`, see
+//! `runner.rs`). Every test is done in a few seconds and leaves no process behind; times are
+//! only bounded generously (a 100000 s sleep must end in under 5 s).
+
+#[allow(unused)]
+#[path = "../src/error.rs"]
+mod error;
+#[allow(dead_code)]
+#[path = "../src/measure.rs"]
+mod measure;
+#[allow(dead_code)]
+#[path = "../src/runner.rs"]
+mod runner;
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use runner::{Limit, Limits, Run};
+
+/// A judge's limits: `cpu` of CPU time (wall cap at least 3 s), 256 MiB, 16 MiB of output.
+fn judged(cpu: Duration) -> Limits {
+    Limits::judge(cpu, 256 << 20, runner::output_limit_for(0))
+}
+
+/// Runs `sh -c script` on the input `hello\n`; with how long the runner took.
+fn sh(script: &str, limits: &Limits) -> (Run, Duration) {
+    let args = ["-c".to_owned(), script.to_owned()];
+    let start = Instant::now();
+    let run = runner::run(Path::new("sh"), &args, b"hello\n".to_vec(), limits).unwrap();
+    (run, start.elapsed())
+}
+
+/// A file name of this test's own, for a script to write a PID into.
+fn pid_file(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("runner-test-{}-{name}", std::process::id()))
+}
+
+/// The PID a script wrote into `file`, waiting a little for it.
+fn written_pid(file: &Path) -> u32 {
+    let deadline = Instant::now() + Duration::from_secs(3);
+    loop {
+        if let Some(pid) = std::fs::read_to_string(file)
+            .ok()
+            .and_then(|text| text.trim().parse().ok())
+        {
+            let _ = std::fs::remove_file(file);
+            return pid;
+        }
+        assert!(Instant::now() < deadline, "nothing in {}", file.display());
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Whether process `pid` is still running `sleep` (not gone, not a zombie), after giving it
+/// a second to go.
+fn still_sleeping(pid: u32) -> bool {
+    let deadline = Instant::now() + Duration::from_secs(1);
+    loop {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let running = stat.contains("(sleep)")
+            && !matches!(
+                stat.rsplit(") ").next().and_then(|s| s.chars().next()),
+                Some('Z' | 'X')
+            );
+        if !running || Instant::now() > deadline {
+            return running;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The peak resident memory of this test process (`VmHWM`), in bytes.
+fn own_peak_memory() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
+    let kib: u64 = line[6..]
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .unwrap();
+    kib * 1024
+}
+
+#[test]
+fn a_run_captures_its_streams_and_exit_status() {
+    let (run, _) = sh(
+        "cat; echo oops >&2; exit 3",
+        &judged(Duration::from_secs(2)),
+    );
+    assert_eq!(run.stdout, b"hello\n");
+    assert_eq!(run.stderr, b"oops\n");
+    assert_eq!((run.status, run.signal, run.stopped), (Some(3), None, None));
+    assert!(run.peak_memory > 0);
+}
+
+#[test]
+fn a_program_killed_by_a_signal_says_which() {
+    let (run, _) = sh("kill -SEGV $$", &Limits::generous(Duration::from_secs(10)));
+    assert_eq!(
+        (run.status, run.signal, run.stopped),
+        (None, Some(11), None)
+    );
+}
+
+#[test]
+fn a_program_that_cannot_start_is_an_error() {
+    let error = runner::run(
+        Path::new("./no-such-program"),
+        &[],
+        Vec::new(),
+        &judged(Duration::from_secs(1)),
+    )
+    .unwrap_err();
+    assert!(
+        error.0.contains("cannot start ./no-such-program"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_timed_run_reads_its_file_and_keeps_no_stdout() {
+    let input = pid_file("timed-input");
+    std::fs::write(&input, "hi\n").unwrap();
+    let args = [
+        "-c".to_owned(),
+        "read x; echo $x; test \"$x\" = hi".to_owned(),
+    ];
+    let run = runner::time_from_file(
+        Path::new("sh"),
+        &args,
+        &input,
+        &Limits::generous(Duration::from_secs(10)),
+    )
+    .unwrap();
+    std::fs::remove_file(&input).unwrap();
+    assert_eq!((run.status, run.stdout.len()), (Some(0), 0));
+    assert!(run.elapsed < Duration::from_secs(5));
+}
+
+#[test]
+fn a_background_child_holding_stdout_neither_hangs_the_run_nor_survives_it() {
+    let file = pid_file("background");
+    let script = format!("( sleep 100001 ) & echo $! > {}; exec cat", file.display());
+    let (run, took) = sh(&script, &judged(Duration::from_secs(2)));
+    let pid = written_pid(&file);
+    assert_eq!(
+        (run.stdout.as_slice(), run.status),
+        (&b"hello\n"[..], Some(0))
+    );
+    assert_eq!(run.stopped, None);
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    assert!(
+        !still_sleeping(pid),
+        "the background sleep {pid} survived the run"
+    );
+}
+
+#[test]
+fn a_script_that_sleeps_in_a_child_is_killed_whole_at_the_wall_cap() {
+    let file = pid_file("wall");
+    let script = format!("sleep 100002 & echo $! > {}; wait", file.display());
+    // 1 s of CPU time: a wall cap of 3 s; the sleep uses no CPU time.
+    let (run, took) = sh(&script, &judged(Duration::from_secs(1)));
+    let pid = written_pid(&file);
+    assert_eq!(run.stopped, Some(Limit::Wall));
+    assert!(run.timed_out());
+    assert_eq!((run.status, run.signal), (None, Some(9)));
+    assert!(run.elapsed >= Duration::from_secs(3), "{:?}", run.elapsed);
+    assert!(took < Duration::from_secs(5), "{took:?}");
+    assert!(!still_sleeping(pid), "the sleep {pid} survived its shell");
+}
+
+#[test]
+fn a_program_that_escaped_its_group_is_not_waited_for() {
+    // A new session: out of reach of the group kill, holding stdout. The run ends after the
+    // grace period; this test then kills it.
+    let file = pid_file("escaped");
+    let script = format!(
+        "setsid sh -c 'echo $$ > {}; exec sleep 100003' & exec cat",
+        file.display()
+    );
+    let (run, took) = sh(&script, &judged(Duration::from_secs(2)));
+    let pid = written_pid(&file);
+    let _ = std::process::Command::new("kill")
+        .args(["-KILL", &pid.to_string()])
+        .status();
+    assert_eq!(
+        (run.stdout.as_slice(), run.status),
+        (&b"hello\n"[..], Some(0))
+    );
+    assert!(took < Duration::from_secs(2), "{took:?}");
+}
+
+#[test]
+fn a_busy_loop_in_a_child_is_stopped_at_the_cpu_limit() {
+    // The loop runs in a child of the shell: the CPU time is the whole group's.
+    let script = "sh -c 'while :; do :; done'; echo unreachable";
+    let (run, took) = sh(script, &judged(Duration::from_millis(300)));
+    assert_eq!(run.stopped, Some(Limit::Cpu), "{run:?}");
+    assert!(run.timed_out());
+    assert!(run.cpu >= Duration::from_millis(300), "{:?}", run.cpu);
+    assert!(run.stdout.is_empty());
+    assert!(took < Duration::from_secs(3), "{took:?}");
+}
+
+#[test]
+fn a_sleep_past_the_cpu_limit_is_not_a_time_limit() {
+    // 1.2 s of wall time, next to no CPU time, under a 1 s CPU limit (and a 3 s wall cap).
+    let (run, _) = sh("sleep 1.2; cat", &judged(Duration::from_secs(1)));
+    assert_eq!((run.stopped, run.status), (None, Some(0)));
+    assert_eq!(run.stdout, b"hello\n");
+    assert!(
+        run.elapsed >= Duration::from_millis(1200),
+        "{:?}",
+        run.elapsed
+    );
+    assert!(run.cpu < Duration::from_millis(500), "{:?}", run.cpu);
+}
+
+#[test]
+fn memory_past_the_limit_stops_the_run_at_once() {
+    let args = [
+        "-c".to_owned(),
+        "x = bytearray(600 * 1024 * 1024); import time; time.sleep(30)".to_owned(),
+    ];
+    let limits = Limits::judge(Duration::from_secs(10), 256 << 20, 16 << 20);
+    let start = Instant::now();
+    let run = runner::run(Path::new("python3"), &args, Vec::new(), &limits).unwrap();
+    let took = start.elapsed();
+    assert_eq!(run.stopped, Some(Limit::Memory), "{run:?}");
+    assert!(run.peak_memory > 256 << 20, "{}", run.peak_memory);
+    assert!(took < Duration::from_secs(5), "{took:?}");
+}
+
+#[test]
+fn output_past_the_limit_stops_the_run_and_is_not_held() {
+    let limits = judged(Duration::from_secs(10));
+    let start = Instant::now();
+    let run = runner::run(Path::new("yes"), &[], Vec::new(), &limits).unwrap();
+    let took = start.elapsed();
+    assert_eq!(run.stopped, Some(Limit::Output), "{:?}", run.stopped);
+    assert_eq!(run.stdout.len() as u64, limits.output + 1);
+    assert!(took < Duration::from_secs(5), "{took:?}");
+    // This process: the 16 MiB kept and little else (the test binary, the other tests).
+    let peak = own_peak_memory();
+    assert!(peak < 64 << 20, "the runner's peak memory: {peak}");
+}
+
+#[test]
+fn a_long_stderr_keeps_only_its_end() {
+    let script = "head -c 80000000 /dev/zero >&2; echo END >&2; cat";
+    let (run, _) = sh(script, &judged(Duration::from_secs(4)));
+    assert_eq!(
+        (run.stdout.as_slice(), run.status),
+        (&b"hello\n"[..], Some(0))
+    );
+    assert_eq!(run.stopped, None);
+    assert_eq!(run.stderr.len(), runner::STDERR_KEPT);
+    assert!(run.stderr.ends_with(b"\0\0END\n"));
+}
+
+#[test]
+fn a_launcher_whose_runner_dies_kills_the_program() {
+    // The runner (here a shell) is killed while its program runs: the launcher notices within
+    // 100 ms and kills the program's group.
+    let file = pid_file("orphaned");
+    let report = pid_file("orphaned-report");
+    let script = format!(
+        "{} __measure {} - 100000000 - -- sh -c 'echo $$ > {}; exec sleep 100004' & sleep 0.3; kill -9 $$",
+        env!("CARGO_BIN_EXE_xtask"),
+        report.display(),
+        file.display()
+    );
+    let status = std::process::Command::new("sh")
+        .args(["-c", &script])
+        .status()
+        .unwrap();
+    assert_eq!(
+        std::os::unix::process::ExitStatusExt::signal(&status),
+        Some(9)
+    );
+    let pid = written_pid(&file);
+    assert!(!still_sleeping(pid), "the sleep {pid} outlived its runner");
+    // And removes its report file, just after.
+    let deadline = Instant::now() + Duration::from_secs(1);
+    while report.exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(!report.exists());
+}
