@@ -360,6 +360,9 @@ pub fn run(mut args: Args) -> Result {
         bail!("--input replays one file: --cases, --seed and --size do not apply to it");
     }
     if let Some(save) = &save {
+        if check_samples::in_ci() {
+            bail!("--save writes a sample and its snapshot, which never happens under CI");
+        }
         if !is_plain_name(save) {
             bail!("--save {save:?}: a sample name is lowercase letters, digits and single hyphens");
         }

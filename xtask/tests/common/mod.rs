@@ -34,8 +34,9 @@ pub fn solver(problem: &str) -> PathBuf {
     workspace().join(TARGET).join("release").join(problem)
 }
 
-/// Runs `cargo xtask ARGS -- sh -c SCRIPT` in the workspace, where the script may use
-/// `$SOLVER`, the release binary of `problem`.
+/// Runs `cargo xtask ARGS -- sh -c SCRIPT` in the workspace as a user does (without `CI`, which
+/// stops `stress --save` from writing), where the script may use `$SOLVER`, the release
+/// binary of `problem`.
 pub fn xtask(problem: &str, args: &[&str], script: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(args)
@@ -43,6 +44,7 @@ pub fn xtask(problem: &str, args: &[&str], script: &str) -> Output {
         .current_dir(workspace())
         .env("CARGO_TARGET_DIR", workspace().join(TARGET))
         .env("SOLVER", solver(problem))
+        .env_remove("CI")
         .output()
         .unwrap()
 }
