@@ -9,19 +9,34 @@ use crate::contract::{outcome_faults, run_in_process};
 use crate::samples::{Sample, is_judge_sample, samples};
 use grundy::Rng;
 
-/// Samples larger than this are not mutated, and neither are the ones past the judge's limits
-/// (named `beyond-judge*`) or whose names say they sit at the judge's maximum: mutating a
-/// past-the-judge value (a 1000-wide sheet swapped into a cut sheet's side) only builds large
-/// tables, slowly, and proves nothing the small judge-size samples do not.
+/// Samples larger than this are not mutated, and neither are the ones whose names say they
+/// sit at the judge's maximum or past it.
 const LARGEST_SAMPLE: usize = 2048;
 
-/// Whether a sample is small enough to mutate, within the judge's limits, and needs no
-/// command-line arguments.
+/// A sample past the judge's limits (`beyond-judge*`) is mutated only when none of its numbers
+/// is larger than this: mutating a large past-the-judge value (a 1000-wide sheet swapped into a
+/// cut sheet's side) only builds large tables, slowly, and proves nothing the small samples do
+/// not; the small ones (a board of one cell, several boards in one input, an empty game) are
+/// worth mutating.
+const LARGEST_BEYOND_NUMBER: u64 = 256;
+
+/// Whether a sample is small enough to mutate and needs no command-line arguments (bad-input
+/// samples included).
 fn is_small(sample: &Sample) -> bool {
-    let large = ["max", "judge", "past", "long"]
+    let large = ["max", "past", "long", "huge"]
         .iter()
         .any(|word| sample.name.contains(word));
-    sample.input.len() <= LARGEST_SAMPLE && is_judge_sample(sample) && !large
+    let small_numbers = || {
+        sample
+            .text()
+            .split_ascii_whitespace()
+            .filter_map(|token| token.parse::<u64>().ok())
+            .all(|number| number <= LARGEST_BEYOND_NUMBER)
+    };
+    sample.input.len() <= LARGEST_SAMPLE
+        && sample.args.is_empty()
+        && !large
+        && (sample.is_bad() || is_judge_sample(sample) || small_numbers())
 }
 
 /// Tokens that are wrong in some way wherever they land.
