@@ -121,19 +121,6 @@ pub fn assert_command_line(
     );
 }
 
-/// The sample among `samples` with the same input as `sample` and its arguments without
-/// `--explain`: its plain twin.
-///
-/// # Panics
-/// If there is none.
-fn plain_twin<'a>(samples: &'a [Sample], sample: &Sample) -> &'a Sample {
-    let args: Vec<&String> = sample.args.iter().filter(|a| *a != "--explain").collect();
-    samples
-        .iter()
-        .find(|twin| twin.input == sample.input && twin.args.iter().collect::<Vec<_>>() == args)
-        .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name))
-}
-
 /// Asserts that every sample of the crate at `crate_dir` run with `--explain` has a plain twin
 /// (the sample with the same input and its arguments without `--explain`), and that its `.out`,
 /// cut at the explanations, is the twin's. Returns each explained sample with its `.out`, for a
@@ -154,7 +141,9 @@ pub fn assert_explained_samples_match_their_twins(crate_dir: &str) -> Vec<(Sampl
                 sample.name
             )
         });
-        let twin = plain_twin(&all, sample);
+        let twin = sample
+            .plain_twin(&all)
+            .unwrap_or_else(|| panic!("sample {} has no plain twin", sample.name));
         assert_eq!(
             Some(cut_explanations(&output)),
             twin.expected,

@@ -334,6 +334,38 @@ mod tests {
     }
 
     #[test]
+    #[should_panic(expected = "is past the judge's limits")]
+    fn a_judge_size_input_past_the_judges_limits_is_caught() {
+        /// The same heaps, with a judge that gives only heaps of at most 100.
+        struct Strict(Heaps);
+        impl Generator for Strict {
+            type Input = u32;
+            fn generate(&self, rng: &mut Rng, size: Size) -> u32 {
+                self.0.generate(rng, size)
+            }
+            fn format(&self, n: &u32) -> String {
+                self.0.format(n)
+            }
+            fn read(&self, text: &str) -> Result<u32, InputError> {
+                self.0.read(text)
+            }
+            fn shrink(&self, n: &u32) -> Vec<u32> {
+                self.0.shrink(n)
+            }
+            fn referee(&self, n: &u32) -> Option<String> {
+                self.0.referee(n)
+            }
+            fn within_judge(&self, &n: &u32) -> bool {
+                n <= 100
+            }
+        }
+        let heaps = Heaps {
+            shrink_to_same: false,
+        };
+        assert_generator_sound(&Strict(heaps), 20, solve);
+    }
+
+    #[test]
     #[should_panic(expected = "disagrees with the referee")]
     fn a_solver_that_disagrees_with_the_referee_is_caught() {
         let wrong = |text: &str| solve(text).map(|_| "First\n".to_owned());

@@ -90,15 +90,6 @@ fn text(dir: &Path, file: &str) -> String {
     fs::read_to_string(dir.join(file)).unwrap_or_default()
 }
 
-/// Whether a sample is one of those every problem has besides its answered cases: `help`
-/// (the binary's `--help`) and the explained twins `explain-*`.
-fn is_help_or_explained(sample: &Sample) -> bool {
-    sample
-        .args
-        .iter()
-        .any(|arg| arg == "--help" || arg == "--explain")
-}
-
 /// The files of `tests/` (other than `main.rs`) that `tests/main.rs` does not declare as
 /// modules: with one test binary per crate, such a file would never be compiled or run.
 fn test_files_not_in_main(dir: &Path) -> Vec<String> {
@@ -176,7 +167,7 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
     }
     let more = samples
         .iter()
-        .filter(|s| !s.is_bad() && !s.name.starts_with("official") && !is_help_or_explained(s))
+        .filter(|s| !s.is_bad() && !s.name.starts_with("official") && !s.is_the_binarys_own_words())
         .count();
     if more < 6 {
         lacks(
@@ -219,11 +210,7 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
         .iter()
         .filter(|s| s.args.iter().any(|a| a == "--explain"))
     {
-        let plain: Vec<&String> = sample.args.iter().filter(|a| *a != "--explain").collect();
-        let has_twin = samples.iter().any(|twin| {
-            twin.input == sample.input && twin.args.iter().collect::<Vec<_>>() == plain
-        });
-        if !has_twin {
+        if sample.plain_twin(&samples).is_none() {
             lacks(
                 Step::Samples,
                 format!(

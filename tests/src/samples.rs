@@ -73,6 +73,23 @@ impl Sample {
     pub fn is_bad(&self) -> bool {
         self.expected.is_none()
     }
+
+    /// Whether its expected output is the binary's own words, not an answer: it runs with
+    /// `--help` or `--explain` (the `help` and `explain-*` samples every problem has).
+    pub fn is_the_binarys_own_words(&self) -> bool {
+        self.args
+            .iter()
+            .any(|arg| arg == "--help" || arg == "--explain")
+    }
+
+    /// Its plain twin among `samples`: the sample with the same input and its arguments
+    /// without `--explain`; `None` if there is none.
+    pub fn plain_twin<'a>(&self, samples: &'a [Sample]) -> Option<&'a Sample> {
+        let args: Vec<&String> = self.args.iter().filter(|a| *a != "--explain").collect();
+        samples
+            .iter()
+            .find(|twin| twin.input == self.input && twin.args.iter().collect::<Vec<_>>() == args)
+    }
 }
 
 /// Every sample of the problem crate at `crate_dir` (pass `env!("CARGO_MANIFEST_DIR")`), sorted

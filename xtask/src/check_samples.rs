@@ -215,6 +215,20 @@ fn report(label: &str, elapsed: Option<Duration>, faults: &[String]) {
     }
 }
 
+/// The problem's release binary run on `sample`, with its arguments, for at most
+/// [`TIME_LIMIT`].
+///
+/// # Errors
+/// If the binary cannot be run.
+pub fn run_sample(problem: &Problem, sample: &Sample) -> Result<Run> {
+    runner::run(
+        &problem.binary(),
+        &sample.args,
+        sample.input.clone(),
+        &runner::Limits::generous(TIME_LIMIT),
+    )
+}
+
 fn check_case(
     problem: &Problem,
     sample: &Sample,
@@ -222,12 +236,7 @@ fn check_case(
     accept: bool,
     tally: &mut Tally,
 ) -> Result<Vec<String>> {
-    let run = runner::run(
-        &problem.binary(),
-        &sample.args,
-        sample.input.clone(),
-        &runner::Limits::generous(TIME_LIMIT),
-    )?;
+    let run = run_sample(problem, sample)?;
     let mut faults = match &sample.expected {
         _ if run.timed_out() => vec![format!("stopped after {}", runner::human(TIME_LIMIT))],
         Some(expected) => answer_faults(expected, &run),

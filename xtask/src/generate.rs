@@ -27,12 +27,18 @@ options:
 
 /// Reads `--size`, or `default`.
 pub fn size_option(args: &mut Args, default: Size) -> Result<Size> {
-    match args.value("--size")? {
-        None => Ok(default),
-        Some(text) => text
-            .parse()
-            .map_err(|message: String| format!("--size: {message}").into()),
-    }
+    args.value("--size")?
+        .as_deref()
+        .map_or(Ok(default), parse_size)
+}
+
+/// The value of `--size`.
+///
+/// # Errors
+/// A word that is not a size.
+pub fn parse_size(text: &str) -> Result<Size> {
+    text.parse()
+        .map_err(|message: String| format!("--size: {message}").into())
 }
 
 pub fn run(mut args: Args) -> Result {

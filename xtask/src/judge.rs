@@ -587,16 +587,10 @@ mod tests {
     }
 
     #[test]
-    fn a_wrong_answer_on_a_huge_output_is_short_and_quick() {
+    fn a_wrong_answer_on_a_huge_output_is_short() {
         let expected: String = (0..300_000).map(|i| format!("{i}\n")).collect();
         let got = expected.replacen("17\n", "", 1);
-        let start = std::time::Instant::now();
         let text = wrong_answer(&got, &expected, false);
-        assert!(
-            start.elapsed() < Duration::from_secs(2),
-            "{:?}",
-            start.elapsed()
-        );
         assert!(text.lines().count() <= 12 && text.len() < 2_000, "{text}");
         assert!(
             text.contains("300000 lines expected, 299999 printed"),

@@ -14,11 +14,12 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use grundy::Size;
+use grundy_tests::BEYOND_JUDGE;
 
 use crate::args::Args;
 use crate::check_samples;
 use crate::error::{Context, Result, bail};
-use crate::generate::size_option;
+use crate::generate::parse_size;
 use crate::judge::{self, LimitOptions, Limits, Verdict};
 use crate::runner::{self, Run};
 use crate::tools::Binary;
@@ -97,8 +98,9 @@ struct Outcome {
 
 /// How shrinking ended.
 enum Ended {
-    /// No smaller input fails the same way: the input is minimal.
-    Minimal,
+    /// No smaller input fails the same way (`true`: no smaller one within the judge's
+    /// limits, the only ones tried): the input is minimal.
+    Minimal(bool),
     /// The time budget ran out.
     Budget(Duration),
     /// The most runs allowed were made.
@@ -159,10 +161,13 @@ impl Stress {
     fn shrink(&self, failing: Outcome) -> Result<(Outcome, usize, Ended)> {
         let start = Instant::now();
         let mut shown = Instant::now();
+        // Within the judge's limits unless asked for more, or unless the failing input is
+        // already past them (a past-size case): then any smaller input will do.
+        let within = !self.beyond && self.ours.within_judge(&failing.input)?;
         let mut smallest = failing;
         let (mut steps, mut runs) = (0, 0);
         'smaller: loop {
-            for candidate in self.ours.shrink(&smallest.input, !self.beyond)? {
+            for candidate in self.ours.shrink(&smallest.input, within)? {
                 if start.elapsed() >= self.shrink_budget {
                     return Ok((smallest, steps, Ended::Budget(self.shrink_budget)));
                 }
@@ -187,7 +192,7 @@ impl Stress {
                     continue 'smaller;
                 }
             }
-            return Ok((smallest, steps, Ended::Minimal));
+            return Ok((smallest, steps, Ended::Minimal(within)));
         }
     }
 
@@ -274,12 +279,12 @@ impl Stress {
     /// referee when it can search it, and records its snapshot.
     fn save(&self, name: &str, outcome: &Outcome) -> Result {
         let within = self.ours.within_judge(&outcome.input)?;
-        let name = if within || name.starts_with("beyond-judge") {
+        let name = if within || name.starts_with(BEYOND_JUDGE) {
             name.to_owned()
         } else {
-            format!("beyond-judge-{name}")
+            format!("{BEYOND_JUDGE}-{name}")
         };
-        if within && name.starts_with("beyond-judge") {
+        if within && name.starts_with(BEYOND_JUDGE) {
             bail!("the input is within the judge's limits: name it without beyond-judge");
         }
         let samples = self.problem.dir.join("samples");
@@ -367,13 +372,7 @@ pub fn run(mut args: Args) -> Result {
             bail!("--save {save:?}: a sample name is lowercase letters, digits and single hyphens");
         }
     }
-    let largest = match given_size {
-        None => Size::Small,
-        Some(text) => {
-            let mut sized = Args::new(&["--size".to_owned(), text]);
-            size_option(&mut sized, Size::Small)?
-        }
-    };
+    let largest = given_size.as_deref().map_or(Ok(Size::Small), parse_size)?;
     let problem = workspace::problem(name)?;
     workspace::build_release(std::slice::from_ref(&problem))?;
     let dir = workspace::target_dir().join("stress").join(&problem.name);
@@ -464,7 +463,10 @@ pub fn run(mut args: Args) -> Result {
             let (smallest, steps, ended) = stress.shrink(outcome)?;
             let label = stress.beyond_label(&smallest.input)?;
             let how = match ended {
-                Ended::Minimal => "minimal: no smaller input fails this way".to_owned(),
+                Ended::Minimal(true) => {
+                    "minimal: no smaller input within the judge's limits fails this way".to_owned()
+                }
+                Ended::Minimal(false) => "minimal: no smaller input fails this way".to_owned(),
                 Ended::Budget(budget) => format!(
                     "not minimal: the time budget ({}) ended the search; --shrink-seconds gives \
                      it more",

@@ -5,13 +5,12 @@
 //! checked against their plain twins and by the referee in each crate's tests.
 
 use std::fs;
-use std::time::Duration;
 
 use grundy_tests::Sample;
 
 use crate::args::Args;
+use crate::check_samples;
 use crate::error::{Context, Result, bail};
-use crate::runner;
 use crate::workspace;
 
 pub const HELP: &str = "\
@@ -25,17 +24,6 @@ before you commit it; then `cargo xtask check-samples --accept` records the snap
 options:
   --help   print this help";
 
-/// A run longer than this is stopped and reported.
-const TIME_LIMIT: Duration = Duration::from_secs(60);
-
-/// Whether the sample's expected output is the binary's own words.
-fn is_written_by_the_binary(sample: &Sample) -> bool {
-    sample
-        .args
-        .iter()
-        .any(|arg| arg == "--help" || arg == "--explain")
-}
-
 pub fn run(args: Args) -> Result {
     let names = args.positional()?;
     let problems = workspace::problems(&names)?;
@@ -44,14 +32,9 @@ pub fn run(args: Args) -> Result {
     for problem in &problems {
         let samples = Sample::read_all(&problem.dir)
             .context(|| format!("read the samples of {}", problem.name))?;
-        for sample in samples.iter().filter(|s| is_written_by_the_binary(s)) {
+        for sample in samples.iter().filter(|s| s.is_the_binarys_own_words()) {
             let label = format!("{}/{}", problem.name, sample.name);
-            let run = runner::run(
-                &problem.binary(),
-                &sample.args,
-                sample.input.clone(),
-                &runner::Limits::generous(TIME_LIMIT),
-            )?;
+            let run = check_samples::run_sample(problem, sample)?;
             if run.status != Some(0) {
                 bail!(
                     "{label}: the binary did not answer (exit status {:?}): {}",

@@ -23,26 +23,11 @@ const JUDGE_ONLY: &str = "input=$(cat); \
     [ \"$verdict\" = within ] || kill -SEGV $$; \
     printf '%s\\n' \"$input\" | exec \"$SOLVER\"";
 
-/// Every problem crate's name.
-fn problems() -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(workspace().join("problems"))
-        .unwrap()
-        .filter_map(|entry| {
-            let path = entry.ok()?.path();
-            path.join("Cargo.toml")
-                .is_file()
-                .then(|| path.file_name()?.to_str().map(str::to_owned))?
-        })
-        .collect();
-    names.sort();
-    names
-}
-
 #[test]
 #[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
 fn a_solution_that_only_knows_the_judges_inputs_passes_judge_and_stress_on_every_problem() {
     let mut reached_beyond = Vec::new();
-    for problem in problems() {
+    for (problem, _) in grundy_tests::problem_crates(&workspace()) {
         let judged = xtask(&problem, &["judge", &problem], JUDGE_ONLY);
         let text = stdout(&judged);
         assert!(judged.status.success(), "judge {problem}:\n{text}");
