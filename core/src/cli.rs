@@ -7,8 +7,9 @@ use std::fmt::Write;
 use std::ops::RangeInclusive;
 use std::process::ExitCode;
 
-use crate::generate::{Size, Tools, WITHIN_JUDGE_DRAWS};
+use crate::generate::Size;
 use crate::input::{InputError, ScanInt, Scanner, quote, read_argument};
+use crate::problem::{Tools, WITHIN_JUDGE_DRAWS};
 use crate::run::run_main;
 
 /// One option of a problem binary, besides the ones every binary has.
@@ -370,7 +371,16 @@ impl Program {
         };
         let mut help = format!("{} {}\n{}\n\n", self.name, self.version, self.about);
         let _ = writeln!(help, "usage: {} [options] < input\n", self.name);
-        let _ = writeln!(help, "input and output:\n{}", indent(self.format));
+        let declared = self
+            .tools
+            .map(|tools| tools.help_lines())
+            .unwrap_or_default();
+        let _ = writeln!(
+            help,
+            "input and output:\n{}{}",
+            indent(&declared),
+            indent(self.format)
+        );
         help.push_str("options:\n");
         let width = self
             .all_options()
@@ -596,32 +606,19 @@ mod tests {
     /// A generator of one heap, for the hidden tools.
     struct Heaps;
 
-    impl crate::Generator for Heaps {
-        type Input = u32;
+    impl crate::Problem for Heaps {
+        type Shape = crate::Num<u32>;
 
-        fn generate(&self, rng: &mut crate::Rng, _: Size) -> u32 {
-            rng.range(0..=9) as u32
+        fn shape(&self) -> crate::Num<u32> {
+            crate::num("n", "n", 1..=9, 0..=9).tiny(0..=9)
         }
 
-        fn format(&self, n: &u32) -> String {
-            format!("{n}\n")
-        }
-
-        fn read(&self, text: &str) -> Result<u32, InputError> {
-            crate::Scanner::new(text).read("n", 0..=9)
-        }
-
-        fn shrink(&self, &n: &u32) -> Vec<u32> {
-            (0..n).collect()
+        fn solve(&self, n: u32, _: &Options) -> Result<String, InputError> {
+            Ok(format!("{n}\n"))
         }
 
         fn referee(&self, _: &u32) -> Option<String> {
             None
-        }
-
-        /// The judge gives heaps from 1.
-        fn within_judge(&self, &n: &u32) -> bool {
-            n >= 1
         }
 
         fn bench_cases(&self) -> &'static [crate::BenchCase] {
@@ -633,8 +630,8 @@ mod tests {
             }]
         }
 
-        fn bench_input(&self, name: &str) -> Option<String> {
-            (name == "nine").then(|| "9\n".to_owned())
+        fn bench_input(&self, name: &str) -> Option<u32> {
+            (name == "nine").then_some(9)
         }
     }
 
@@ -676,13 +673,14 @@ mod tests {
         assert!(parse("--generate tiny").is_err());
         assert!(!with_tools.help().contains("--generate"));
         assert_eq!(
-            Heaps.shrink_text("3\n", false),
-            Ok(vec!["0\n".into(), "1\n".into(), "2\n".into()])
+            Heaps.shrink_text("4\n", false),
+            Ok(vec!["0\n".into(), "2\n".into(), "3\n".into()])
         );
         assert_eq!(
-            Heaps.shrink_text("3\n", true),
-            Ok(vec!["1\n".into(), "2\n".into()])
+            Heaps.shrink_text("4\n", true),
+            Ok(vec!["2\n".into(), "3\n".into()])
         );
+        assert!(with_tools.help().contains("judge: 1 <= n <= 9\n"));
         assert_eq!(Heaps.within_judge_text("0\n"), Ok(false));
         for seed in 0..50 {
             let text = Heaps.generate_text(seed, Size::Tiny, true).unwrap();

@@ -1,13 +1,12 @@
-//! Generators of valid inputs, one per problem: the source of every random position the tests
-//! check, of the large inputs the benchmark times, and of the cases `cargo xtask stress` runs
-//! against a user's solution, which it shrinks when one fails.
+//! The sizes of generated inputs and the bench's named cases, and the list surgery shrinking
+//! uses. Inputs themselves are generated from a problem's declared shape (`shape.rs`, and
+//! `Problem::generate` where a game needs its own): the source of every random position the
+//! tests check, of the large inputs the benchmark times, and of the cases `cargo xtask stress`
+//! runs against a user's solution.
 
 use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
-
-use crate::input::InputError;
-use crate::rng::Rng;
 
 /// How large a generated input is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -63,56 +62,6 @@ impl FromStr for Size {
     }
 }
 
-/// A problem's inputs, generated, written, read back, shrunk and judged by the referee.
-///
-/// Every generated input must be valid by construction against the statement's limits (at
-/// [`Size::Past`], against this solver's). [`shrink`](Generator::shrink) lists smaller valid
-/// inputs (fewer cases, fewer heaps or pieces, smaller numbers), so that a failing input can be
-/// cut down to a minimal one.
-pub trait Generator {
-    /// An input in structured form.
-    type Input: Clone;
-
-    /// One input of the given size, fixed by the generator's state.
-    fn generate(&self, rng: &mut Rng, size: Size) -> Self::Input;
-
-    /// The input as the judge's text.
-    fn format(&self, input: &Self::Input) -> String;
-
-    /// The judge's text read back.
-    ///
-    /// # Errors
-    /// As the solver's own reading.
-    fn read(&self, text: &str) -> Result<Self::Input, InputError>;
-
-    /// Inputs smaller than `input` by one step each, all valid; none when it is minimal.
-    fn shrink(&self, input: &Self::Input) -> Vec<Self::Input>;
-
-    /// The referee's output for `input` (an exhaustive search of the real rules), or `None`
-    /// when the input is too large to search.
-    fn referee(&self, input: &Self::Input) -> Option<String>;
-
-    /// Whether `input` is one the judge could give: within the statement's limits and its
-    /// form (one board where the judge gives one, sides from 2 where the judge's start at 2),
-    /// not merely within what this solver answers. `cargo xtask judge` and `stress` give a
-    /// user's program only such inputs unless asked for more (`--beyond`), and a sample past
-    /// them is named `beyond-judge-*`.
-    fn within_judge(&self, input: &Self::Input) -> bool;
-
-    /// The named inputs the benchmark times: the judge's maximum and worst cases, and rows past
-    /// the judge. None unless the problem names some.
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        &[]
-    }
-
-    /// The judge's text of the bench case `name` (one of [`bench_cases`](Self::bench_cases)),
-    /// the same bytes every time; `None` for a name that is not one of them.
-    fn bench_input(&self, name: &str) -> Option<String> {
-        let _ = name;
-        None
-    }
-}
-
 /// A named input that `cargo xtask bench` times (and `cargo xtask judge` runs, when it is
 /// within the judge's limits).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,81 +75,6 @@ pub struct BenchCase {
     pub error: Option<&'static str>,
     /// What it is, in a few words, for the report.
     pub about: &'static str,
-}
-
-/// A [`Generator`] behind text, as the hidden command-line tools of a binary use it
-/// (`--generate`, `--shrink`, `--referee`, see [`Program`](crate::Program)).
-pub trait Tools: Sync {
-    /// One input of `size` from `seed`, as text. With `within_judge`, the first of up to
-    /// [`WITHIN_JUDGE_DRAWS`] draws from the seed that [`Generator::within_judge`] accepts, or
-    /// `None` if none is.
-    fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String>;
-
-    /// The inputs one step smaller than `text`, as text; with `within_judge`, only those
-    /// [`Generator::within_judge`] accepts.
-    ///
-    /// # Errors
-    /// If `text` is not a valid input.
-    fn shrink_text(&self, text: &str, within_judge: bool) -> Result<Vec<String>, InputError>;
-
-    /// Whether `text` is an input the judge could give ([`Generator::within_judge`]).
-    ///
-    /// # Errors
-    /// If `text` is not a valid input.
-    fn within_judge_text(&self, text: &str) -> Result<bool, InputError>;
-
-    /// The referee's output for `text`, or `None` when it is too large to search.
-    ///
-    /// # Errors
-    /// If `text` is not a valid input.
-    fn referee_text(&self, text: &str) -> Result<Option<String>, InputError>;
-
-    /// As [`Generator::bench_cases`].
-    fn bench_cases(&self) -> &'static [BenchCase];
-
-    /// As [`Generator::bench_input`].
-    fn bench_text(&self, name: &str) -> Option<String>;
-}
-
-/// How many draws [`Tools::generate_text`] makes from one seed looking for an input within the
-/// judge's limits.
-pub const WITHIN_JUDGE_DRAWS: usize = 1000;
-
-impl<G: Generator + Sync> Tools for G {
-    fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String> {
-        let mut rng = Rng::new(seed);
-        let draws = if within_judge { WITHIN_JUDGE_DRAWS } else { 1 };
-        (0..draws)
-            .map(|_| self.generate(&mut rng, size))
-            .find(|input| !within_judge || self.within_judge(input))
-            .map(|input| self.format(&input))
-    }
-
-    fn shrink_text(&self, text: &str, within_judge: bool) -> Result<Vec<String>, InputError> {
-        let input = self.read(text)?;
-        Ok(self
-            .shrink(&input)
-            .iter()
-            .filter(|smaller| !within_judge || self.within_judge(smaller))
-            .map(|smaller| self.format(smaller))
-            .collect())
-    }
-
-    fn within_judge_text(&self, text: &str) -> Result<bool, InputError> {
-        Ok(self.within_judge(&self.read(text)?))
-    }
-
-    fn referee_text(&self, text: &str) -> Result<Option<String>, InputError> {
-        Ok(self.referee(&self.read(text)?))
-    }
-
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        Generator::bench_cases(self)
-    }
-
-    fn bench_text(&self, name: &str) -> Option<String> {
-        self.bench_input(name)
-    }
 }
 
 /// The ranges of a list of `len` items a shrinker tries removing, coarsest first: the whole

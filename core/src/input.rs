@@ -84,6 +84,12 @@ impl InputError {
         }
     }
 
+    /// The same error with `more` added to its message.
+    pub(crate) fn with_more(mut self, more: &str) -> Self {
+        self.message.push_str(more);
+        self
+    }
+
     /// The position of the offending token, if the error is about one.
     pub fn pos(&self) -> Option<Pos> {
         match self.location {
@@ -316,6 +322,28 @@ impl<'a> Scanner<'a> {
     pub fn is_at_end(&mut self) -> bool {
         self.skip_whitespace();
         self.offset == self.text.len()
+    }
+
+    /// Where the next token starts (after whitespace): the place of a value about to be read.
+    ///
+    /// # Example
+    /// ```
+    /// let mut input = grundy::Scanner::new("1\n  2");
+    /// input.read::<u8>("a", 0..=9)?;
+    /// assert_eq!(input.next_pos(), grundy::Pos { line: 2, column: 3 });
+    /// # Ok::<(), grundy::InputError>(())
+    /// ```
+    pub fn next_pos(&mut self) -> Pos {
+        self.skip_whitespace();
+        Pos {
+            line: self.line,
+            column: self.column,
+        }
+    }
+
+    /// How many bytes of the text are not yet read.
+    pub(crate) fn remaining_bytes(&self) -> usize {
+        self.text.len() - self.offset
     }
 
     /// Where the most recently read token started (line 1, column 1 before any).

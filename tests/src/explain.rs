@@ -5,18 +5,9 @@
 
 use std::fmt::Debug;
 
-use grundy::{Game, InputError, Referee};
+use grundy::{Claim, Explained, Game, Input, InputError, Options, Referee, Rng, Shape, Size};
 
-use grundy::Rng;
-
-/// What an explanation claims about one position, read back from the output by the test.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Claim<M> {
-    /// The player to move wins with this move (a move of the real rules, by its label).
-    Wins(M),
-    /// Every move loses.
-    Loses,
-}
+use crate::command_line::cut_explanations;
 
 /// Draws `count` inputs with `draw` from a generator seeded with `seed` (each with the
 /// positions of its cases, in order, as the referee's game sees them), runs `explain` on each
@@ -31,8 +22,8 @@ pub enum Claim<M> {
 ///
 /// # Example
 /// ```
-/// use grundy::{Game, Referee, Scanner};
-/// use grundy_tests::{Claim, assert_explanations_hold};
+/// use grundy::{Claim, Game, Referee, Scanner};
+/// use grundy_tests::assert_explanations_hold;
 ///
 /// /// Take 1 or 2 stones from one heap.
 /// struct TakeOneOrTwo;
@@ -81,47 +72,123 @@ where
         let place = format!("case {number} of {count} (seed {seed})");
         let output =
             explain(&input).unwrap_or_else(|error| panic!("{place}: rejected {input:?}: {error}"));
-        let claims = read(&output);
-        assert_eq!(
-            claims.len(),
-            positions.len(),
-            "{place}: {} claims read for {} positions\n--- input ---\n{input}--- output ---\n{output}",
-            claims.len(),
-            positions.len()
-        );
-        for (position, claim) in positions.iter().zip(claims) {
-            let context = || {
-                format!(
-                    "{place}, position {position:?}\n--- input ---\n{input}--- output ---\n{output}"
-                )
-            };
-            match claim {
-                Claim::Loses => assert!(
-                    !referee.wins(position),
-                    "the explanation says every move loses, but the referee wins: {}",
-                    context()
-                ),
-                Claim::Wins(claimed) => {
-                    let after = referee
-                        .game()
-                        .moves(position)
-                        .into_iter()
-                        .find(|(label, _)| *label == claimed)
-                        .map(|(_, after)| after)
-                        .unwrap_or_else(|| {
-                            panic!("the explained move {claimed:?} is not legal: {}", context())
-                        });
-                    assert!(
-                        !referee.wins(&after),
-                        "the explained move {claimed:?} leaves a position the opponent wins: {}",
-                        context()
-                    );
-                }
-            }
-            checked += 1;
-        }
+        checked += check_claims(referee, &positions, &input, &output, &mut read, &place);
     }
     checked
+}
+
+/// The standard check of `--explain`: on `count` tiny inputs `problem` generates (seeds from
+/// 0), `run` with `--explain` gives the plain output once cut at the explanations, and every
+/// claim its words say ([`Explained::read_claims`]) holds by the referee on the real rules: a
+/// winning move is legal and leaves a lost position, "every move loses" is said exactly of
+/// lost positions. One referee serves every input of the same game. Returns how many
+/// positions were checked.
+///
+/// # Panics
+/// At the first claim that does not hold or cannot be read, naming the seed and the input.
+pub fn assert_claims_hold<P>(
+    problem: &P,
+    count: u64,
+    run: impl Fn(&Options, &str) -> Result<String, InputError>,
+) -> usize
+where
+    P: Explained,
+    <P::Game as Game>::Move: PartialEq + Debug,
+    <P::Game as Game>::Position: Debug,
+{
+    let shape = problem.shape();
+    let mut referee: Option<Referee<P::Game>> = None;
+    let mut checked = 0;
+    for seed in 0..count {
+        let input: Input<P> = problem.generate(&mut Rng::new(seed), Size::Tiny);
+        let text = shape.text(&input);
+        let (game, positions) = problem
+            .positions(&input)
+            .unwrap_or_else(|| panic!("tiny input from seed {seed} is too large:\n{text}"));
+        if referee
+            .as_ref()
+            .is_none_or(|referee| *referee.game() != game)
+        {
+            referee = Some(Referee::new(game));
+        }
+        let referee = referee.as_mut().expect("just set");
+        let explained = run(&Options::new().explained(), &text)
+            .unwrap_or_else(|error| panic!("seed {seed}: rejected {text:?}: {error}"));
+        let plain = run(&Options::new(), &text).expect("answered explained");
+        assert_eq!(
+            cut_explanations(&explained),
+            plain,
+            "seed {seed}: explaining changed the judge's output for {text:?}"
+        );
+        checked += check_claims(
+            referee,
+            &positions,
+            &text,
+            &explained,
+            |output| {
+                problem
+                    .read_claims(&input, output)
+                    .unwrap_or_else(|error| panic!("seed {seed}: cannot read the claims: {error}"))
+            },
+            &format!("tiny input from seed {seed}"),
+        );
+    }
+    checked
+}
+
+/// Checks each claim read from `output` against `referee`, one per position. Returns how many.
+pub(crate) fn check_claims<G>(
+    referee: &mut Referee<G>,
+    positions: &[G::Position],
+    input: &str,
+    output: &str,
+    read: impl FnOnce(&str) -> Vec<Claim<G::Move>>,
+    place: &str,
+) -> usize
+where
+    G: Game,
+    G::Move: PartialEq + Debug,
+    G::Position: Debug,
+{
+    let claims = read(output);
+    assert_eq!(
+        claims.len(),
+        positions.len(),
+        "{place}: {} claims read for {} positions\n--- input ---\n{input}--- output ---\n{output}",
+        claims.len(),
+        positions.len()
+    );
+    for (position, claim) in positions.iter().zip(claims) {
+        let context = || {
+            format!(
+                "{place}, position {position:?}\n--- input ---\n{input}--- output ---\n{output}"
+            )
+        };
+        match claim {
+            Claim::Loses => assert!(
+                !referee.wins(position),
+                "the explanation says every move loses, but the referee wins: {}",
+                context()
+            ),
+            Claim::Wins(claimed) => {
+                let after = referee
+                    .game()
+                    .moves(position)
+                    .into_iter()
+                    .find(|(label, _)| *label == claimed)
+                    .map(|(_, after)| after)
+                    .unwrap_or_else(|| {
+                        panic!("the explained move {claimed:?} is not legal: {}", context())
+                    });
+                assert!(
+                    !referee.wins(&after),
+                    "the explained move {claimed:?} leaves a position the opponent wins: {}",
+                    context()
+                );
+            }
+        }
+    }
+    positions.len()
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! read back as they were written, tiny inputs the referee can decide (and the solver answers
 //! the same), and shrinking that only ever gives smaller valid inputs.
 
-use grundy::{Generator, InputError, Rng, Size};
+use grundy::{Input, InputError, Problem, Rng, Shape, Size};
 
 /// How many shrink candidates of each small input [`assert_generator_sound`] checks. A small
 /// input has thousands (one per heap dropped or lowered); they come from the same few loops
@@ -24,27 +24,30 @@ fn spread<T>(items: &[T], most: usize) -> impl Iterator<Item = &T> {
     })
 }
 
-/// Checks `generator` on `seeds` seeds per size (a few for [`Size::Judge`] and [`Size::Past`]):
+/// Checks `problem`'s inputs on `seeds` seeds per size (a few for [`Size::Judge`] and
+/// [`Size::Past`]):
 ///
 /// - every input, written as text, reads back to the same text;
 /// - every tiny input has a referee answer, and `solve` gives exactly that output;
 /// - every small input is answered by `solve` (and as the referee says, where it can search it);
 /// - judge and past inputs are read back without error, and judge inputs are within the
-///   judge's limits ([`Generator::within_judge`]; solving them at full size is the
+///   judge's limits ([`Problem::within_judge`]; solving them at full size is the
 ///   benchmark's job, in a release build);
 /// - every shrink candidate of a tiny input, and [`SMALL_SHRINKS_CHECKED`] candidates spread
 ///   evenly over the list of each small input (its first and last among them), is a
-///   different input, no longer as text, that reads back and that `solve` answers.
+///   different input, no longer as text, that reads back and that `solve` answers;
+/// - shrinking a tiny input, always by its first candidate, ends.
 ///
 /// Returns how many inputs were checked.
 ///
 /// # Panics
 /// At the first input that breaks one of these, naming the size, the seed and the input.
-pub fn assert_generator_sound<G: Generator>(
-    generator: &G,
+pub fn assert_generator_sound<P: Problem>(
+    problem: &P,
     seeds: u64,
     solve: impl Fn(&str) -> Result<String, InputError>,
 ) -> usize {
+    let shape = problem.shape();
     let mut checked = 0;
     for size in Size::ALL {
         let count = match size {
@@ -52,8 +55,8 @@ pub fn assert_generator_sound<G: Generator>(
             Size::Judge | Size::Past => 2,
         };
         for seed in 0..count {
-            let input = generator.generate(&mut Rng::new(seed), size);
-            let text = generator.format(&input);
+            let input = problem.generate(&mut Rng::new(seed), size);
+            let text = shape.text(&input);
             let place = format!("{size} input from seed {seed}");
             let shown = || {
                 if text.len() <= 2000 {
@@ -62,17 +65,17 @@ pub fn assert_generator_sound<G: Generator>(
                     format!("({} bytes)", text.len())
                 }
             };
-            let again = generator
-                .read(&text)
+            let again = shape
+                .read_all(&text)
                 .unwrap_or_else(|error| panic!("{place} is not valid: {error}\n{}", shown()));
             assert_eq!(
-                generator.format(&again),
+                shape.text(&again),
                 text,
                 "{place} does not read back as written"
             );
             if size == Size::Judge {
                 assert!(
-                    generator.within_judge(&input),
+                    problem.within_judge(&input),
                     "{place} is past the judge's limits\n{}",
                     shown()
                 );
@@ -80,7 +83,7 @@ pub fn assert_generator_sound<G: Generator>(
             if matches!(size, Size::Tiny | Size::Small) {
                 let answer = solve(&text)
                     .unwrap_or_else(|error| panic!("{place} was rejected: {error}\n{}", shown()));
-                let referee = generator.referee(&input);
+                let referee = problem.referee(&input);
                 if size == Size::Tiny {
                     assert!(
                         referee.is_some(),
@@ -96,29 +99,44 @@ pub fn assert_generator_sound<G: Generator>(
                         shown()
                     );
                 }
-                let candidates = generator.shrink(&input);
+                let candidates = candidates(problem, &input);
                 let checked = match size {
                     Size::Tiny => candidates.len(),
                     _ => SMALL_SHRINKS_CHECKED,
                 };
                 for smaller in spread(&candidates, checked) {
-                    let smaller = generator.format(smaller);
+                    let smaller = shape.text(smaller);
                     assert!(
                         smaller != text && smaller.len() <= text.len(),
                         "{place}: a shrink candidate is not smaller:\n{smaller}"
                     );
-                    generator.read(&smaller).unwrap_or_else(|error| {
+                    shape.read_all(&smaller).unwrap_or_else(|error| {
                         panic!("{place}: a shrink candidate is not valid: {error}\n{smaller}")
                     });
                     solve(&smaller).unwrap_or_else(|error| {
                         panic!("{place}: a shrink candidate was rejected: {error}\n{smaller}")
                     });
                 }
+                if size == Size::Tiny {
+                    shrink_to_the_end(problem, input, 10_000, |_| 0);
+                }
             }
             checked += 1;
         }
     }
     checked
+}
+
+/// The shrink candidates of `input` that `problem`'s solver answers ([`Problem::answers`]).
+fn candidates<P: Problem>(problem: &P, input: &Input<P>) -> Vec<Input<P>> {
+    let mut all = Vec::new();
+    problem.shape().shrink(input, &mut |candidate| {
+        if problem.answers(&candidate) {
+            all.push(candidate);
+        }
+        false
+    });
+    all
 }
 
 /// Checks the named inputs `generator` gives the benchmark ([`Generator::bench_cases`]):
@@ -135,16 +153,17 @@ pub fn assert_generator_sound<G: Generator>(
 ///
 /// # Panics
 /// At the first case that breaks one of these, naming it.
-pub fn assert_bench_cases_sound<G: Generator>(
-    generator: &G,
+pub fn assert_bench_cases_sound<P: Problem>(
+    problem: &P,
     solve: impl Fn(&str) -> Result<String, InputError>,
 ) -> usize {
-    let cases = generator.bench_cases();
+    let shape = problem.shape();
+    let cases = problem.bench_cases();
     assert!(
         cases.iter().any(|case| case.size == Size::Judge),
         "no bench case at the judge's limits"
     );
-    assert!(generator.bench_input("no-such-case").is_none());
+    assert!(problem.bench_input("no-such-case").is_none());
     let mut solved = 0;
     for (index, case) in cases.iter().enumerate() {
         let name = case.name;
@@ -168,20 +187,17 @@ pub fn assert_bench_cases_sound<G: Generator>(
         if case.size == Size::Past && case.error.is_none() {
             continue;
         }
-        let text = generator
+        let input = problem
             .bench_input(name)
             .unwrap_or_else(|| panic!("bench case {name} has no input"));
+        let text = shape.text(&input);
         if case.size == Size::Judge && case.error.is_none() {
-            let input = generator
-                .read(&text)
+            let again = shape
+                .read_all(&text)
                 .unwrap_or_else(|error| panic!("bench case {name} is not valid: {error}"));
-            assert_eq!(
-                generator.format(&input),
-                text,
-                "bench case {name} reads back"
-            );
+            assert_eq!(again, input, "bench case {name} reads back");
             assert!(
-                generator.within_judge(&input),
+                problem.within_judge(&input),
                 "bench case {name} is past the judge's limits: make it a past case"
             );
         }
@@ -202,41 +218,38 @@ pub fn assert_bench_cases_sound<G: Generator>(
 }
 
 /// Shrinks `input` step by step, each time taking the candidate `pick` chooses among the ones
-/// [`Generator::shrink`] offers, until none is offered. Returns the number of steps and the
-/// input it ended at.
+/// `problem`'s shape offers (and its solver answers), until none is offered. Returns the
+/// number of steps and the input it ended at.
 ///
 /// # Panics
 /// If shrinking goes on past `most_steps` steps (it must end), or `pick` names no candidate.
 ///
 /// # Example
 /// ```
-/// # use grundy::{Generator, InputError, Rng, Size};
+/// # use grundy::{InputError, Num, Options, Problem, num};
 /// # struct Heap;
-/// # impl Generator for Heap {
-/// #     type Input = u32;
-/// #     fn generate(&self, _: &mut Rng, _: Size) -> u32 { 9 }
-/// #     fn format(&self, n: &u32) -> String { format!("{n}\n") }
-/// #     fn read(&self, text: &str) -> Result<u32, InputError> { grundy::Scanner::new(text).read("n", 0..=9) }
-/// #     fn shrink(&self, &n: &u32) -> Vec<u32> { (0..n).rev().collect() }
+/// # impl Problem for Heap {
+/// #     type Shape = Num<u32>;
+/// #     fn shape(&self) -> Num<u32> { num("n", "n", 0..=9, 0..=9) }
+/// #     fn solve(&self, n: u32, _: &Options) -> Result<String, InputError> { Ok(n.to_string()) }
 /// #     fn referee(&self, _: &u32) -> Option<String> { None }
-/// #     fn within_judge(&self, _: &u32) -> bool { true }
 /// # }
 /// use grundy_tests::shrink_to_the_end;
 ///
-/// // Always the first candidate (one less): nine steps down to 0.
-/// assert_eq!(shrink_to_the_end(&Heap, 9, 20, |_| 0), (9, 0));
-/// // Always the last candidate (straight to 0): one step.
-/// assert_eq!(shrink_to_the_end(&Heap, 9, 20, |candidates| candidates.len() - 1), (1, 0));
+/// // Always the first candidate (the lowest value): one step.
+/// assert_eq!(shrink_to_the_end(&Heap, 9, 20, |_| 0), (1, 0));
+/// // Always the last candidate (one less): nine steps down to 0.
+/// assert_eq!(shrink_to_the_end(&Heap, 9, 20, |candidates| candidates.len() - 1), (9, 0));
 /// ```
-pub fn shrink_to_the_end<G: Generator>(
-    generator: &G,
-    mut input: G::Input,
+pub fn shrink_to_the_end<P: Problem>(
+    problem: &P,
+    mut input: Input<P>,
     most_steps: usize,
-    pick: impl Fn(&[G::Input]) -> usize,
-) -> (usize, G::Input) {
+    pick: impl Fn(&[Input<P>]) -> usize,
+) -> (usize, Input<P>) {
     let mut steps = 0;
     loop {
-        let mut candidates = generator.shrink(&input);
+        let mut candidates = candidates(problem, &input);
         if candidates.is_empty() {
             return (steps, input);
         }
@@ -253,15 +266,27 @@ pub fn shrink_to_the_end<G: Generator>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use grundy::Scanner;
+    use grundy::{Num, Options, num};
 
-    /// One heap of "take 1 or 2"; `shrink_to_same` makes shrinking broken on purpose.
+    /// One heap of "take 1 or 2"; `judge_most` is the judge's largest heap.
     struct Heaps {
-        shrink_to_same: bool,
+        judge_most: u32,
     }
 
-    impl Generator for Heaps {
-        type Input = u32;
+    impl Problem for Heaps {
+        type Shape = Num<u32>;
+
+        fn shape(&self) -> Num<u32> {
+            num("n", "n", 0..=self.judge_most, 0..=1_000_000).tiny(0..=10)
+        }
+
+        fn solve(&self, n: u32, _: &Options) -> Result<String, InputError> {
+            Ok(if n % 3 != 0 { "First\n" } else { "Second\n" }.to_owned())
+        }
+
+        fn referee(&self, &n: &u32) -> Option<String> {
+            (n <= 100).then(|| if n % 3 != 0 { "First\n" } else { "Second\n" }.to_owned())
+        }
 
         fn generate(&self, rng: &mut Rng, size: Size) -> u32 {
             let most = match size {
@@ -271,35 +296,16 @@ mod tests {
             };
             rng.range(0..=most) as u32
         }
-
-        fn format(&self, &n: &u32) -> String {
-            format!("{n}\n")
-        }
-
-        fn read(&self, text: &str) -> Result<u32, InputError> {
-            Scanner::new(text).read("n", 0..=1_000_000)
-        }
-
-        fn shrink(&self, &n: &u32) -> Vec<u32> {
-            match (n, self.shrink_to_same) {
-                (0, _) => Vec::new(),
-                (_, true) => vec![n],
-                (_, false) => vec![n / 2, n - 1],
-            }
-        }
-
-        fn referee(&self, &n: &u32) -> Option<String> {
-            (n <= 100).then(|| if n % 3 != 0 { "First\n" } else { "Second\n" }.to_owned())
-        }
-
-        fn within_judge(&self, &n: &u32) -> bool {
-            n <= 1_000_000
-        }
     }
 
     fn solve(text: &str) -> Result<String, InputError> {
-        let n: u32 = Scanner::new(text).read("n", 0..=1_000_000)?;
-        Ok(if n % 3 != 0 { "First\n" } else { "Second\n" }.to_owned())
+        grundy::solve_text(
+            &Heaps {
+                judge_most: 1_000_000,
+            },
+            &Options::new(),
+            text,
+        )
     }
 
     #[test]
@@ -314,55 +320,17 @@ mod tests {
     }
 
     #[test]
-    fn a_sound_generator_passes() {
+    fn a_sound_problem_passes() {
         let heaps = Heaps {
-            shrink_to_same: false,
+            judge_most: 1_000_000,
         };
         assert_eq!(assert_generator_sound(&heaps, 20, solve), 44);
     }
 
     #[test]
-    #[should_panic(expected = "not smaller")]
-    fn shrinking_that_does_not_shrink_is_caught() {
-        assert_generator_sound(
-            &Heaps {
-                shrink_to_same: true,
-            },
-            20,
-            solve,
-        );
-    }
-
-    #[test]
     #[should_panic(expected = "is past the judge's limits")]
     fn a_judge_size_input_past_the_judges_limits_is_caught() {
-        /// The same heaps, with a judge that gives only heaps of at most 100.
-        struct Strict(Heaps);
-        impl Generator for Strict {
-            type Input = u32;
-            fn generate(&self, rng: &mut Rng, size: Size) -> u32 {
-                self.0.generate(rng, size)
-            }
-            fn format(&self, n: &u32) -> String {
-                self.0.format(n)
-            }
-            fn read(&self, text: &str) -> Result<u32, InputError> {
-                self.0.read(text)
-            }
-            fn shrink(&self, n: &u32) -> Vec<u32> {
-                self.0.shrink(n)
-            }
-            fn referee(&self, n: &u32) -> Option<String> {
-                self.0.referee(n)
-            }
-            fn within_judge(&self, &n: &u32) -> bool {
-                n <= 100
-            }
-        }
-        let heaps = Heaps {
-            shrink_to_same: false,
-        };
-        assert_generator_sound(&Strict(heaps), 20, solve);
+        assert_generator_sound(&Heaps { judge_most: 100 }, 20, solve);
     }
 
     #[test]
@@ -371,7 +339,7 @@ mod tests {
         let wrong = |text: &str| solve(text).map(|_| "First\n".to_owned());
         assert_generator_sound(
             &Heaps {
-                shrink_to_same: false,
+                judge_most: 1_000_000,
             },
             20,
             wrong,

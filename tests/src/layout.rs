@@ -14,12 +14,13 @@ use crate::samples::Sample;
 pub enum Step {
     /// Step 2: the real rules, the solver, `--explain` and `--help`.
     Code,
-    /// Step 3: the samples.
+    /// Step 3: the contract: the input declared, the referee, the claims read back, the bench
+    /// cases (`src/problem.rs`).
+    Contract,
+    /// Step 4: the samples.
     Samples,
-    /// Step 4: the tests against the referee, of `--explain` and of bad input.
+    /// Step 5: the standard checks and the game's own tests.
     Tests,
-    /// Step 5: the generator and its tests.
-    Generator,
     /// Step 6: the editorial and the problem's row in the workspace README.
     Editorial,
     /// Step 7: the snapshots.
@@ -36,9 +37,9 @@ impl Step {
     pub fn words(self) -> &'static str {
         match self {
             Step::Code => "write the real rules and the solver",
+            Step::Contract => "declare the input and the contract",
             Step::Samples => "add the samples",
-            Step::Tests => "check the solver against the referee and bad input",
-            Step::Generator => "give it a generator",
+            Step::Tests => "ask for the standard checks and add the game's own",
             Step::Editorial => "write the README as an editorial and list the problem",
             Step::Snapshots => "record the snapshots",
         }
@@ -129,6 +130,7 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
         "src/main.rs",
         "src/real_rules.rs",
         "src/explain.rs",
+        "src/problem.rs",
     ] {
         if !dir.join(file).is_file() {
             lacks(Step::Code, format!("no {file}"));
@@ -142,6 +144,11 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
         ),
         ("src/explain.rs", "the scaffold's Nim", "the scaffold's Nim"),
         (
+            "src/problem.rs",
+            "the scaffold's Nim contract",
+            "the scaffold's Nim contract",
+        ),
+        (
             "src/real_rules.rs",
             "Nim, one pile at a time",
             "the scaffold's Nim",
@@ -153,7 +160,36 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
         }
     }
 
-    // Step 3: the samples.
+    // Step 3: the contract.
+    let problem = text(&dir, "src/problem.rs");
+    for (item, what) in [
+        (
+            "impl Problem for",
+            "the input's shape, the solver and the referee",
+        ),
+        (
+            "impl Explained for",
+            "the positions and the claims of --explain read back",
+        ),
+        ("fn bench_cases", "the bench cases"),
+    ] {
+        if !problem.contains(item) {
+            lacks(
+                Step::Contract,
+                format!("src/problem.rs has no `{item}`: {what}"),
+            );
+        }
+    }
+    if !text(&dir, "src/lib.rs").contains("tools: Some(") {
+        lacks(
+            Step::Contract,
+            "PROGRAM.tools is not Some(&...) in src/lib.rs, so gen, stress and --help cannot \
+             reach the contract"
+                .into(),
+        );
+    }
+
+    // Step 4: the samples.
     let samples = Sample::read_all(&dir).unwrap_or_default();
     let official = samples
         .iter()
@@ -234,7 +270,7 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
         );
     }
 
-    // Step 4: the tests.
+    // Step 5: the tests.
     if !dir.join("tests/main.rs").is_file() {
         lacks(
             Step::Tests,
@@ -247,70 +283,11 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
             format!("tests/main.rs has no `mod {module};`, so tests/{module} never runs"),
         );
     }
-    let tests = [
-        (
-            "tests/against_referee.rs",
-            "assert_agrees_on_random_cases",
-            "the solver against the referee on random positions",
-        ),
-        (
-            "tests/samples.rs",
-            "assert_samples",
-            "every sample run in-process",
-        ),
-        (
-            "tests/bad_input.rs",
-            "assert_mutations_never_crash",
-            "bad input and mutated samples",
-        ),
-        (
-            "tests/explain.rs",
-            "assert_explanations_hold",
-            "every explained move checked by the referee",
-        ),
-    ];
-    for (file, helper, what) in tests {
-        if !text(&dir, file).contains(helper) {
-            lacks(Step::Tests, format!("no {file} calling {helper}: {what}"));
-        }
-    }
-    // The referee's answer may be built in the tests or, beside the generator, in src/.
-    let referee_places = [
-        "tests/against_referee.rs",
-        "tests/common/mod.rs",
-        "src/generate.rs",
-        "src/real_rules.rs",
-    ];
-    if !referee_places
-        .iter()
-        .any(|file| text(&dir, file).contains("Referee"))
-    {
-        lacks(
-            Step::Tests,
-            "the tests do not use grundy::Referee (in tests/ or src/generate.rs)".into(),
-        );
-    }
-
-    // Step 5: the generator.
-    if !text(&dir, "src/generate.rs").contains("impl Generator for") {
-        lacks(
-            Step::Generator,
-            "no src/generate.rs implementing grundy::Generator".into(),
-        );
-    }
-    if !text(&dir, "src/lib.rs").contains("tools: Some(") {
-        lacks(
-            Step::Generator,
-            "PROGRAM.tools is not Some(&generate::...) in src/lib.rs, so gen and stress \
-             cannot reach the generator"
-                .into(),
-        );
-    }
-    for helper in ["assert_generator_sound", "assert_bench_cases_sound"] {
-        if !text(&dir, "tests/generator.rs").contains(helper) {
+    for checks in ["standard_checks!", "explained_checks!"] {
+        if !text(&dir, "tests/main.rs").contains(checks) {
             lacks(
-                Step::Generator,
-                format!("no tests/generator.rs calling {helper}"),
+                Step::Tests,
+                format!("tests/main.rs does not ask for grundy_tests::{checks}"),
             );
         }
     }
@@ -380,7 +357,7 @@ mod tests {
         };
         assert_eq!(
             piece.to_string(),
-            "no official sample (step 3: add the samples)"
+            "no official sample (step 4: add the samples)"
         );
     }
 }

@@ -12,6 +12,8 @@
 //! | [`assert_explanations_hold`], [`Claim`] | what `--explain` claims, checked by the referee: the move is legal and leaves a lost position |
 //! | [`assert_generator_sound`] | a problem's generator: valid at every size, tiny inputs decided by the referee, shrinking only smaller |
 //! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
+//! | [`standard_checks!`], [`explained_checks!`] | every standard check of a problem, from its contract ([`grundy::Problem`], [`grundy::Explained`]), as named tests |
+//! | [`assert_agrees_with_referee`], [`assert_claims_hold`], [`assert_limits_rejected_past_their_edges`], [`assert_samples_agree_with_referee`], [`assert_explained_samples_hold`] | the derived checks behind those macros |
 //! | [`missing_pieces`], [`todo_report`], [`problem_crates`] | what a problem crate still lacks: the layout check and `cargo xtask todo` |
 //!
 //! The workspace-wide tests in `tests/tests/` (the layout of every problem crate, the
@@ -25,6 +27,7 @@ mod layout;
 mod mutations;
 mod referee;
 mod samples;
+mod standard;
 
 pub use command_line::{
     assert_command_line, assert_explained_samples_match_their_twins,
@@ -34,10 +37,11 @@ pub use contract::{
     Expected, assert_rejected, assert_rejected_saying, outcome_faults, rejection_faults,
     run_in_process,
 };
-pub use explain::{Claim, assert_explanations_hold};
+pub use explain::{assert_claims_hold, assert_explanations_hold};
 pub use generator::{
     SMALL_SHRINKS_CHECKED, assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end,
 };
+pub use grundy::Claim;
 pub use grundy::Rng;
 pub use layout::{Missing, Step, missing_pieces, problem_crates, todo_report};
 pub use mutations::assert_mutations_never_crash;
@@ -45,4 +49,8 @@ pub use referee::{Case, assert_agrees_on_random_cases};
 pub use samples::{
     BEYOND_JUDGE, Sample, assert_samples, assert_samples_agree_with,
     assert_samples_named_beyond_judge_exactly_when_they_are, is_judge_sample, sample, samples,
+};
+pub use standard::{
+    assert_agrees_with_referee, assert_explained_samples_hold,
+    assert_limits_rejected_past_their_edges, assert_samples_agree_with_referee, plain,
 };

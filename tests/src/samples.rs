@@ -6,7 +6,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use grundy::{Generator, InputError};
+use grundy::{InputError, Problem, Shape};
 
 use crate::contract::{outcome_faults, run_in_process};
 
@@ -197,26 +197,27 @@ pub fn is_judge_sample(sample: &Sample) -> bool {
 }
 
 /// Asserts that every answered sample of the crate at `crate_dir` with no command-line
-/// arguments is named [`BEYOND_JUDGE`]`*` exactly when `generator` finds it past the judge's
-/// limits ([`Generator::within_judge`]): the name is the one place `judge` and `stress` read,
+/// arguments is named [`BEYOND_JUDGE`]`*` exactly when `problem` finds it past the judge's
+/// limits ([`Problem::within_judge`]): the name is the one place `judge` and `stress` read,
 /// so it must tell the truth. Returns how many samples are within the judge's limits.
 ///
 /// # Panics
 /// At the first sample named wrongly, or one the generator cannot read.
-pub fn assert_samples_named_beyond_judge_exactly_when_they_are<G: Generator>(
+pub fn assert_samples_named_beyond_judge_exactly_when_they_are<P: Problem>(
     crate_dir: &str,
-    generator: &G,
+    problem: &P,
 ) -> usize {
+    let shape = problem.shape();
     let mut within = 0;
     let mut misnamed = Vec::new();
     for sample in samples(crate_dir)
         .iter()
         .filter(|s| !s.is_bad() && s.args.is_empty())
     {
-        let input = generator
-            .read(&sample.text())
+        let input = shape
+            .read_all(&sample.text())
             .unwrap_or_else(|error| panic!("sample {} does not read: {error}", sample.name));
-        let judged = generator.within_judge(&input);
+        let judged = problem.within_judge(&input);
         if judged == sample.name.starts_with(BEYOND_JUDGE) {
             let (is, named) = if judged {
                 ("within", "without beyond-judge-")

@@ -175,7 +175,7 @@ fn a_new_problem_builds_and_passes_and_only_the_layout_check_asks_for_more() {
     assert_eq!(
         failed,
         [
-            "test every_problem_has_its_code_tests_samples_generator_snapshots_and_editorial ... FAILED"
+            "test every_problem_has_its_code_contract_samples_tests_snapshots_and_editorial ... FAILED"
         ],
         "only the layout check may fail:\n{stdout}"
     );
@@ -186,8 +186,8 @@ fn a_new_problem_builds_and_passes_and_only_the_layout_check_asks_for_more() {
     for piece in [
         "src/lib.rs is still the scaffold's Nim solver (step 2",
         "no official sample",
-        "the scaffold's samples/*example* are still there (step 3",
-        "no src/generate.rs implementing grundy::Generator (step 5",
+        "src/problem.rs is still the scaffold's Nim contract (step 2",
+        "the scaffold's samples/*example* are still there (step 4",
         "README.md is still the scaffold's skeleton (step 6",
         &format!("no row for {NAME} in the table of problems"),
     ] {

@@ -14,7 +14,7 @@ fn workspace() -> PathBuf {
 }
 
 #[test]
-fn every_problem_has_its_code_tests_samples_generator_snapshots_and_editorial() {
+fn every_problem_has_its_code_contract_samples_tests_snapshots_and_editorial() {
     let names: Vec<String> = problem_crates(&workspace())
         .into_iter()
         .map(|(name, _)| name)

@@ -27,24 +27,12 @@ const FILES: &[(&str, &str)] = &[
     ("src/main.rs", include_str!("templates/main.rs.tpl")),
     ("src/lib.rs", include_str!("templates/lib.rs.tpl")),
     ("src/explain.rs", include_str!("templates/explain.rs.tpl")),
+    ("src/problem.rs", include_str!("templates/problem.rs.tpl")),
     (
         "src/real_rules.rs",
         include_str!("templates/real_rules.rs.tpl"),
     ),
     ("tests/main.rs", include_str!("templates/tests_main.rs.tpl")),
-    (
-        "tests/against_referee.rs",
-        include_str!("templates/against_referee.rs.tpl"),
-    ),
-    ("tests/samples.rs", include_str!("templates/samples.rs.tpl")),
-    (
-        "tests/explain.rs",
-        include_str!("templates/explain_test.rs.tpl"),
-    ),
-    (
-        "tests/bad_input.rs",
-        include_str!("templates/bad_input.rs.tpl"),
-    ),
     (
         "samples/example.in",
         include_str!("templates/example.in.tpl"),

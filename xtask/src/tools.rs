@@ -141,7 +141,7 @@ impl Binary {
             .collect())
     }
 
-    /// Whether `input` is one the judge could give (the problem's `Generator::within_judge`).
+    /// Whether `input` is one the judge could give (the problem's `Problem::within_judge`).
     ///
     /// # Errors
     /// If the binary rejects the input.

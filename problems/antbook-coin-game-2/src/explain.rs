@@ -2,9 +2,8 @@
 //! 1-based in input order, the coins taken, the pile's size before and after) or the statement
 //! that every move loses, with the piles' Grundy values written out.
 
-use grundy::{nim_sum, nim_sum_text, winning_move};
+use grundy::{At, nim_sum, nim_sum_text, winning_move};
 
-use crate::input::Game;
 use crate::window_period::GrundySequence;
 
 /// What to say after the answer, for piles with Grundy `values` (one per pile, in input
@@ -13,14 +12,19 @@ use crate::window_period::GrundySequence;
 ///
 /// # Complexity
 /// O(n) for n piles, and O(k) for k amounts to name the move.
-pub(crate) fn explain(game: &Game, sequence: &GrundySequence, values: &[u32]) -> String {
+pub(crate) fn explain(
+    piles: &[At<u64>],
+    amounts: &[u64],
+    sequence: &GrundySequence,
+    values: &[u32],
+) -> String {
     let found = winning_move(values, |pile, target| {
-        take_to(game, sequence, game.piles[pile], target)
+        take_to(amounts, sequence, piles[pile].value, target)
     });
     let Some((pile, take)) = found else {
         return format!("every move loses: {}", values_text(values));
     };
-    let size = game.piles[pile];
+    let size = piles[pile].value;
     let before = values[pile];
     let after = before ^ nim_sum(values.iter().copied());
     let coins = if take == 1 { "coin" } else { "coins" };
@@ -44,8 +48,8 @@ pub(crate) fn explain(game: &Game, sequence: &GrundySequence, values: &[u32]) ->
 ///
 /// Every size below a pile's is covered by `sequence` (it is computed directly up to where the
 /// period starts repeating, or up to the largest pile).
-fn take_to(game: &Game, sequence: &GrundySequence, size: u64, target: u32) -> Option<u64> {
-    game.amounts
+fn take_to(amounts: &[u64], sequence: &GrundySequence, size: u64, target: u32) -> Option<u64> {
+    amounts
         .iter()
         .copied()
         .find(|&take| take <= size && sequence.value(size - take) == Some(target))

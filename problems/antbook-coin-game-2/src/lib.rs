@@ -9,14 +9,14 @@
 //! repeats) for piles up to 10^18.
 
 mod explain;
-pub mod generate;
-pub mod input;
+pub mod problem;
 pub mod real_rules;
 pub mod window_period;
 
-use grundy::{InputError, Options, Program};
+use grundy::{At, InputError, Options, Program, Shape};
 
-use input::Game;
+pub use crate::problem::CoinGame;
+
 use window_period::{GrundySequence, Limits};
 
 /// What the binary says about itself in `--help`.
@@ -24,14 +24,12 @@ pub const PROGRAM: Program = Program {
     name: "antbook-coin-game-2",
     version: env!("CARGO_PKG_VERSION"),
     about: "Coin game 2 (ant book 4.1): take an allowed number of coins from one pile; who cannot move loses. Who wins?",
-    format: "input: \"n k\", the k allowed amounts a_i, the n pile sizes x_i
-output: Alice if the first player wins, else Bob
-judge: 1 <= n <= 10^6, 1 <= k <= 100, 1 <= a_i, x_i <= 10^4
-here: n <= 10^7, k <= 10^6, a_i <= 10^5, 0 <= x_i <= 10^18 (when the Grundy values' period is found)",
+    format: "output: Alice if the first player wins, else Bob
+a pile past 20000 is answered only when the Grundy values' period is found within the budget",
     example_input: "3 3\n1 3 4\n5 6 7\n",
     example_output: "Alice\n",
     options: &[],
-    tools: Some(&generate::Inputs),
+    tools: Some(&CoinGame),
 };
 
 /// The whole input text in, the whole output text out (or the first input error): [`run`]
@@ -76,7 +74,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// # Ok::<(), grundy::InputError>(())
 /// ```
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    answer(input, &Limits::DEFAULT, options.explain())
+    grundy::solve_text(&CoinGame, options, input)
 }
 
 /// [`solve`] with explicit computation limits (tests use small ones to reach the error).
@@ -85,55 +83,45 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
 /// As [`solve`]. A pile whose Grundy value lies past the values computed within `limits`,
 /// when no period was found there, is an error at that pile naming the limit.
 pub fn solve_with_limits(input: &str, limits: &Limits) -> Result<String, InputError> {
-    answer(input, limits, false)
+    let (piles, amounts) = grundy::Problem::shape(&CoinGame).read_all(input)?;
+    answer(&piles, &amounts, limits, false)
 }
 
-/// The answer within `limits`, explained or not.
-fn answer(input: &str, limits: &Limits, explain: bool) -> Result<String, InputError> {
-    let game = input::read_game(input)?;
-    let largest_pile = game.piles.iter().copied().max().unwrap_or(0);
-    let sequence = GrundySequence::compute(&game.amounts, largest_pile, limits);
+/// The answer for these piles (each with its place in the input) and amounts, within
+/// `limits`, explained or not.
+fn answer(
+    piles: &[At<u64>],
+    amounts: &[u64],
+    limits: &Limits,
+    explain: bool,
+) -> Result<String, InputError> {
+    let largest_pile = piles.iter().map(|pile| pile.value).max().unwrap_or(0);
+    let sequence = GrundySequence::compute(amounts, largest_pile, limits);
     let mut xor = 0u32;
     // The piles' values, kept only to explain them.
-    let mut values = Vec::with_capacity(if explain { game.piles.len() } else { 0 });
-    for (index, &pile) in game.piles.iter().enumerate() {
-        match sequence.value(pile) {
-            Some(value) => {
-                xor ^= value;
-                if explain {
-                    values.push(value);
-                }
-            }
-            None => return Err(pile_past_the_limit(input, &game, index, &sequence)),
+    let mut values = Vec::with_capacity(if explain { piles.len() } else { 0 });
+    for pile in piles {
+        let Some(value) = sequence.value(pile.value) else {
+            let message = format!(
+                "pile size {} is past the supported limit for these amounts: Grundy values were \
+                 computed for pile sizes below {} (the limit for {} distinct usable amounts) \
+                 without finding a period",
+                pile.value,
+                sequence.computed(),
+                sequence.distinct_amounts(),
+            );
+            return Err(InputError::at(pile.pos, message));
+        };
+        xor ^= value;
+        if explain {
+            values.push(value);
         }
     }
     let winner = if xor != 0 { "Alice" } else { "Bob" };
     Ok(if explain {
-        let explanation = explain::explain(&game, &sequence, &values);
+        let explanation = explain::explain(piles, amounts, &sequence, &values);
         format!("{winner}  {explanation}\n")
     } else {
         format!("{winner}\n")
     })
-}
-
-/// The error for pile number `index`, whose value lies past the computed prefix of `sequence`
-/// (which found no period): at that pile's token, naming the limit.
-fn pile_past_the_limit(
-    input: &str,
-    game: &Game,
-    index: usize,
-    sequence: &GrundySequence,
-) -> InputError {
-    let message = format!(
-        "pile size {} is past the supported limit for these amounts: Grundy values were \
-         computed for pile sizes below {} (the limit for {} distinct usable amounts) \
-         without finding a period",
-        game.piles[index],
-        sequence.computed(),
-        sequence.distinct_amounts(),
-    );
-    match input::pile_position(input, index) {
-        Some(pos) => InputError::at(pos, message),
-        None => InputError::end_of_input(message),
-    }
 }

@@ -2,13 +2,17 @@
 //! its piles' Grundy values is 0 (checked against the real rules), and the period found from a
 //! repeating window gives the values of the definition, and is the least one.
 
-use crate::common;
-
 use antbook_coin_game_2::real_rules::Rules;
 use antbook_coin_game_2::window_period::{GrundySequence, Limits};
-use common::random_amounts;
 use grundy::{Period, Referee, Sum};
 use grundy_tests::Rng;
+
+/// 1..=`most` amounts in 1..=`largest`, with repeats.
+fn random_amounts(rng: &mut Rng, most: usize, largest: u64) -> Vec<u64> {
+    (0..rng.range_usize(1..=most))
+        .map(|_| rng.range(1..=largest))
+        .collect()
+}
 
 /// Grundy values g(0) .. g(len - 1) straight from the definition, for comparison.
 fn direct_table(amounts: &[u64], len: usize) -> Vec<u32> {

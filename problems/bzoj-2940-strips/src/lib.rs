@@ -8,13 +8,13 @@
 //! (`src/winning_strip.rs`) or says that every move loses (`src/explain.rs`).
 
 mod explain;
-pub mod generate;
+pub mod problem;
 pub mod real_rules;
 mod winning_strip;
 
-use grundy::{
-    InputError, OctalGame, OctalValues, Options, Pos, Program, Scanner, certified_period,
-};
+use grundy::{InputError, OctalGame, OctalValues, Options, Pos, Program, certified_period};
+
+pub use crate::problem::Strips;
 
 use crate::winning_strip::WinningStrips;
 
@@ -39,16 +39,15 @@ pub const PROGRAM: Program = Program {
     about: "Strips (BZOJ 2940, POI 2000 \"Paski\"): players place strips of lengths c, z, n in \
             turn on a row of p cells; whoever cannot place one loses.",
     format: "\
-input: the strip lengths c z n (the red, green and blue strips), then m, then m board lengths p
+c z n are the red, green and blue strips' lengths, then m board lengths p
 output: one line per board: 1 if the first player wins, else 2
-judge: every number in 1..=1000
-this solver: numbers up to 10^18, m up to 10^9; a board past 65536 cells only when the
-strip set's Grundy sequence has a period certified within 65536 values
+this solver answers a board past 65536 cells only when the strip set's Grundy sequence
+has a period certified within 65536 values
 --explain: a winning strip (its colour, cells a..b counted from 1) or that every move loses",
     example_input: "1 5 1\n3\n1\n5\n6\n",
     example_output: "1\n1\n2\n",
     options: &[],
-    tools: Some(&generate::Inputs),
+    tools: Some(&Strips),
 };
 
 /// The whole input text in, the judge's output out (or the first input error): [`run`] without
@@ -77,13 +76,17 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// board; with `--explain`, also the search for one winning strip per board (O(p) for a board
 /// within the table, at most O(preperiod + period) per residue of the period past it).
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    let (strips, boards) = read_input(input)?;
-    let values = grundy_values(&strips, &boards)?;
+    grundy::solve_text(&Strips, options, input)
+}
+
+/// The answer for these strips and boards (each with its place in the input).
+fn answer(options: &Options, strips: &[u64], boards: &[(u64, Pos)]) -> Result<String, InputError> {
+    let values = grundy_values(strips, boards)?;
     let mut explained = options
         .explain()
-        .then(|| WinningStrips::new(&values, &strips));
+        .then(|| WinningStrips::new(&values, strips));
     let mut output = String::with_capacity(2 * boards.len());
-    for &(cells, _) in &boards {
+    for &(cells, _) in boards {
         let value = values.at(cells);
         output.push_str(if value != 0 { "1" } else { "2" });
         if let Some(moves) = explained.as_mut() {
@@ -93,38 +96,6 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
         output.push('\n');
     }
     Ok(output)
-}
-
-/// Each board's length with its place in the input.
-type Boards = Vec<(u64, Pos)>;
-
-/// The input read and checked against the limits: the three strip lengths, and each board's
-/// length with its place in the text. Whether a long board can be answered is not checked here.
-///
-/// # Errors
-/// A missing, non-numeric or out-of-range token (a strip or board length of 0 included), with
-/// its line and column.
-pub(crate) fn read_input(input: &str) -> Result<(Vec<u64>, Boards), InputError> {
-    let mut input = Scanner::new(input);
-    let mut strips = Vec::with_capacity(3);
-    for colour in explain::COLOURS {
-        // Any spelling the scanner reads as 0 ("0", "00", "+0", "-0") gets its own message.
-        let zero = |length: i128| {
-            (length == 0).then(|| {
-                format!("a {colour} strip of length 0 cannot be placed: lengths start at 1")
-            })
-        };
-        let what = format!("a {colour} strip length");
-        strips.push(input.read_with::<u64>(&what, 1..=LONGEST_INPUT, zero)?);
-    }
-    let count: usize = input.read("the number of boards", 1..=MOST_BOARDS)?;
-    let mut boards: Vec<(u64, Pos)> = Vec::new();
-    for _ in 0..count {
-        let cells: u64 = input.read("a board length", 1..=LONGEST_INPUT)?;
-        boards.push((cells, input.last_pos()));
-    }
-    input.expect_end()?;
-    Ok((strips, boards))
 }
 
 /// The Grundy values the boards need: a table, and a period if some board lies past it.

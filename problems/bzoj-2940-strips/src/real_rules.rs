@@ -22,7 +22,7 @@ use grundy::Components;
 
 /// Strips with the given lengths (the red, green and blue strips; repeats allowed), as the
 /// rules of one run of empty cells.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {
     /// The length of each kind of strip.
     pub lengths: Vec<usize>,

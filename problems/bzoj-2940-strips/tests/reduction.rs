@@ -3,12 +3,12 @@
 //! position is won exactly when the XOR of its runs' values is not zero, board p is won exactly
 //! when `g(p) != 0`, and a period the octal periodicity theorem certifies holds further on.
 
-use crate::common;
-
-use bzoj_2940_strips::solve;
-use common::{input, referee};
-use grundy::{OctalGame, certified_period, mex};
+use bzoj_2940_strips::problem::game;
+use bzoj_2940_strips::run;
+use grundy::{OctalGame, Options, Referee, certified_period, mex};
 use grundy_tests::Rng;
+
+use crate::text;
 
 /// `g(0..=up_to)` straight from the definition in README.md.
 fn values_by_definition(strips: [usize; 3], up_to: usize) -> Vec<u32> {
@@ -48,7 +48,7 @@ fn a_position_is_won_exactly_when_the_xor_of_its_runs_values_is_not_zero() {
     for _ in 0..300 {
         let strips = [(); 3].map(|()| rng.range_usize(1..=6));
         let values = values_by_definition(strips, 20);
-        let mut referee = referee(&strips);
+        let mut referee = Referee::new(game(strips.map(|k| k as u64)));
         let count = rng.range_usize(1..=4);
         let runs = referee
             .game()
@@ -67,12 +67,19 @@ fn boards_within_the_budget_are_exact_even_without_a_period() {
     // Treblecross as strips {3}: no period is known, but any board up to the budget is answered,
     // won exactly when g(p) != 0.
     let values = OctalGame::parse(".007").unwrap().grundy_direct(1200);
-    let boards: Vec<usize> = (1000..=1200).collect();
+    let boards: Vec<u64> = (1000..=1200).collect();
     let expected: String = boards
         .iter()
-        .map(|&p| if values[p] != 0 { "1\n" } else { "2\n" })
+        .map(|&p| {
+            if values[p as usize] != 0 {
+                "1\n"
+            } else {
+                "2\n"
+            }
+        })
         .collect();
-    assert_eq!(solve(&input([3, 3, 3], &boards)).unwrap(), expected);
+    let output = run(&Options::new(), &text([3, 3, 3], &boards));
+    assert_eq!(output.unwrap(), expected);
 }
 
 #[test]

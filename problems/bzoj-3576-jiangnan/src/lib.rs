@@ -2,23 +2,34 @@
 //! `M >= 2` heaps as evenly as possible; who wins each game? See README.md for why the
 //! solution is right.
 //!
-//! - [`input`] reads the input,
+//! - [`problem`] declares the input, the referee and the claims of `--explain` ([`Jiangnan`]),
 //! - [`quotient_blocks`] computes single-heap Grundy values block by block of equal quotient,
 //!   only for the sizes reachable from the heaps asked about,
 //! - [`explain`] puts each game's answer into words for `--explain`,
-//! - [`generate`] makes valid inputs of every size, for the tests, the benchmark and
-//!   `cargo xtask stress`,
-//! - [`real_rules`] holds the game's real rules and the exhaustive-search referee's output, for
-//!   the tests and the generator.
+//! - [`real_rules`] holds the game's real rules and the exhaustive-search referee's output.
 
 pub mod explain;
-pub mod generate;
-pub mod input;
+pub mod problem;
 pub mod quotient_blocks;
 pub mod real_rules;
 
-use grundy::{InputError, Options, Program, nim_sum};
+use grundy::{InputError, Options, Problem, Program, Shape, nim_sum};
 use quotient_blocks::GrundyTable;
+
+pub use crate::problem::Jiangnan;
+
+/// The largest heap the solver accepts: 10^10 stones, answered exactly in well under a
+/// second for a single heap (see README.md). The judge's heaps are below 10^5.
+pub const MAX_HEAP: u64 = 10_000_000_000;
+
+/// The largest threshold `F` accepted. Any `F` above [`MAX_HEAP`] simply makes every heap dead,
+/// so it is answered exactly; the bound only keeps the number readable.
+pub const MAX_THRESHOLD: u64 = 1_000_000_000_000_000_000;
+
+/// The largest number of games or of heaps in one game that may be claimed. Nothing is
+/// allocated from a claim: an input claiming more values than it holds ends in an
+/// "unexpected end of input" error.
+pub const MAX_COUNT: usize = 1_000_000_000_000_000_000;
 
 /// What the binary says in `--help` and `--version`.
 pub const PROGRAM: Program = Program {
@@ -26,17 +37,15 @@ pub const PROGRAM: Program = Program {
     version: env!("CARGO_PKG_VERSION"),
     about: "BZOJ 3576 / HNOI 2014 \"Jiangnan Le\": split a heap of at least F stones into M >= 2 \
             piles as evenly as possible; who wins each game?",
-    format: "input: T F, then T games, each N a_1 ... a_N (N heap sizes)\n\
+    format: "F: only heaps of at least F stones may be split; a game is N heap sizes a_i\n\
              output: one line, 1 (the first player wins) or 0 per game, separated by single spaces\n\
-             judge: T, N < 100; F and every heap below 100000\n\
-             here: heaps up to 10^10, F up to 10^18, any T and N\n\
              --explain: that one line, two spaces, then \"game k: ...\" for each game, separated\n\
              by \" | \": a winning split (heaps counted from 1 in the game's input order) or that\n\
              every move loses, and the Grundy values",
     example_input: "4 3\n1 1\n1 2\n1 3\n1 5\n",
     example_output: "0 0 1 1\n",
     options: &[],
-    tools: Some(&generate::Inputs),
+    tools: Some(&Jiangnan),
 };
 
 /// The whole input text in, the judge's output out (or the first input error): [`run`]
@@ -47,7 +56,9 @@ pub const PROGRAM: Program = Program {
 /// first player (`0`); with `T = 0` the line is empty (just `\n`).
 ///
 /// # Errors
-/// See [`input::parse`]; the whole input is read before anything is computed.
+/// A missing, non-numeric or out-of-range token (a heap of 0 stones, `F = 0`, a heap past
+/// [`MAX_HEAP`]), or anything after the last game, with its line and column; the whole input
+/// is read before anything is computed.
 ///
 /// # Example
 /// ```
@@ -67,7 +78,7 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// back. With `T = 0` the line stays empty.
 ///
 /// # Errors
-/// See [`input::parse`].
+/// As [`solve`].
 ///
 /// The heaps are computed on up to [`MAX_THREADS`] threads ([`grundy::worker_threads`]; see
 /// [`run_with_threads`]).
@@ -88,7 +99,7 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// # Ok::<(), grundy::InputError>(())
 /// ```
 pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
-    run_with_threads(options, text, grundy::worker_threads(MAX_THREADS))
+    grundy::solve_text(&Jiangnan, options, text)
 }
 
 /// [`run`] on `threads` threads: with 2 or more, the distinct large heaps are shared out among
@@ -97,7 +108,7 @@ pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
 /// way for a single large heap). The output is the same whatever `threads`.
 ///
 /// # Errors
-/// See [`input::parse`].
+/// As [`solve`].
 ///
 /// # Complexity
 /// As [`GrundyTable::compute_heaps`] or [`GrundyTable::grundy`] for the heaps, plus with
@@ -107,16 +118,21 @@ pub fn run_with_threads(
     text: &str,
     threads: usize,
 ) -> Result<String, InputError> {
-    let input = input::parse(text)?;
-    let largest = input.games.iter().flatten().copied().max().unwrap_or(0);
-    let mut table = GrundyTable::new(input.threshold, largest);
+    let (threshold, games) = Jiangnan.shape().read_all(text)?;
+    Ok(answer(options, threshold, &games, threads))
+}
+
+/// The output for threshold `threshold` and these games, on `threads` threads.
+fn answer(options: &Options, threshold: u64, games: &[Vec<u64>], threads: usize) -> String {
+    let largest = games.iter().flatten().copied().max().unwrap_or(0);
+    let mut table = GrundyTable::new(threshold, largest);
     if threads >= 2 {
-        let heaps: Vec<u64> = input.games.iter().flatten().copied().collect();
+        let heaps: Vec<u64> = games.iter().flatten().copied().collect();
         table.compute_heaps(&heaps, threads);
     }
-    let mut verdicts = Vec::with_capacity(input.games.len());
+    let mut verdicts = Vec::with_capacity(games.len());
     let mut explanations = Vec::new();
-    for (index, heaps) in input.games.iter().enumerate() {
+    for (index, heaps) in games.iter().enumerate() {
         let values: Vec<u32> = heaps.iter().map(|&x| table.grundy(x)).collect();
         verdicts.push(if nim_sum(values.iter().copied()) != 0 {
             "1"
@@ -133,7 +149,7 @@ pub fn run_with_threads(
         output.push_str(&explanations.join(" | "));
     }
     output.push('\n');
-    Ok(output)
+    output
 }
 
 /// The most threads [`run`] computes the heaps on, unless `GRUNDY_THREADS` says otherwise

@@ -1,5 +1,5 @@
 //! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
-//! that the tests in `tests/` check [`solve`](crate::solve) against plays by them.
+//! that [`Jiangnan`](crate::Jiangnan) checks [`solve`](crate::solve) against plays by them.
 //!
 //! One game is a sum of heaps ([`grundy::Sum`]); [`Rules`] says what a move does to one heap.
 //! A move picks one heap of `x >= F` stones and a number `M` with `2 <= M <= x`, and splits the
@@ -100,7 +100,7 @@ thread_local! {
 ///
 /// # Complexity
 /// Exponential in the heaps: keep them small (see
-/// [`generate::searchable`](crate::generate::searchable)).
+/// [`problem::searchable`](crate::problem::searchable)).
 ///
 /// # Example
 /// ```

@@ -1,11 +1,74 @@
-//! Every check of this problem, in one test binary (a binary per file would link the
-//! workspace eight times and repeat each referee search): one module per file of `tests/`.
+//! Every check of Jiangnan, in one test binary: the standard checks its contract gives
+//! (`src/problem.rs`), the lemmas of README.md (`reduction.rs`), many heaps on threads
+//! (`many_heaps.rs`), and what is its own (`own.rs`: explained words past the claims, large
+//! heaps past the referee, the max sample's hand argument, its error words).
 
-mod against_referee;
-mod bad_input;
-mod common;
-mod explain;
-mod generator;
 mod many_heaps;
+mod own;
 mod reduction;
-mod samples;
+
+use std::collections::HashMap;
+
+mod standard {
+    use bzoj_3576_jiangnan::{Jiangnan, PROGRAM, run};
+
+    grundy_tests::standard_checks!(problem: Jiangnan, program: PROGRAM, run: run);
+    grundy_tests::explained_checks!(problem: Jiangnan, program: PROGRAM, run: run);
+}
+
+/// The judge's text of threshold `threshold` and these games.
+fn text(threshold: u64, games: &[Vec<u64>]) -> String {
+    use grundy::{Problem, Shape};
+    bzoj_3576_jiangnan::Jiangnan
+        .shape()
+        .text(&(threshold, games.to_vec()))
+}
+
+/// The definition of a heap's Grundy value, with every `M` from 2 to `x` (no blocks), memoised
+/// in a plain vector: written apart from the solver to check its block shortcut.
+fn grundy_by_every_m(threshold: u64, largest: u64) -> Vec<u32> {
+    let mut values = vec![0u32; largest as usize + 1];
+    for x in threshold.max(2)..=largest {
+        let options: Vec<u32> = (2..=x)
+            .map(|parts| {
+                let (q, r) = ((x / parts) as usize, x % parts);
+                let big = if r % 2 == 1 { values[q + 1] } else { 0 };
+                big ^ if (parts - r) % 2 == 1 { values[q] } else { 0 }
+            })
+            .collect();
+        values[x as usize] = (0..).find(|v| !options.contains(v)).unwrap();
+    }
+    values
+}
+
+/// The plain recursion with two `M` per block (shortcut 1 only) and a hash-map memo, as a
+/// second, simpler computation for heaps too large for [`grundy_by_every_m`].
+fn grundy_by_blocks(threshold: u64, x: u64, memo: &mut HashMap<u64, u32>) -> u32 {
+    if x < threshold || x < 2 {
+        return 0;
+    }
+    if let Some(&value) = memo.get(&x) {
+        return value;
+    }
+    let mut options = Vec::new();
+    let mut parts = 2;
+    while parts <= x {
+        let q = x / parts;
+        let block_end = x / q;
+        for m in parts..=block_end.min(parts + 1) {
+            let r = x % m;
+            let mut option = 0;
+            if r % 2 == 1 {
+                option ^= grundy_by_blocks(threshold, q + 1, memo);
+            }
+            if (m - r) % 2 == 1 {
+                option ^= grundy_by_blocks(threshold, q, memo);
+            }
+            options.push(option);
+        }
+        parts = block_end + 1;
+    }
+    let value = (0..).find(|v| !options.contains(v)).unwrap();
+    memo.insert(x, value);
+    value
+}

@@ -1,16 +1,15 @@
 //! Many distinct large heaps at once ([`GrundyTable::compute_heaps`], on one or two threads)
 //! against each heap on its own ([`GrundyTable::grundy`] in a fresh table) and against the
-//! plain block recursion of `tests/common`, which shares no code with the solver.
-
-use crate::common;
+//! plain block recursion of `tests/main.rs`, which shares no code with the solver.
 
 use std::collections::HashMap;
 
 use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
 use bzoj_3576_jiangnan::run_with_threads;
-use common::{format_input, grundy_by_blocks};
 use grundy::Options;
 use grundy_tests::Rng;
+
+use crate::grundy_by_blocks;
 
 /// A shared-table limit of 0: the shared table stops at about `sqrt(3 X)`, so heaps of a few
 /// million stones already go through the per-heap tables and the threads.
@@ -107,7 +106,7 @@ fn the_output_is_the_same_on_one_and_two_threads() {
     let games: Vec<Vec<u64>> = (0..4)
         .map(|_| heaps(&mut rng, 2, 300_000..=600_000))
         .collect();
-    let text = format_input(rng.range(1..=4), &games);
+    let text = crate::text(rng.range(1..=4), &games);
     for options in [Options::new(), Options::new().explained()] {
         assert_eq!(
             run_with_threads(&options, &text, 1).unwrap(),

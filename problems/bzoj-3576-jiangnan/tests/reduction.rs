@@ -1,17 +1,60 @@
-//! The claims README.md relies on: the recurrence by definition (every `M`), the three
-//! shortcuts against plainer computations, the recursion depth, and the cases argued by hand
-//! (dead heaps, equal pairs, empty games).
-
-use crate::common;
+//! The claims README.md relies on: every single-heap value by the real rules (through pairs of
+//! heaps), the recurrence by definition (every `M`), the shortcuts against plainer
+//! computations, the recursion depth, the referee's own shortcut (dead heaps left out), and
+//! the cases argued by hand (dead heaps, equal pairs, empty games).
 
 use std::collections::HashMap;
 
 use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
-use bzoj_3576_jiangnan::real_rules::Rules;
+use bzoj_3576_jiangnan::real_rules::{Rules, format_verdicts};
 use bzoj_3576_jiangnan::solve;
-use common::{format_input, format_verdicts, grundy_by_blocks, grundy_by_every_m};
-use grundy::{Game, Sum};
+use grundy::{Game, Referee, Sum};
 use grundy_tests::{Case, Rng, assert_agrees_on_random_cases};
+
+use crate::{grundy_by_blocks, grundy_by_every_m, text};
+
+#[test]
+fn two_heaps_are_lost_exactly_when_their_grundy_values_are_equal() {
+    // This checks each single-heap value itself (not only whether it is zero): by the real
+    // rules, x + y is lost exactly when g(x) = g(y).
+    for threshold in 1..=5 {
+        let game = Sum(Rules::new(threshold));
+        let mut referee = Referee::new(game);
+        let mut table = GrundyTable::new(threshold, 16);
+        for x in 1..=16 {
+            for y in x..=16 {
+                let lost = !referee.wins(&game.position([x, y]));
+                let equal = table.grundy(x) == table.grundy(y);
+                assert_eq!(lost, equal, "F = {threshold}, heaps {x} and {y}");
+            }
+        }
+    }
+}
+
+/// The referee leaves heaps that can never move out of its positions to keep the search small;
+/// that must change no verdict of the full positions.
+#[test]
+fn dropping_dead_heaps_from_positions_changes_no_verdict() {
+    let mut rng = Rng::new(99);
+    for threshold in 1..=4 {
+        let with = Sum(Rules::new(threshold));
+        let without = Sum(Rules {
+            threshold,
+            drop_dead_heaps: false,
+        });
+        let (mut short, mut full) = (Referee::new(with), Referee::new(without));
+        for _ in 0..60 {
+            let heaps: Vec<u64> = (0..rng.range_usize(1..=3))
+                .map(|_| rng.range(1..=8))
+                .collect();
+            assert_eq!(
+                short.wins(&with.position(heaps.iter().copied())),
+                full.wins(&without.position(heaps.iter().copied())),
+                "F = {threshold}, heaps {heaps:?}"
+            );
+        }
+    }
+}
 
 #[test]
 fn two_values_of_m_per_block_give_the_same_grundy_values_as_every_m() {
@@ -97,7 +140,7 @@ fn games_of_heaps_below_the_threshold_are_all_lost() {
             })
             .collect();
         Case {
-            input: format_input(41, &games),
+            input: text(41, &games),
             expected: format_verdicts(&[false; 30]),
         }
     });
@@ -116,7 +159,7 @@ fn equal_pairs_of_large_heaps_are_lost_by_the_mirror_strategy() {
             })
             .collect();
         Case {
-            input: format_input(rng.range(1..=5), &games),
+            input: text(rng.range(1..=5), &games),
             expected: format_verdicts(&[false; 10]),
         }
     });

@@ -7,41 +7,78 @@
 //! ([`real_rules`]).
 
 mod explain;
-pub mod generate;
-mod input;
+pub mod problem;
 pub mod real_rules;
 pub mod staircase;
 
-pub use input::{DEFAULT_WIDTH, MAX_WIDTH, check_width, width};
+use grundy::{InputError, Options, Program, ProgramOption};
 
-use grundy::{InputError, Options, Program, ProgramOption, Scanner};
+pub use crate::problem::Chess;
 
 use explain::CaseRows;
-use input::RowReader;
+use problem::Case;
+
+/// The judge's board width.
+pub const DEFAULT_WIDTH: u32 = 20;
+
+/// The widest board supported: positions up to 10^9 keep every count well inside `u32`.
+pub const MAX_WIDTH: u32 = 1_000_000_000;
 
 /// The most test cases, and the most rows in one case, accepted. The judge's limits are 100 and
 /// 1000; the solver is linear in the input, so the only real bound is the input's size.
-pub const MAX_COUNT: u32 = 1_000_000_000;
+pub const MAX_COUNT: usize = 1_000_000_000;
 
 /// What the binary says about itself in `--help`, and its one option, `--width W`.
 pub const PROGRAM: Program = Program {
     name: "hdu-5724-chess",
     version: env!("CARGO_PKG_VERSION"),
     about: "HDU 5724 \"Chess\": pieces jump right along the rows of a board; does Alice, moving first, win?",
-    format: "input: T, then per case n and n rows \"m p_1 ... p_m\" (m pieces, in columns p_j)
+    format: "with --width W: 0 <= m <= W, 1 <= p_j <= W (1 <= W <= 10^9)
 output: per case YES if Alice (who moves first) wins, else NO
-judge: T <= 100, n <= 1000, 0 <= m <= 20, 1 <= p_j <= 20 (2 s, 64 MB)
-here: counts up to 10^9, columns up to the width (20, or up to 10^9 with --width), linear time",
+linear time (judge: 2 s, 64 MB)
+--explain: a winning move (the row from 1, the piece's column before and after) or that every
+move loses, and the rows' Grundy values",
     example_input: "2\n1\n2 19 20\n2\n1 19\n1 18\n",
     example_output: "NO\nYES\n",
     options: &[ProgramOption {
         name: "--width",
         value: "W",
-        what: "a board width",
+        what: WIDTH,
         help: "play on boards W cells wide, 1 <= W <= 10^9 (default 20)",
     }],
-    tools: Some(&generate::Inputs),
+    tools: Some(&Chess {
+        width: DEFAULT_WIDTH,
+    }),
 };
+
+/// What `--width` names, in its errors.
+const WIDTH: &str = "a board width";
+
+/// The board width a run was given with `--width` (or `--width=W`), or [`DEFAULT_WIDTH`].
+///
+/// # Errors
+/// `argument --width: expected a board width in 1..=1000000000, found "..."` for a
+/// non-numeric or out-of-range width (read as the scanner reads input numbers: a `+` sign and
+/// leading zeros are fine).
+///
+/// # Example
+/// ```
+/// use grundy::Invocation;
+/// use hdu_5724_chess::{PROGRAM, width};
+///
+/// let options = |text: &str| match PROGRAM.parse(text.split_whitespace().map(String::from)) {
+///     Ok(Invocation::Run(options)) => options,
+///     other => panic!("{other:?}"),
+/// };
+/// assert_eq!(width(&options("")), Ok(20));
+/// assert_eq!(width(&options("--width=7")), Ok(7));
+/// let error = width(&options("--width 0")).unwrap_err();
+/// assert_eq!(error.to_string(), r#"argument --width: expected a board width in 1..=1000000000, found "0""#);
+/// ```
+pub fn width(options: &Options) -> Result<u32, InputError> {
+    let width = options.number("--width", WIDTH, 1..=MAX_WIDTH)?;
+    Ok(width.unwrap_or(DEFAULT_WIDTH))
+}
 
 /// Solves the judge's input on the judge's 20-column board: `run` with no options.
 ///
@@ -49,7 +86,7 @@ here: counts up to 10^9, columns up to the width (20, or up to 10^9 with --width
 /// wins, else `NO`.
 ///
 /// # Errors
-/// As [`solve_with_width`].
+/// As [`run`].
 ///
 /// # Example
 /// ```
@@ -66,11 +103,13 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// or that every move loses, and the rows' Grundy values.
 ///
 /// # Errors
-/// A bad `--width` (see [`width`]); otherwise as [`solve_with_width`].
+/// A bad `--width` (see [`width`]); then the first problem in the input, with its line and
+/// column: a missing, non-numeric or out-of-range number (counts in `0..=MAX_COUNT`, `m` in
+/// `0..=width`, positions in `1..=width`), two pieces on one cell (reported at the second), or
+/// text after the last case.
 ///
 /// # Complexity
-/// As [`solve_with_width`], and with `--explain` memory for one case and O(pieces of the case)
-/// more per case.
+/// O(total pieces · log(pieces in a row)) time; memory for the input.
 ///
 /// # Example
 /// ```
@@ -84,40 +123,23 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// # Ok::<(), grundy::InputError>(())
 /// ```
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    answer(input, width(options)?, options.explain())
+    let width = width(options)?;
+    grundy::solve_text(&Chess { width }, options, input)
 }
 
-/// Solves the judge's input on boards `width` cells wide (positions in `1..=width`).
-///
-/// # Errors
-/// The first problem in the input, with its line and column: a missing, non-numeric or
-/// out-of-range number (counts in `0..=MAX_COUNT`, `m` in `0..=width`, positions in
-/// `1..=width`), two pieces on one cell (reported at the second), or text after the last case.
-/// A `width` outside `1..=MAX_WIDTH` is an `argument --width` error.
-///
-/// # Complexity
-/// O(total pieces · log(pieces in a row)) time; memory for one row.
-pub fn solve_with_width(input: &str, width: u32) -> Result<String, InputError> {
-    answer(input, check_width(width)?, false)
-}
-
-/// Answers every case on boards `width` cells wide (already checked), explained or not.
-fn answer(input: &str, width: u32, explain: bool) -> Result<String, InputError> {
-    let mut input = Scanner::new(input);
-    let mut row = RowReader::default();
+/// Answers every case on boards `width` cells wide, explained or not.
+fn answer(width: u32, cases: Vec<Case>, explain: bool) -> String {
     let mut case = CaseRows::default();
     let mut output = String::new();
-    let cases: u32 = input.read("the number of test cases", 0..=MAX_COUNT)?;
-    for _ in 0..cases {
-        let rows: u32 = input.read("the number of rows", 0..=MAX_COUNT)?;
+    for rows in cases {
         case.clear();
         let mut value = 0;
-        for _ in 0..rows {
-            let positions = row.read(&mut input, width)?;
-            let row_value = staircase::row_value(width, positions);
+        for mut row in rows {
+            row.sort_unstable();
+            let row_value = staircase::row_value(width, &row);
             value ^= row_value;
             if explain {
-                case.push(positions, row_value);
+                case.push(&row, row_value);
             }
         }
         output.push_str(if value != 0 { "YES" } else { "NO" });
@@ -127,6 +149,5 @@ fn answer(input: &str, width: u32, explain: bool) -> Result<String, InputError> 
         }
         output.push('\n');
     }
-    input.expect_end()?;
-    Ok(output)
+    output
 }

@@ -1,10 +1,57 @@
-//! Every check of this problem, in one test binary (a binary per file would link the
-//! workspace eight times and repeat each referee search): one module per file of `tests/`.
+//! Every check of Chess, in one test binary: the standard checks its contract gives
+//! (`src/problem.rs`), the lemmas of README.md (`reduction.rs`), and what is its own
+//! (`own.rs`: other board widths against the referee, the samples' arguments, its own words).
 
-mod against_referee;
-mod bad_input;
-mod common;
-mod explain;
-mod generator;
+mod own;
 mod reduction;
-mod samples;
+
+mod standard {
+    use hdu_5724_chess::{Chess, PROGRAM, run};
+
+    grundy_tests::standard_checks!(problem: Chess::default(), program: PROGRAM, run: run);
+    grundy_tests::explained_checks!(problem: Chess::default(), program: PROGRAM, run: run);
+}
+
+use std::collections::HashMap;
+
+use grundy::{Invocation, Options, Referee, Sum};
+use grundy_tests::Rng;
+use hdu_5724_chess::PROGRAM;
+use hdu_5724_chess::real_rules::{Row, Rules};
+
+/// One referee per board width, so that positions solved once are remembered.
+#[derive(Default)]
+struct Referees(HashMap<u32, Referee<Sum<Rules>>>);
+
+impl Referees {
+    /// Whether Alice, to move, wins on these rows (each row's pieces in any order).
+    fn wins(&mut self, width: u32, rows: &[Row]) -> bool {
+        let rules = Rules::new(width);
+        let board = Sum(rules).position(rows.iter().map(|row| rules.row(row.clone())));
+        let referee = self.0.entry(width);
+        referee
+            .or_insert_with(|| Referee::new(Sum(rules)))
+            .wins(&board)
+    }
+}
+
+/// Every row of a `width`-wide board (all 2^width placements).
+fn all_rows(width: u32) -> impl Iterator<Item = Row> {
+    (0u32..1 << width).map(move |mask| (1..=width).filter(|c| mask >> (c - 1) & 1 == 1).collect())
+}
+
+/// A row of a `width`-wide board: each of the rightmost `span` columns holds a piece with
+/// probability 1/2.
+fn right_end_row(rng: &mut Rng, width: u32, span: u32) -> Row {
+    (width - span.min(width) + 1..=width)
+        .filter(|_| rng.chance(1, 2))
+        .collect()
+}
+
+/// The options of a run with the arguments in `text` (whitespace-separated).
+fn options(text: &str) -> Options {
+    match PROGRAM.parse(text.split_whitespace().map(str::to_owned)) {
+        Ok(Invocation::Run(options)) => options,
+        other => panic!("{text:?} gave {other:?}"),
+    }
+}

@@ -3,16 +3,15 @@
 //! staircase value is the Grundy value, and its part (b): the move it builds to each lower value),
 //! and the board as the XOR of its rows.
 
-use crate::common;
-
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use common::{Referees, all_rows, right_end_row};
 use grundy::Components;
 use grundy_tests::Rng;
 use hdu_5724_chess::MAX_WIDTH;
 use hdu_5724_chess::real_rules::{Jump, Row, Rules};
 use hdu_5724_chess::staircase::{Push, move_to_value, occupied_steps, row_value};
+
+use crate::{Referees, all_rows, right_end_row};
 
 /// The steps of a row as a map step -> pieces (occupied steps only).
 fn step_map(width: u32, row: &[u32]) -> BTreeMap<u32, u32> {

@@ -7,14 +7,16 @@
 //! exactly when it makes that XOR zero.
 
 pub mod explain;
-pub mod generate;
+pub mod problem;
 pub mod real_rules;
 pub mod run_tree;
 
 use std::fmt::Write;
 
-use grundy::{InputError, Options, Program, Scanner, nim_sum};
+use grundy::{InputError, Options, Program, nim_sum};
 
+pub use crate::problem::Bracelets;
+use crate::problem::Position;
 use run_tree::{BraceletValues, RunTree};
 
 /// The most pearls one bracelet may have. The solver is quadratic in a bracelet's length; at
@@ -30,15 +32,13 @@ pub const PROGRAM: Program = Program {
     version: env!("CARGO_PKG_VERSION"),
     about: "LightOJ 1344 \"Aladdin and the Game of Bracelets\": picking a pearl removes every \
             pearl at least as heavy on its bracelet; who cannot pick loses.",
-    format: "input: T, then per case n and n lines \"K w_1 .. w_K\" (a bracelet of K pearls)\n\
+    format: "each case: n bracelets, one a line \"K w_1 .. w_K\" (K pearls and their weights)\n\
              output: per case \"Case X: Genie\", or \"Case X: Aladdin\" and a line of every\n\
-             winning first pick \"(b w)\" (bracelet b, 1-based; weight w), sorted by b then w\n\
-             judge: n <= 50, K <= 50\n\
-             here: K <= 30000, weights 1..=10^9, T and n up to 2^64 - 1",
+             winning first pick \"(b w)\" (bracelet b, 1-based; weight w), sorted by b then w",
     example_input: "2\n2\n2 5 2\n2 5 2\n1\n3 1 2 3\n",
     example_output: "Case 1: Genie\nCase 2: Aladdin\n(1 1)\n",
     options: &[],
-    tools: Some(&generate::Inputs),
+    tools: Some(&Bracelets),
 };
 
 /// The judge's output for `input`: [`run`] without options.
@@ -80,43 +80,20 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// );
 /// ```
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    let mut input = Scanner::new(input);
-    let cases = read_count(&mut input, "the number of cases")?;
+    grundy::solve_text(&Bracelets, options, input)
+}
+
+/// The output for these cases, each bracelet valued on its own ([`RunTree`]).
+fn answer(cases: &[Position], explain: bool) -> String {
     let mut output = String::new();
-    for case in 1..=cases {
-        let bracelets = read_case(&mut input)?;
-        write_case(&mut output, case, &bracelets, options.explain());
+    for (case, bracelets) in (1..).zip(cases) {
+        let values: Vec<BraceletValues> = bracelets
+            .iter()
+            .map(|pearls| RunTree::new(pearls).values())
+            .collect();
+        write_case(&mut output, case, &values, explain);
     }
-    input.expect_end()?;
-    Ok(output)
-}
-
-/// Reads one case and values each bracelet as it arrives (memory grows only with what was
-/// read, never with a claimed count).
-fn read_case(input: &mut Scanner<'_>) -> Result<Vec<BraceletValues>, InputError> {
-    let count = read_count(input, "the number of bracelets")?;
-    let mut bracelets = Vec::new();
-    for _ in 0..count {
-        bracelets.push(RunTree::new(&read_bracelet(input)?).values());
-    }
-    Ok(bracelets)
-}
-
-/// Reads a count of cases or of bracelets (`what`), anything up to 2^64 - 1.
-///
-/// # Errors
-/// A missing, non-numeric or out-of-range token.
-pub fn read_count(input: &mut Scanner<'_>, what: &str) -> Result<u64, InputError> {
-    input.read(what, 0..=u64::MAX)
-}
-
-/// Reads one bracelet, `K w_1 .. w_K`: its weights.
-///
-/// # Errors
-/// `K` outside `1..=MAX_PEARLS`, a weight outside `1..=MAX_WEIGHT`, or a missing token.
-pub fn read_bracelet(input: &mut Scanner<'_>) -> Result<Vec<u32>, InputError> {
-    let pearls: usize = input.read("the number of pearls on a bracelet", 1..=MAX_PEARLS)?;
-    input.read_many(pearls, "a pearl weight", 1..=MAX_WEIGHT)
+    output
 }
 
 /// Appends the verdict of case number `case` (with its explanation if `explain`) and, if

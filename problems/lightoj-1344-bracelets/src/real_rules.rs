@@ -28,7 +28,7 @@ use grundy::Components;
 /// assert!(!referee.wins(&vec![vec![3, 1, 2], vec![3, 1, 2]]));
 /// assert_eq!(referee.winning_moves(&vec![vec![2, 1], vec![1]]), [(0, 2)]);
 /// ```
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Rules;
 
 impl Components for Rules {

@@ -4,16 +4,21 @@
 //! the run tree computes, equal weights are one move, and the pieces that can arise are exactly
 //! the runs. Then the same arguments on bracelets far past the referee's reach.
 
-use crate::common;
-
 use std::collections::{BTreeSet, VecDeque};
 
 use grundy::{Components, Game, Referee, Sum};
 use grundy_tests::Rng;
+use lightoj_1344_bracelets::problem::{random_bracelet, random_position};
 use lightoj_1344_bracelets::real_rules::Rules;
 use lightoj_1344_bracelets::run_tree::RunTree;
 
-use common::{format_input, increasing, random_bracelet, random_position, solved};
+use crate::{solved, text};
+
+/// A strictly increasing bracelet of `len` pearls: picking its i-th pearl leaves the first
+/// i - 1, so it is a nim heap of `len`.
+fn increasing(len: usize) -> Vec<u32> {
+    (1..=len as u32).collect()
+}
 
 /// Runs `check` on `count` random bracelets (from `Rng::new(seed)`) of 1..=`largest` pearls,
 /// each with weights in 1..=k for a random k in 1..=`largest`, so equal weights are common.
@@ -168,7 +173,7 @@ fn the_pieces_that_can_arise_are_exactly_the_runs_of_the_tree() {
 fn a_strictly_increasing_bracelet_of_10000_pearls_is_won_only_by_its_lightest_pearl() {
     // It is a nim heap of 10000; only picking the first pearl (leaving nothing) empties it.
     let bracelet: Vec<u32> = (1..=10_000).map(|i| i * 7).collect();
-    let input = format_input(&[vec![bracelet]]);
+    let input = text(vec![vec![bracelet]]);
     assert_eq!(solved(&input), "Case 1: Aladdin\n(1 7)\n");
 }
 
@@ -178,6 +183,6 @@ fn two_equal_bracelets_of_10000_pearls_are_lost_by_the_mirror_strategy() {
     let bracelet: Vec<u32> = (0..10_000)
         .map(|_| rng.range(1..=1_000_000_000) as u32)
         .collect();
-    let input = format_input(&[vec![bracelet.clone(), bracelet]]);
+    let input = text(vec![vec![bracelet.clone(), bracelet]]);
     assert_eq!(solved(&input), "Case 1: Genie\n");
 }

@@ -12,10 +12,10 @@ use std::fmt::Write;
 
 use grundy::winning_move;
 
-use crate::input::Case;
+use crate::real_rules::Sheet;
 use crate::reduced_table::{Cut, GrundyTable};
 
-/// Appends the explanation of `case` to `out`, with `table` covering every side of 2 or more in
+/// Appends the explanation of `sheet` (`W`, `H`) to `out`, with `table` covering every side of 2 or more in
 /// the case (as [`first_player_wins`](crate::first_player_wins) needs).
 ///
 /// # Panics
@@ -27,18 +27,18 @@ use crate::reduced_table::{Cut, GrundyTable};
 ///
 /// # Example
 /// ```
-/// use poj_2311_cutting_game::{explain, input::Case, reduced_table::GrundyTable};
+/// use poj_2311_cutting_game::{explain, reduced_table::GrundyTable};
 ///
 /// let mut out = String::new();
-/// explain::case(&mut out, &GrundyTable::new(0), Case { width: 3, height: 1 });
+/// explain::case(&mut out, &GrundyTable::new(0), (3, 1));
 /// assert_eq!(
 ///     out,
 ///     "cut the 3 x 1 sheet down after column 1, leaving 1 x 1 and 2 x 1: cutting out a 1 x 1 \
 ///      wins at once"
 /// );
 /// ```
-pub fn case(out: &mut String, table: &GrundyTable, case: Case) {
-    let (width, height) = (usize::from(case.width), usize::from(case.height));
+pub fn case(out: &mut String, table: &GrundyTable, (width, height): Sheet) {
+    let (width, height) = (usize::from(width), usize::from(height));
     let cut = |cut: Cut| describe(width, height, cut);
     match (width, height) {
         (1, 1) => out.push_str("a 1 x 1 sheet has no cut, so no move"),

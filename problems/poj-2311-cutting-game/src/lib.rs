@@ -1,42 +1,39 @@
 //! POJ 2311 "Cutting Game": for each `W x H` sheet, does the player who cuts first win?
 //!
 //! See README.md for the game and why the solution is right. The modules:
-//! - [`input`]: the input, pairs `W H` until end of input;
+//! - [`problem`]: the contract: the input (pairs `W H` until end of input), the referee, the
+//!   generated inputs and the claims of `--explain` read back;
 //! - [`explain`]: each answer in words, for `--explain`;
-//! - [`generate`]: valid inputs of every size, for the tests, the benchmark and
-//!   `cargo xtask stress`;
 //! - [`reduced_table`]: the Grundy table of the reduced game (cuts leaving both pieces at
 //!   least 2 wide);
 //! - [`real_rules`]: the game's real rules and the exhaustive-search referee's output, for the
 //!   tests and the generator.
 
 pub mod explain;
-pub mod generate;
-pub mod input;
+pub mod problem;
 pub mod real_rules;
 pub mod reduced_table;
 
 use grundy::{InputError, Options, Program};
 
-use input::{Case, read_cases};
+pub use problem::CuttingGame;
+use real_rules::Sheet;
 use reduced_table::GrundyTable;
 
 /// What the binary says in `--help` and `--version`.
 pub const PROGRAM: Program = Program {
-    name: "poj-2311-cutting-game",
+    name: env!("CARGO_PKG_NAME"),
     version: env!("CARGO_PKG_VERSION"),
     about: "POJ 2311 \"Cutting Game\": cut a W x H sheet of paper along grid lines; whoever cuts \
             out a 1 x 1 sheet wins. Does the first player win?",
-    format: "input: pairs W H (columns, rows), one sheet per case, until end of input\n\
+    format: "W H are a sheet's columns and rows; the judge sets no limit on the number of sheets\n\
              output: one line per case, WIN if the first player can force a win, else LOSE\n\
-             judge: 2 <= W, H <= 200, any number of cases\n\
-             here: 1 <= W, H <= 1000\n\
              --explain: each line, two spaces, then a winning cut (columns and rows counted from\n\
              1) or that every cut loses, and the Grundy values",
     example_input: "2 2\n3 2\n4 2\n",
     example_output: "LOSE\nLOSE\nWIN\n",
     options: &[],
-    tools: Some(&generate::Inputs),
+    tools: Some(&CuttingGame),
 };
 
 /// Whether the first player wins a single `width x height` sheet, with `table` covering every
@@ -48,8 +45,8 @@ pub const PROGRAM: Program = Program {
 ///
 /// # Panics
 /// If a side is 2 or more and past `table.size()`.
-pub fn first_player_wins(table: &GrundyTable, case: Case) -> bool {
-    let (width, height) = (usize::from(case.width), usize::from(case.height));
+pub fn first_player_wins(table: &GrundyTable, (width, height): Sheet) -> bool {
+    let (width, height) = (usize::from(width), usize::from(height));
     match (width, height) {
         (1, 1) => false,
         (1, _) | (_, 1) => true,
@@ -105,26 +102,30 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// # Ok::<(), grundy::InputError>(())
 /// ```
 pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
-    let cases = read_cases(text)?;
-    let largest = cases
+    grundy::solve_text(&CuttingGame, options, text)
+}
+
+/// The answer for these sheets, as the options ask.
+fn answer(options: &Options, sheets: &[Sheet]) -> String {
+    let largest = sheets
         .iter()
-        .filter(|case| case.width >= 2 && case.height >= 2)
-        .map(|case| case.width.max(case.height))
+        .filter(|&&(w, h)| w >= 2 && h >= 2)
+        .map(|&(w, h)| w.max(h))
         .max()
         .unwrap_or(0);
     let table = GrundyTable::new(usize::from(largest));
-    let mut output = String::with_capacity(cases.len() * 5);
-    for &case in &cases {
-        output.push_str(if first_player_wins(&table, case) {
+    let mut output = String::with_capacity(sheets.len() * 5);
+    for &sheet in sheets {
+        output.push_str(if first_player_wins(&table, sheet) {
             "WIN"
         } else {
             "LOSE"
         });
         if options.explain() {
             output.push_str("  ");
-            explain::case(&mut output, &table, case);
+            explain::case(&mut output, &table, sheet);
         }
         output.push('\n');
     }
-    Ok(output)
+    output
 }

@@ -20,8 +20,6 @@ use std::sync::{LazyLock, Mutex, MutexGuard, PoisonError};
 
 use grundy::{Components, Referee, Sum};
 
-use crate::input::Case;
-
 /// A sheet of `width x height` unit cells. As a component of a position it is stored
 /// [`turned`] so that `width <= height` (a sheet turned by a quarter is the same sheet).
 pub type Sheet = (u16, u16);
@@ -53,7 +51,7 @@ pub fn turned(sheet: Sheet) -> Sheet {
 /// cutter has won, and the player to move there has no move, which is exactly how
 /// [`grundy::Referee`] reads a loss. (A real position is never empty otherwise: the game starts
 /// with one sheet and a cut never removes paper.)
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Rules;
 
 impl Components for Rules {
@@ -123,22 +121,15 @@ pub fn shared_referee() -> MutexGuard<'static, Referee<Sum<Rules>>> {
 ///
 /// # Example
 /// ```
-/// use poj_2311_cutting_game::input::Case;
 /// use poj_2311_cutting_game::real_rules::referee_output;
 ///
-/// let cases = [Case { width: 2, height: 2 }, Case { width: 4, height: 2 }];
-/// assert_eq!(referee_output(&cases), "LOSE\nWIN\n");
+/// assert_eq!(referee_output(&[(2, 2), (4, 2)]), "LOSE\nWIN\n");
 /// ```
-pub fn referee_output(cases: &[Case]) -> String {
+pub fn referee_output(sheets: &[Sheet]) -> String {
     let mut referee = shared_referee();
-    cases
+    sheets
         .iter()
-        .map(|case| {
-            format!(
-                "{}\n",
-                referee_verdict(&mut referee, case.width, case.height)
-            )
-        })
+        .map(|&(width, height)| format!("{}\n", referee_verdict(&mut referee, width, height)))
         .collect()
 }
 

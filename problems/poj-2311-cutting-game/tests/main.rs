@@ -1,10 +1,44 @@
-//! Every check of this problem, in one test binary (a binary per file would link the
-//! workspace eight times and repeat each referee search): one module per file of `tests/`.
+//! Every check of Cutting Game, in one test binary: the standard checks its contract gives
+//! (`src/problem.rs`), the lemmas of README.md, and what is its own (every small sheet, mixed
+//! whitespace, explanations and answers far past the referee, its own error words).
 
-mod against_referee;
-mod bad_input;
-mod common;
-mod explain;
-mod generator;
+mod own;
 mod reduction;
-mod samples;
+
+mod standard {
+    use poj_2311_cutting_game::{CuttingGame, PROGRAM, run};
+
+    grundy_tests::standard_checks!(problem: CuttingGame, program: PROGRAM, run: run);
+    grundy_tests::explained_checks!(problem: CuttingGame, program: PROGRAM, run: run);
+}
+
+use grundy::FxHashMap;
+
+/// Whether the mirror strategy of README.md wins the sheet: both sides at least 2 and an even
+/// side of at least 4 (cut it into two equal halves, then copy every cut on the twin).
+fn mirror_applies(width: u16, height: u16) -> bool {
+    width >= 2 && height >= 2 && [width, height].iter().any(|&s| s >= 4 && s % 2 == 0)
+}
+
+/// The reduced recurrence written the plainest way: memoised recursion over every cut
+/// position (both halves of each symmetric pair), no mirroring of the table.
+fn plain_reduced_grundy(memo: &mut FxHashMap<(usize, usize), u16>, w: usize, h: usize) -> u16 {
+    if let Some(&value) = memo.get(&(w, h)) {
+        return value;
+    }
+    let mut options = Vec::new();
+    for i in 2..=w.saturating_sub(2) {
+        options.push(plain_reduced_grundy(memo, i, h) ^ plain_reduced_grundy(memo, w - i, h));
+    }
+    for j in 2..=h.saturating_sub(2) {
+        options.push(plain_reduced_grundy(memo, w, j) ^ plain_reduced_grundy(memo, w, h - j));
+    }
+    let value = (0..).find(|v| !options.contains(v)).unwrap();
+    memo.insert((w, h), value);
+    value
+}
+
+/// The judge's text of these sheets, one pair a line.
+fn text(sheets: &[(u16, u16)]) -> String {
+    sheets.iter().map(|(w, h)| format!("{w} {h}\n")).collect()
+}

@@ -2,15 +2,14 @@
 //! XOR of the reduced game's values across sheets, the fast table against the plain
 //! recurrence, and the mirror strategy behind the judge-size samples.
 
-use crate::common;
-
-use common::{REFEREE_SIDE, mirror_applies, plain_reduced_grundy, start};
 use grundy::{FxHashMap, Game, Sum};
 use grundy_tests::Rng;
-use poj_2311_cutting_game::real_rules::shared_referee;
-use poj_2311_cutting_game::real_rules::{Rules, Sheet, turned};
+use poj_2311_cutting_game::real_rules::{
+    REFEREE_SIDE, Rules, Sheet, shared_referee, start, turned,
+};
 use poj_2311_cutting_game::reduced_table::GrundyTable;
-use poj_2311_cutting_game::solve;
+
+use crate::{mirror_applies, plain_reduced_grundy};
 
 /// The whole position's Grundy value in the reduced game, by the solver's table: the XOR over
 /// its sheets.
@@ -117,11 +116,4 @@ fn fast_table_matches_the_plain_recurrence_up_to_60() {
             );
         }
     }
-}
-
-/// The format has no count line, so zero pairs is a valid input with nothing to answer.
-#[test]
-fn empty_input_has_no_case_and_gives_empty_output() {
-    assert_eq!(solve("").unwrap(), "");
-    assert_eq!(solve(" \n\r\n\t\n").unwrap(), "");
 }

@@ -9,11 +9,13 @@
 //! board.
 
 mod explain;
-pub mod generate;
+pub mod problem;
 pub mod real_rules;
 pub mod treblecross_values;
 
-use grundy::{InputError, Options, Program, Scanner};
+use grundy::{InputError, Options, Program};
+
+pub use crate::problem::Crosses;
 
 /// The longest board answered: all Grundy values up to it are computed exactly (Treblecross has
 /// no known period, so nothing longer can be answered).
@@ -26,16 +28,13 @@ pub const PROGRAM: Program = Program {
     about: "Crosses and Crosses (POJ 3537, Treblecross): players put crosses in turn on a row of \
             n cells; whoever makes three in a row wins.",
     format: "\
-input: one or more board lengths n, until the end of the input
 output: one line per board: 1 if the first player wins, else 2
-judge: one n, 3 <= n <= 2000
-this solver: any number of boards, each 1 <= n <= 1048576 (2^20)
 --explain: a winning cross (its cell, counted from 1) or that every move loses; a safe cell
 is one with no cross within two cells",
     example_input: "3\n6\n",
     example_output: "1\n2\n",
     options: &[],
-    tools: Some(&generate::Inputs),
+    tools: Some(&Crosses),
 };
 
 /// The whole input text in, the judge's output out (or the first input error): [`run`] without
@@ -63,7 +62,11 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// cores: see [`grundy::worker_threads`]), then O(1) per board; with `--explain`, also O(n) per board n
 /// for its winning cross.
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    let boards = read_boards(input)?;
+    grundy::solve_text(&Crosses, options, input)
+}
+
+/// The answer for these boards.
+fn answer(options: &Options, boards: &[usize]) -> String {
     let longest = boards.iter().copied().max().unwrap_or(0);
     let heaps: Vec<u32> =
         treblecross_values::values(longest + 2, grundy::worker_threads(MAX_THREADS))
@@ -71,7 +74,7 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
             .map(u32::from)
             .collect();
     let mut output = String::with_capacity(2 * boards.len());
-    for n in boards {
+    for &n in boards {
         let first_wins = n != 2 && heaps[n + 2] != 0;
         output.push_str(if first_wins { "1" } else { "2" });
         if options.explain() {
@@ -80,7 +83,7 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
         }
         output.push('\n');
     }
-    Ok(output)
+    output
 }
 
 /// The most threads the values are computed on, unless `GRUNDY_THREADS` says otherwise
@@ -89,33 +92,6 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
 /// reads every worker's stamps (see `treblecross_values`); more threads than free cores make the
 /// front wait.
 pub const MAX_THREADS: usize = 2;
-
-/// The boards read and checked against the limits: at least one, each in 1..=[`LONGEST_BOARD`].
-///
-/// # Errors
-/// As [`run`].
-pub(crate) fn read_boards(input: &str) -> Result<Vec<usize>, InputError> {
-    let mut input = Scanner::new(input);
-    let what = "a board length";
-    let mut boards: Vec<usize> = Vec::new();
-    // A board past the limit gets its own message, naming the limit. A number past u64 keeps
-    // the scanner's plain range message, as it always had (the bad-number-past-u64 sample).
-    let past_limit = |n: i128| {
-        (n > i128::from(LONGEST_BOARD) && n <= i128::from(u64::MAX)).then(|| {
-            format!(
-                "board length {n} is past {LONGEST_BOARD}, the longest board answered \
-                 (every Grundy value is computed; Treblecross has no known period)"
-            )
-        })
-    };
-    loop {
-        boards.push(input.read_with::<u64>(what, 1..=LONGEST_BOARD, past_limit)? as usize);
-        if input.is_at_end() {
-            break;
-        }
-    }
-    Ok(boards)
-}
 
 /// A cross on an empty board of `n >= 3` cells (or 1) that leaves Grundy value `target`: its
 /// 0-based cell, the leftmost there is, or `None`. A cross on cell `j` leaves safe runs of

@@ -10,7 +10,7 @@
 use grundy::Game;
 
 /// Treblecross on one row.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Rules;
 
 /// A row of at most 32 cells with its crosses.

@@ -1,11 +1,19 @@
-//! Every check of this problem, in one test binary (a binary per file would link the
-//! workspace eight times and repeat each referee search): one module per file of `tests/`.
+//! Every check of Crosses and Crosses, in one test binary: the standard checks its contract
+//! gives (`src/problem.rs`), the lemmas of README.md, the crate's own fast values, and what is
+//! its own (more inputs against the referee, the published list far past it, its own words).
 
-mod against_referee;
-mod bad_input;
-mod common;
-mod explain;
-mod generator;
+mod own;
 mod reduction;
-mod samples;
 mod treblecross_values;
+
+mod standard {
+    use poj_3537_crosses::{Crosses, PROGRAM, run};
+
+    grundy_tests::standard_checks!(problem: Crosses, program: PROGRAM, run: run);
+    grundy_tests::explained_checks!(problem: Crosses, program: PROGRAM, run: run);
+}
+
+/// The judge's input text: one board length a line.
+fn input(boards: &[usize]) -> String {
+    boards.iter().map(|n| format!("{n}\n")).collect()
+}

@@ -3,11 +3,9 @@
 //! the octal game `.007`, and a position is won exactly when the XOR of its runs is not zero;
 //! so board n is heap n + 2, and no other shift works.
 
-use crate::common;
-
-use common::REFEREE_LIMIT;
 use grundy::{OctalGame, Referee, mex};
 use grundy_tests::Rng;
+use poj_3537_crosses::problem::REFEREE_LIMIT;
 use poj_3537_crosses::real_rules::{Row, Rules};
 
 /// Grundy values of the octal game .007 (Treblecross heaps).
@@ -17,7 +15,7 @@ fn treblecross_heaps(up_to: usize) -> Vec<u32> {
 
 /// A random row of 3 to 16 cells whose crosses stand at least 3 apart: no one can win at once.
 fn random_safe_row(rng: &mut Rng) -> Row {
-    let len = rng.range(3..=u64::from(REFEREE_LIMIT)) as u8;
+    let len = rng.range(3..=REFEREE_LIMIT as u64) as u8;
     let mut crosses = 0u32;
     for cell in 0..len {
         let near = (cell.saturating_sub(2)..cell).any(|c| crosses & (1 << c) != 0);
@@ -110,15 +108,15 @@ fn safe_positions_are_won_exactly_when_the_xor_of_their_usable_runs_is_not_zero(
 fn board_n_is_heap_n_plus_2_of_007_and_no_other_shift_works() {
     let heaps = treblecross_heaps(40);
     let mut referee = Referee::new(Rules);
-    let wins: Vec<bool> = (0..=REFEREE_LIMIT)
+    let wins: Vec<bool> = (0..=REFEREE_LIMIT as u8)
         .map(|n| referee.wins(&Row::empty(n)))
         .collect();
-    for n in 3..=usize::from(REFEREE_LIMIT) {
+    for n in 3..=REFEREE_LIMIT {
         assert_eq!(wins[n], heaps[n + 2] != 0, "board {n}");
     }
     for shift in [0, 1, 3, 4] {
         assert!(
-            (3..=usize::from(REFEREE_LIMIT)).any(|n| wins[n] != (heaps[n + shift] != 0)),
+            (3..=REFEREE_LIMIT).any(|n| wins[n] != (heaps[n + shift] != 0)),
             "shift {shift} should disagree somewhere"
         );
     }

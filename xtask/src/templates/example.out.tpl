@@ -1,1 +1,2 @@
 Second
+First

@@ -5,4 +5,5 @@ input_file: problems/{{name}}/samples/example.in
 exit status: 0
 --- stdout ---
 Second
+First
 --- stderr ---

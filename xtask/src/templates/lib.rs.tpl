@@ -1,52 +1,53 @@
-//! {{name}}: parse, solve, format. See README.md for the game and why the solution is right.
+//! {{name}}: the solver. See README.md for the game and why the solution is right, and
+//! `src/problem.rs` for the input's format and the contract the tests check.
 //!
 //! The scaffold plays Nim (take any number of stones from one pile) so that it builds and
-//! passes its example at once: replace the parsing, the solver, [`explain`] and [`real_rules`]
-//! with the real game.
+//! passes its checks at once: replace the solver, [`explain`], [`real_rules`] and
+//! [`problem`] with the real game.
 
 pub mod explain;
+pub mod problem;
 pub mod real_rules;
 
-use grundy::{InputError, Options, Program, Scanner, nim_sum};
+use grundy::{InputError, Options, Program, nim_sum};
 
-/// What the binary says about itself in `--help` and `--version`.
+pub use crate::problem::ThisGame;
+
+/// What the binary says about itself in `--help` and `--version` (the input's lines come from
+/// the shape in `src/problem.rs`).
 pub const PROGRAM: Program = Program {
     name: "{{name}}",
     version: env!("CARGO_PKG_VERSION"),
     about: "Nim: take any number of stones from one pile; who cannot move loses.",
-    format: "input: n (1 <= n <= 10^6), then n pile sizes (0 <= size < 2^64)\n\
-             output: First if the player to move wins, else Second",
-    example_input: "3\n1 2 3\n",
-    example_output: "Second\n",
+    format: "T games, each n piles a_1 .. a_n\n\
+             output: per game, First if the player to move wins, else Second\n\
+             --explain: a winning move, or that every move loses, and the Grundy values",
+    example_input: "2\n3 1 2 3\n2 1 2\n",
+    example_output: "Second\nFirst\n",
     options: &[],
-    tools: None,
+    tools: Some(&ThisGame),
 };
 
-/// The judge's output for the whole input text (or the first input error).
+/// The output for the whole input text with the command line's `options`: the judge's, or with
+/// `--explain` a winning move or why every move loses after each answer.
 ///
 /// # Errors
 /// A missing, non-numeric or out-of-range token, with its line and column.
-pub fn solve(input: &str) -> Result<String, InputError> {
-    run(&Options::new(), input)
+pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
+    grundy::solve_text(&ThisGame, options, input)
 }
 
-/// The output for the whole input text with the command line's `options`: the judge's, or with
-/// `--explain` a winning move or why every move loses after the answer.
-///
-/// # Errors
-/// As [`solve`].
-pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    let mut input = Scanner::new(input);
-    let n: usize = input.read("the number of piles", 1..=1_000_000)?;
-    let piles: Vec<u64> = input.read_many(n, "a pile size", 0..=u64::MAX)?;
-    input.expect_end()?;
-    let winner = if nim_sum(piles.iter().copied()) != 0 {
-        "First"
-    } else {
-        "Second"
-    };
-    if options.explain() {
-        return Ok(format!("{winner}  {}\n", explain::explain(&piles)));
+/// The answer to the parsed games: the solution itself.
+fn answer(games: &[Vec<u64>], options: &Options) -> String {
+    let mut output = String::new();
+    for piles in games {
+        let wins = nim_sum(piles.iter().copied()) != 0;
+        output.push_str(if wins { "First" } else { "Second" });
+        if options.explain() {
+            output.push_str("  ");
+            output.push_str(&explain::explain(piles));
+        }
+        output.push('\n');
     }
-    Ok(format!("{winner}\n"))
+    output
 }

@@ -1,12 +1,12 @@
 //! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
-//! plays them, and the tests in `tests/` compare [`solve`](crate::solve) with it. No Grundy
-//! values here: only what a move does.
+//! plays them, and the standard checks compare the solver with it. No Grundy values here:
+//! only what a move does.
 
 use grundy::Components;
 
 /// Nim, one pile at a time: a move takes any positive number of stones from one pile. The
 /// whole game is the sum of the piles, searched by the referee as `grundy::Sum(Rules)`.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Rules;
 
 impl Components for Rules {

@@ -1,7 +1,10 @@
-//! Every check of {{name}}, in one test binary: one module per file of `tests/` (a binary per
-//! file would link the workspace again for each, and repeat each referee search).
+//! Every check of {{name}}, in one test binary. The standard checks follow from the contract
+//! in `src/problem.rs`; add a module per file of `tests/` for what is the game's own (a
+//! reduction's lemma, a special message).
 
-mod against_referee;
-mod bad_input;
-mod explain;
-mod samples;
+mod standard {
+    use {{crate}}::{PROGRAM, ThisGame, run};
+
+    grundy_tests::standard_checks!(problem: ThisGame, program: PROGRAM, run: run);
+    grundy_tests::explained_checks!(problem: ThisGame, program: PROGRAM, run: run);
+}

@@ -1,0 +1,233 @@
+//! One problem's contract: its input declared once ([`Shape`]), its solver on the parsed input,
+//! the referee's answer on the real rules, and, for `--explain`, the claims read back from its
+//! words. Everything else (reading and writing text, generating and shrinking inputs, the
+//! limits in `--help`, the binary's hidden tools, the test kit's standard checks) follows.
+
+use crate::cli::Options;
+use crate::generate::{BenchCase, Size};
+use crate::input::InputError;
+use crate::referee::Game;
+use crate::rng::Rng;
+use crate::shape::{Shape, help_lines};
+
+/// The parsed input of problem `P`: the value its [`Shape`] reads.
+pub type Input<P> = <<P as Problem>::Shape as Shape>::Value;
+
+/// A problem: its input's [`Shape`], its solver, and its referee.
+///
+/// A crate declares these, and perhaps its own distribution of inputs ([`generate`]) and its
+/// named bench cases; [`solve_text`] and the hidden tools of its binary ([`Tools`]) follow.
+///
+/// [`generate`]: Problem::generate
+///
+/// # Example
+/// ```
+/// use grundy::{Input, InputError, Options, Problem, Shape, list, num, solve_text};
+///
+/// /// Nim: take any number of stones from one pile.
+/// struct Nim;
+/// impl Problem for Nim {
+///     type Shape = grundy::List<grundy::Num<u64>>;
+///     fn shape(&self) -> Self::Shape {
+///         list(num("n", "the number of piles", 1..=100, 1..=1000).tiny(1..=3), num("a_i", "a pile size", 0..=100, 0..=u64::MAX).tiny(0..=4))
+///     }
+///     fn solve(&self, piles: Vec<u64>, _: &Options) -> Result<String, InputError> {
+///         let first_wins = piles.iter().fold(0, |x, p| x ^ p) != 0;
+///         Ok(if first_wins { "First\n" } else { "Second\n" }.to_owned())
+///     }
+///     fn referee(&self, _: &Vec<u64>) -> Option<String> { None }
+/// }
+/// assert_eq!(solve_text(&Nim, &Options::new(), "2\n3 3\n")?, "Second\n");
+/// # Ok::<(), InputError>(())
+/// ```
+pub trait Problem: Sync {
+    /// The input's format.
+    type Shape: Shape;
+
+    /// The input's format, declared.
+    fn shape(&self) -> Self::Shape;
+
+    /// The answer to a parsed input: the judge's output, or the explained one under
+    /// `--explain`.
+    ///
+    /// # Errors
+    /// What the shape cannot say: an input this solver cannot answer (past a budget), with the
+    /// place of the offending value.
+    fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError>;
+
+    /// The referee's output for `input` (an exhaustive search of the real rules), or `None`
+    /// when the input is too large to search.
+    fn referee(&self, input: &Input<Self>) -> Option<String>;
+
+    /// One input of `size`: the shape's own draw unless the game needs its own distribution
+    /// (shapes the referee can search, worst cases).
+    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
+        self.shape().generate(rng, size)
+    }
+
+    /// Whether `input` is one the judge could give: within the statement's limits (the
+    /// shape's judge ranges) and its form. `cargo xtask judge` and `stress` give a user's
+    /// program only such inputs unless asked for more (`--beyond`), and a sample past them is
+    /// named `beyond-judge-*`.
+    fn within_judge(&self, input: &Input<Self>) -> bool {
+        self.shape().within_judge(input)
+    }
+
+    /// Whether this solver answers `input`, for inputs the shape allows but a budget does not
+    /// (shrinking keeps only inputs answered). All of them unless said otherwise.
+    fn answers(&self, input: &Input<Self>) -> bool {
+        let _ = input;
+        true
+    }
+
+    /// The named inputs the benchmark times: the judge's maximum and worst cases, and rows past
+    /// the judge. None unless the problem names some.
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        &[]
+    }
+
+    /// The input of the bench case `name` (one of [`bench_cases`](Self::bench_cases)), the
+    /// same every time; `None` for a name that is not one of them.
+    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
+        let _ = name;
+        None
+    }
+}
+
+/// Reads `text` with `problem`'s shape (nothing may follow) and solves it: a problem
+/// binary's whole run.
+///
+/// # Errors
+/// The shape's reading error, or the solver's.
+///
+/// # Complexity
+/// Reading is linear in the text; then the solver's.
+pub fn solve_text<P: Problem>(
+    problem: &P,
+    options: &Options,
+    text: &str,
+) -> Result<String, InputError> {
+    let input = problem.shape().read_all(text)?;
+    problem.solve(input, options)
+}
+
+/// What one case of an explained output claims, typed: the player to move wins with this move
+/// (a move of the real rules), or every move loses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim<M> {
+    /// The player to move wins with this move.
+    Wins(M),
+    /// Every move loses.
+    Loses,
+}
+
+/// A game and positions in it.
+type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
+
+/// A problem whose `--explain` claims can be checked by the referee: each case's position in
+/// the referee's game, and the claims read back from the explained output's words.
+pub trait Explained: Problem {
+    /// The real rules, as the referee plays them.
+    type Game: Game + PartialEq;
+
+    /// The game `input` is played in and each case's position, in output order; `None` when
+    /// too large for the referee.
+    fn positions(&self, input: &Input<Self>) -> Option<GameAndPositions<Self::Game>>;
+
+    /// The claims of an explained output for `input`, one per case, read back from its words.
+    ///
+    /// # Errors
+    /// Words that do not say a claim, in a message that quotes them.
+    fn read_claims(
+        &self,
+        input: &Input<Self>,
+        output: &str,
+    ) -> Result<Vec<Claim<<Self::Game as Game>::Move>>, String>;
+}
+
+/// A [`Problem`] behind text, as the hidden command-line tools of a binary use it
+/// (`--generate`, `--shrink`, `--referee`, see [`Program`](crate::Program)), and the lines of
+/// `--help` its shape gives.
+pub trait Tools: Sync {
+    /// One input of `size` from `seed`, as text. With `within_judge`, the first of up to
+    /// [`WITHIN_JUDGE_DRAWS`] draws from the seed that [`Problem::within_judge`] accepts, or
+    /// `None` if none is.
+    fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String>;
+
+    /// The inputs one step smaller than `text` that the solver answers, as text; with
+    /// `within_judge`, only those [`Problem::within_judge`] accepts.
+    ///
+    /// # Errors
+    /// If `text` is not a valid input.
+    fn shrink_text(&self, text: &str, within_judge: bool) -> Result<Vec<String>, InputError>;
+
+    /// Whether `text` is an input the judge could give ([`Problem::within_judge`]).
+    ///
+    /// # Errors
+    /// If `text` is not a valid input.
+    fn within_judge_text(&self, text: &str) -> Result<bool, InputError>;
+
+    /// The referee's output for `text`, or `None` when it is too large to search.
+    ///
+    /// # Errors
+    /// If `text` is not a valid input.
+    fn referee_text(&self, text: &str) -> Result<Option<String>, InputError>;
+
+    /// As [`Problem::bench_cases`].
+    fn bench_cases(&self) -> &'static [BenchCase];
+
+    /// The text of [`Problem::bench_input`].
+    fn bench_text(&self, name: &str) -> Option<String>;
+
+    /// The `input:`, `judge:` and `this solver:` lines of `--help` ([`help_lines`]).
+    fn help_lines(&self) -> String;
+}
+
+/// How many draws [`Tools::generate_text`] makes from one seed looking for an input within the
+/// judge's limits.
+pub const WITHIN_JUDGE_DRAWS: usize = 1000;
+
+impl<P: Problem> Tools for P {
+    fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String> {
+        let mut rng = Rng::new(seed);
+        let draws = if within_judge { WITHIN_JUDGE_DRAWS } else { 1 };
+        (0..draws)
+            .map(|_| self.generate(&mut rng, size))
+            .find(|input| !within_judge || self.within_judge(input))
+            .map(|input| self.shape().text(&input))
+    }
+
+    fn shrink_text(&self, text: &str, within_judge: bool) -> Result<Vec<String>, InputError> {
+        let shape = self.shape();
+        let input = shape.read_all(text)?;
+        let mut smaller = Vec::new();
+        shape.shrink(&input, &mut |candidate| {
+            if self.answers(&candidate) && (!within_judge || self.within_judge(&candidate)) {
+                smaller.push(shape.text(&candidate));
+            }
+            false
+        });
+        Ok(smaller)
+    }
+
+    fn within_judge_text(&self, text: &str) -> Result<bool, InputError> {
+        Ok(self.within_judge(&self.shape().read_all(text)?))
+    }
+
+    fn referee_text(&self, text: &str) -> Result<Option<String>, InputError> {
+        Ok(self.referee(&self.shape().read_all(text)?))
+    }
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        Problem::bench_cases(self)
+    }
+
+    fn bench_text(&self, name: &str) -> Option<String> {
+        self.bench_input(name)
+            .map(|input| self.shape().text(&input))
+    }
+
+    fn help_lines(&self) -> String {
+        help_lines(&self.shape())
+    }
+}

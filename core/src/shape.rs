@@ -1,0 +1,1502 @@
+//! An input's format, declared once: a [`Shape`] reads the judge's text (with the scanner's
+//! errors), writes it back, generates valid inputs at every [`Size`], shrinks a failing input
+//! while keeping it valid, says whether an input is within the judge's limits, and gives the
+//! input and limits lines of `--help`.
+//!
+//! The vocabulary: [`num`] (a number with the judge's range and this solver's), [`list`] (a
+//! count, then that many items), [`two_lists`] (two counts first, then the two lists),
+//! [`headed_list`] (a count and other numbers on one line, then the items), [`until_end`] (cases until the end of the input), [`terminated`] (cases until a closing
+//! line such as `0 0 0`), [`choice`] (a kind of line picked by its first number), tuples of
+//! shapes (a record's fields in order), [`line`] (a shape on a line of its own), [`at`] (a
+//! value with the place it was read, for errors the solver finds later) and [`record`] (a
+//! shape read into the problem's own type and back).
+
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::ops::RangeInclusive;
+
+use crate::generate::Size;
+use crate::input::{InputError, Pos, ScanInt, Scanner, quote};
+use crate::rng::Rng;
+
+/// The unsigned integer types a [`num`] reads.
+pub trait Number: ScanInt + Ord + Debug + Hash + Send + Sync + 'static {
+    /// The value as a `u64`.
+    fn to_u64(self) -> u64;
+    /// A `u64` as this type (callers keep it in range).
+    fn from_u64(value: u64) -> Self;
+}
+
+macro_rules! number {
+    ($($t:ty)*) => {$(
+        impl Number for $t {
+            fn to_u64(self) -> u64 {
+                self as u64
+            }
+            fn from_u64(value: u64) -> Self {
+                value as $t
+            }
+        }
+    )*};
+}
+number!(u8 u16 u32 u64 usize);
+
+/// One number token as written by [`Text`]: where it stands and the ranges its declaration
+/// allows, so that a test can put a value just past an edge in its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// Where the token starts.
+    pub pos: Pos,
+    /// Its byte range in the text.
+    pub bytes: std::ops::Range<usize>,
+    /// What it is, in words (`a board length`).
+    pub what: String,
+    /// The range this solver accepts.
+    pub accepts: (u64, u64),
+}
+
+/// The judge's text being written: tokens separated by single spaces, lines ended by `\n`.
+///
+/// # Example
+/// ```
+/// let mut text = grundy::Text::new();
+/// text.token("3");
+/// text.token("4");
+/// text.end_line();
+/// text.end_line(); // a line is ended once
+/// assert_eq!(text.into_string(), "3 4\n");
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Text {
+    text: String,
+    line: usize,
+    column: usize,
+    record: Option<Vec<Written>>,
+}
+
+impl Text {
+    /// An empty text.
+    pub fn new() -> Self {
+        Text {
+            text: String::new(),
+            line: 1,
+            column: 1,
+            record: None,
+        }
+    }
+
+    /// An empty text that remembers every number token written through [`num`] shapes.
+    pub fn recording() -> Self {
+        Text {
+            record: Some(Vec::new()),
+            ..Text::new()
+        }
+    }
+
+    /// Appends a token, after a space unless it starts a line.
+    pub fn token(&mut self, token: &str) {
+        if self.column > 1 {
+            self.text.push(' ');
+            self.column += 1;
+        }
+        self.text.push_str(token);
+        self.column += token.chars().count();
+    }
+
+    /// Ends the current line, unless it is empty.
+    pub fn end_line(&mut self) {
+        if self.column > 1 {
+            self.text.push('\n');
+            self.line += 1;
+            self.column = 1;
+        }
+    }
+
+    /// The number tokens written so far, with their places (empty unless [`recording`](Text::recording)).
+    pub fn written(&self) -> &[Written] {
+        self.record.as_deref().unwrap_or(&[])
+    }
+
+    /// The text, its last line ended.
+    pub fn into_string(mut self) -> String {
+        self.end_line();
+        self.text
+    }
+
+    fn number(&mut self, token: &str, what: &str, accepts: (u64, u64)) {
+        self.token(token);
+        let end = self.text.len();
+        let pos = Pos {
+            line: self.line,
+            column: self.column - token.chars().count(),
+        };
+        if let Some(record) = &mut self.record {
+            record.push(Written {
+                pos,
+                bytes: end - token.len()..end,
+                what: what.to_owned(),
+                accepts,
+            });
+        }
+    }
+}
+
+/// One number's limits, for the `--help` lines: its name, the judge's range and this solver's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limit {
+    /// Its name in the statement (`n`, `p_i`).
+    pub name: String,
+    /// The judge's range, `lo..=hi`.
+    pub judge: (u64, u64),
+    /// This solver's range.
+    pub accepts: (u64, u64),
+}
+
+/// An input format, declared once. Every method follows from the declaration; a problem
+/// writes none of them unless a piece of its input is truly its own (see the crate README).
+pub trait Shape {
+    /// The value read.
+    type Value: Clone + Debug + PartialEq;
+
+    /// Reads one value.
+    ///
+    /// # Errors
+    /// A missing or bad token, with its place and what was expected.
+    fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError>;
+
+    /// Writes `value` as the judge's text.
+    fn write(&self, value: &Self::Value, out: &mut Text);
+
+    /// A valid value of `size`, drawn from `rng` (edge values on purpose at [`Size::Judge`]).
+    fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value;
+
+    /// Offers `each` the values one step smaller than `value`, all valid, most promising
+    /// first; stops as soon as `each` returns `true` and then returns `true`. One candidate
+    /// exists at a time.
+    fn shrink(&self, value: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool;
+
+    /// Whether `value` is within the judge's limits.
+    fn within_judge(&self, value: &Self::Value) -> bool;
+
+    /// Adds the limits of its numbers to `out`.
+    fn limits(&self, out: &mut Vec<Limit>);
+
+    /// The format in a few words: `T, then T x (n, then n x p)`.
+    fn describe(&self) -> String;
+
+    /// Reads the whole text as one value, and nothing after it.
+    ///
+    /// # Errors
+    /// As [`read`](Shape::read), or `expected end of input` for anything left over.
+    fn read_all(&self, text: &str) -> Result<Self::Value, InputError> {
+        let mut input = Scanner::new(text);
+        let value = self.read(&mut input)?;
+        input.expect_end()?;
+        Ok(value)
+    }
+
+    /// The judge's text of `value`.
+    fn text(&self, value: &Self::Value) -> String {
+        let mut out = Text::new();
+        self.write(value, &mut out);
+        out.into_string()
+    }
+
+    /// Every candidate of [`shrink`](Shape::shrink), collected (for tests and small inputs).
+    fn shrunk(&self, value: &Self::Value) -> Vec<Self::Value> {
+        let mut all = Vec::new();
+        self.shrink(value, &mut |candidate| {
+            all.push(candidate);
+            false
+        });
+        all
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+/// A number: its name in the statement, what it is in words, the judge's range and this
+/// solver's, and the ranges drawn at each size. Made by [`num`].
+pub struct Num<T> {
+    name: String,
+    what: String,
+    judge: RangeInclusive<T>,
+    accepts: RangeInclusive<T>,
+    tiny: RangeInclusive<T>,
+    small: RangeInclusive<T>,
+    past: RangeInclusive<T>,
+    outside: Option<Box<dyn Fn(i128) -> Option<String> + Send + Sync>>,
+}
+
+/// A number named `name` in the statement (`n`, `p_i`) and `what` in errors (`a board
+/// length`), within `judge` at the judge and `accepts` here. Generated from the lowest values
+/// at [`Size::Tiny`] (up to 4 past the lowest), up to 100 past them at [`Size::Small`], across
+/// the judge's range at [`Size::Judge`] and, unless [`past`](Num::past) says more, at
+/// [`Size::Past`]; each size's lowest and highest values come up one time in eight.
+///
+/// # Panics
+/// If `judge` is not within `accepts`.
+///
+/// # Example
+/// ```
+/// use grundy::{Shape, num};
+///
+/// let board = num::<u32>("p", "a board length", 1..=1000, 1..=1_000_000).tiny(1..=18);
+/// assert_eq!(board.read_all("17\n"), Ok(17));
+/// let error = board.read_all("0").unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 1, column 1: expected a board length in 1..=1000000, found "0""#);
+/// assert!(board.within_judge(&1000) && !board.within_judge(&1001));
+/// assert_eq!(board.shrunk(&9), [1, 5, 8]);
+/// ```
+pub fn num<T: Number>(
+    name: impl Into<String>,
+    what: impl Into<String>,
+    judge: RangeInclusive<T>,
+    accepts: RangeInclusive<T>,
+) -> Num<T> {
+    assert!(
+        accepts.start() <= judge.start() && judge.end() <= accepts.end(),
+        "the judge's range must be within the solver's"
+    );
+    let (lo, hi) = (judge.start().to_u64(), judge.end().to_u64());
+    let clip = |above: u64| T::from_u64(lo)..=T::from_u64(lo.saturating_add(above).min(hi));
+    Num {
+        name: name.into(),
+        what: what.into(),
+        tiny: clip(4),
+        small: clip(100),
+        past: judge.clone(),
+        judge,
+        accepts,
+        outside: None,
+    }
+}
+
+impl<T: Number> Num<T> {
+    /// Draws from `range` at [`Size::Tiny`] (what the referee searches).
+    pub fn tiny(mut self, range: RangeInclusive<T>) -> Self {
+        self.tiny = range;
+        self
+    }
+
+    /// Draws from `range` at [`Size::Small`].
+    pub fn small(mut self, range: RangeInclusive<T>) -> Self {
+        self.small = range;
+        self
+    }
+
+    /// Draws from `range` at [`Size::Past`] (within this solver's range).
+    pub fn past(mut self, range: RangeInclusive<T>) -> Self {
+        self.past = range;
+        self
+    }
+
+    /// Words of the problem's own for a number outside the range (a strip of length 0): `say`
+    /// gets the value and returns the message, or `None` to keep the scanner's.
+    pub fn outside(mut self, say: impl Fn(i128) -> Option<String> + Send + Sync + 'static) -> Self {
+        self.outside = Some(Box::new(say));
+        self
+    }
+
+    /// This solver's range.
+    pub fn accepts(&self) -> RangeInclusive<T> {
+        self.accepts.clone()
+    }
+
+    fn range_at(&self, size: Size) -> &RangeInclusive<T> {
+        match size {
+            Size::Tiny => &self.tiny,
+            Size::Small => &self.small,
+            Size::Judge => &self.judge,
+            Size::Past => &self.past,
+        }
+    }
+}
+
+impl<T: Debug> Debug for Num<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Num")
+            .field("name", &self.name)
+            .field("judge", &self.judge)
+            .field("accepts", &self.accepts)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A value in `range`: its lowest or highest one time in eight each, else uniform.
+fn draw(rng: &mut Rng, range: &RangeInclusive<u64>) -> u64 {
+    match rng.range(0..=7) {
+        0 => *range.start(),
+        1 => *range.end(),
+        _ => rng.range(range.clone()),
+    }
+}
+
+impl<T: Number> Shape for Num<T> {
+    type Value = T;
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<T, InputError> {
+        match &self.outside {
+            None => input.read(&self.what, self.accepts.clone()),
+            Some(say) => input.read_with(&self.what, self.accepts.clone(), say),
+        }
+    }
+
+    fn write(&self, value: &T, out: &mut Text) {
+        let accepts = (self.accepts.start().to_u64(), self.accepts.end().to_u64());
+        out.number(&value.to_string(), &self.what, accepts);
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> T {
+        let range = self.range_at(size);
+        T::from_u64(draw(rng, &(range.start().to_u64()..=range.end().to_u64())))
+    }
+
+    /// The lowest value allowed, the halfway value toward it, and one less.
+    fn shrink(&self, value: &T, each: &mut dyn FnMut(T) -> bool) -> bool {
+        let (lo, v) = (self.accepts.start().to_u64(), value.to_u64());
+        let mut tried = [v; 3];
+        for (at, candidate) in [lo, lo + (v.saturating_sub(lo)) / 2, v.saturating_sub(1)]
+            .into_iter()
+            .enumerate()
+        {
+            if candidate < lo || candidate >= v || tried[..at].contains(&candidate) {
+                continue;
+            }
+            tried[at] = candidate;
+            if each(T::from_u64(candidate)) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn within_judge(&self, value: &T) -> bool {
+        self.judge.contains(value)
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        let pair = |range: &RangeInclusive<T>| (range.start().to_u64(), range.end().to_u64());
+        out.push(Limit {
+            name: self.name.clone(),
+            judge: pair(&self.judge),
+            accepts: pair(&self.accepts),
+        });
+    }
+
+    fn describe(&self) -> String {
+        self.name.clone()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+/// How a [`list`] is laid out in the judge's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// The count, then the items on one line of their own: `3` / `5 6 7`.
+    Block,
+    /// The count and the items on one line: `3 5 6 7`.
+    Inline,
+    /// The count on a line, then each item on a line of its own (cases, boards, rows).
+    Lines,
+}
+
+/// A count, then that many items. Made by [`list`].
+#[derive(Debug)]
+pub struct List<S> {
+    count: Num<usize>,
+    item: S,
+    layout: Layout,
+    distinct: Option<fn(&str) -> String>,
+}
+
+/// A count (a [`num`] of type `usize`), then that many `item`s, laid out as [`Layout::Block`]
+/// unless [`inline`](List::inline) or [`lines`](List::lines) says otherwise.
+///
+/// Reading never trusts the count for memory: the list grows as items arrive. Generating at
+/// [`Size::Judge`] gives the judge's most items half of the time, and all items equal one time
+/// in eight. Shrinking removes halves, quarters and so on down to single items (never below
+/// the least count allowed), then lowers one item at a time once at most 32 are left.
+///
+/// # Example
+/// ```
+/// use grundy::{Shape, list, num};
+///
+/// let piles = list(num("n", "the number of piles", 1..=100, 1..=1000), num::<u64>("a_i", "a pile size", 0..=10, 0..=u64::MAX));
+/// assert_eq!(piles.read_all("3\n5 6 7\n"), Ok(vec![5, 6, 7]));
+/// assert_eq!(piles.text(&vec![1, 2]), "2\n1 2\n");
+/// assert_eq!(piles.describe(), "n, then n x a_i");
+/// let error = piles.read_all("1000 1 2").unwrap_err();
+/// assert_eq!(error.to_string(), "unexpected end of input: expected a pile size");
+/// ```
+pub fn list<S: Shape>(count: Num<usize>, item: S) -> List<S> {
+    List {
+        count,
+        item,
+        layout: Layout::Block,
+        distinct: None,
+    }
+}
+
+impl<S: Shape> List<S> {
+    /// The count and its items on one line.
+    pub fn inline(mut self) -> Self {
+        self.layout = Layout::Inline;
+        self
+    }
+
+    /// Each item on a line of its own.
+    pub fn lines(mut self) -> Self {
+        self.layout = Layout::Lines;
+        self
+    }
+
+    /// No two items equal: a repeated one is an error in `repeated`'s words (it gets the
+    /// item's token), generation draws distinct items, shrinking keeps them distinct.
+    pub fn distinct(mut self, repeated: fn(&str) -> String) -> Self
+    where
+        S::Value: Eq + Hash,
+    {
+        self.distinct = Some(repeated);
+        self
+    }
+}
+
+/// Reads items until `count` are read, growing the vector as they arrive.
+fn read_items<S: Shape>(
+    item: &S,
+    input: &mut Scanner<'_>,
+    count: usize,
+    distinct: Option<fn(&str) -> String>,
+) -> Result<Vec<S::Value>, InputError> {
+    let mut items = Vec::with_capacity(count.min(input.remaining_bytes() / 2 + 1));
+    for _ in 0..count {
+        let token = distinct.and_then(|_| input.clone().next_token());
+        let value = item.read(input)?;
+        if let (Some(repeated), Some(token)) = (distinct, token)
+            && items.contains(&value)
+        {
+            return Err(InputError::at(token.pos, repeated(token.text)));
+        }
+        items.push(value);
+    }
+    Ok(items)
+}
+
+/// Writes items after their count, as `layout` says.
+fn write_items<S: Shape>(item: &S, items: &[S::Value], layout: Layout, out: &mut Text) {
+    if layout != Layout::Inline {
+        out.end_line();
+    }
+    for value in items {
+        item.write(value, out);
+        if layout == Layout::Lines {
+            out.end_line();
+        }
+    }
+    out.end_line();
+}
+
+/// Items of `size`: as many as `count` draws (its judge maximum half of the time at the
+/// judge's size), all equal one time in eight, distinct when asked.
+fn generate_items<S: Shape>(
+    count: &Num<usize>,
+    item: &S,
+    rng: &mut Rng,
+    size: Size,
+    distinct: bool,
+) -> Vec<S::Value> {
+    let len = if size == Size::Judge && rng.chance(1, 2) {
+        *count.judge.end()
+    } else {
+        count.generate(rng, size)
+    };
+    if !distinct && len > 1 && rng.chance(1, 8) {
+        return vec![item.generate(rng, size); len];
+    }
+    let mut items: Vec<S::Value> = Vec::with_capacity(len);
+    let mut draws = 0;
+    while items.len() < len {
+        let value = item.generate(rng, size);
+        draws += 1;
+        if !distinct || !items.contains(&value) {
+            items.push(value);
+        } else if draws > 100 * (len + 10) {
+            break;
+        }
+    }
+    let least = *count.accepts.start();
+    assert!(items.len() >= least, "cannot draw {least} distinct items");
+    items
+}
+
+/// Shrinks a list: removes ranges of items (never below `least`), then lowers one item at a
+/// time when at most 32 are left.
+fn shrink_items<S: Shape>(
+    item: &S,
+    items: &[S::Value],
+    least: usize,
+    distinct: bool,
+    each: &mut dyn FnMut(Vec<S::Value>) -> bool,
+) -> bool {
+    for range in crate::generate::removal_ranges(items.len()) {
+        if items.len() - range.len() >= least && each(crate::generate::without_range(items, &range))
+        {
+            return true;
+        }
+    }
+    if items.len() > 32 {
+        return false;
+    }
+    for at in 0..items.len() {
+        let stop = item.shrink(&items[at], &mut |smaller| {
+            if distinct && items.contains(&smaller) {
+                return false;
+            }
+            let mut changed = items.to_vec();
+            changed[at] = smaller;
+            each(changed)
+        });
+        if stop {
+            return true;
+        }
+    }
+    false
+}
+
+fn items_within_judge<S: Shape>(count: &Num<usize>, item: &S, items: &[S::Value]) -> bool {
+    count.within_judge(&items.len()) && items.iter().all(|value| item.within_judge(value))
+}
+
+/// `x` or `(x y)` when it has several words.
+fn grouped(words: String) -> String {
+    if words.contains(' ') {
+        format!("({words})")
+    } else {
+        words
+    }
+}
+
+impl<S: Shape> Shape for List<S>
+where
+    S::Value: PartialEq,
+{
+    type Value = Vec<S::Value>;
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
+        let count = self.count.read(input)?;
+        read_items(&self.item, input, count, self.distinct)
+    }
+
+    fn write(&self, items: &Self::Value, out: &mut Text) {
+        self.count.write(&items.len(), out);
+        write_items(&self.item, items, self.layout, out);
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
+        generate_items(&self.count, &self.item, rng, size, self.distinct.is_some())
+    }
+
+    fn shrink(&self, items: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
+        let least = *self.count.accepts.start();
+        shrink_items(&self.item, items, least, self.distinct.is_some(), each)
+    }
+
+    fn within_judge(&self, items: &Self::Value) -> bool {
+        items_within_judge(&self.count, &self.item, items)
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        self.count.limits(out);
+        self.item.limits(out);
+    }
+
+    fn describe(&self) -> String {
+        let distinct = if self.distinct.is_some() {
+            " (distinct)"
+        } else {
+            ""
+        };
+        let name = &self.count.name;
+        format!(
+            "{name}, then {name} x {}{distinct}",
+            grouped(self.item.describe())
+        )
+    }
+}
+
+/// A count and other numbers on one line, then that many items. Made by [`headed_list`].
+#[derive(Debug)]
+pub struct HeadedList<H, S> {
+    count: Num<usize>,
+    header: H,
+    item: S,
+}
+
+/// A count, then `header` on the same line (`T F`: T games, and F), then the count's items,
+/// each on a line of its own. The value is the header's value and the items.
+///
+/// # Example
+/// ```
+/// use grundy::{Shape, headed_list, list, num};
+///
+/// let game = list(num("N", "the number of heaps", 1..=9, 1..=9), num::<u32>("a_i", "a heap", 1..=9, 1..=9)).inline();
+/// let shape = headed_list(num("T", "the number of games", 1..=9, 1..=9), num::<u32>("F", "the least heap split", 1..=9, 1..=9), game);
+/// assert_eq!(shape.read_all("2 3\n1 5\n2 4 4\n"), Ok((3, vec![vec![5], vec![4, 4]])));
+/// assert_eq!(shape.text(&(3, vec![vec![5]])), "1 3\n1 5\n");
+/// assert_eq!(shape.describe(), "T F, then T x (N, then N x a_i)");
+/// ```
+pub fn headed_list<H: Shape, S: Shape>(count: Num<usize>, header: H, item: S) -> HeadedList<H, S> {
+    HeadedList {
+        count,
+        header,
+        item,
+    }
+}
+
+impl<H: Shape, S: Shape> Shape for HeadedList<H, S> {
+    type Value = (H::Value, Vec<S::Value>);
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
+        let count = self.count.read(input)?;
+        let header = self.header.read(input)?;
+        Ok((header, read_items(&self.item, input, count, None)?))
+    }
+
+    fn write(&self, (header, items): &Self::Value, out: &mut Text) {
+        self.count.write(&items.len(), out);
+        self.header.write(header, out);
+        write_items(&self.item, items, Layout::Lines, out);
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
+        let header = self.header.generate(rng, size);
+        (
+            header,
+            generate_items(&self.count, &self.item, rng, size, false),
+        )
+    }
+
+    fn shrink(
+        &self,
+        (header, items): &Self::Value,
+        each: &mut dyn FnMut(Self::Value) -> bool,
+    ) -> bool {
+        let least = *self.count.accepts.start();
+        shrink_items(&self.item, items, least, false, &mut |items| {
+            each((header.clone(), items))
+        }) || self
+            .header
+            .shrink(header, &mut |header| each((header, items.clone())))
+    }
+
+    fn within_judge(&self, (header, items): &Self::Value) -> bool {
+        self.header.within_judge(header) && items_within_judge(&self.count, &self.item, items)
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        self.count.limits(out);
+        self.header.limits(out);
+        self.item.limits(out);
+    }
+
+    fn describe(&self) -> String {
+        let name = &self.count.name;
+        let item = grouped(self.item.describe());
+        format!("{name} {}, then {name} x {item}", self.header.describe())
+    }
+}
+
+/// Two counts first, then the two lists in order. Made by [`two_lists`].
+#[derive(Debug)]
+pub struct TwoLists<A, B> {
+    counts: (Num<usize>, Num<usize>),
+    items: (A, B),
+    second_list_first: bool,
+}
+
+/// The counts of two lists on one line (`n k`), then the first list's items on a line, then
+/// the second's. With [`second_list_first`](TwoLists::second_list_first), the second count's
+/// list comes first (`n k`, then the k amounts, then the n piles). The value is the two lists
+/// in the order of their counts.
+///
+/// # Example
+/// ```
+/// use grundy::{Shape, num, two_lists};
+///
+/// let piles = num::<usize>("n", "the number of piles", 1..=10, 1..=10);
+/// let amounts = num::<usize>("k", "the number of amounts", 1..=10, 1..=10);
+/// let shape = two_lists(piles, amounts, num::<u64>("x_i", "a pile", 1..=9, 1..=9), num::<u64>("a_i", "an amount", 1..=9, 1..=9))
+///     .second_list_first();
+/// assert_eq!(shape.read_all("2 1\n4\n5 6\n"), Ok((vec![5, 6], vec![4])));
+/// assert_eq!(shape.text(&(vec![5, 6], vec![4])), "2 1\n4\n5 6\n");
+/// ```
+pub fn two_lists<A: Shape, B: Shape>(
+    first_count: Num<usize>,
+    second_count: Num<usize>,
+    first_item: A,
+    second_item: B,
+) -> TwoLists<A, B> {
+    TwoLists {
+        counts: (first_count, second_count),
+        items: (first_item, second_item),
+        second_list_first: false,
+    }
+}
+
+impl<A: Shape, B: Shape> TwoLists<A, B> {
+    /// The second count's list comes first in the text.
+    pub fn second_list_first(mut self) -> Self {
+        self.second_list_first = true;
+        self
+    }
+}
+
+impl<A: Shape, B: Shape> Shape for TwoLists<A, B> {
+    type Value = (Vec<A::Value>, Vec<B::Value>);
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
+        let first = self.counts.0.read(input)?;
+        let second = self.counts.1.read(input)?;
+        if self.second_list_first {
+            let b = read_items(&self.items.1, input, second, None)?;
+            Ok((read_items(&self.items.0, input, first, None)?, b))
+        } else {
+            let a = read_items(&self.items.0, input, first, None)?;
+            Ok((a, read_items(&self.items.1, input, second, None)?))
+        }
+    }
+
+    fn write(&self, (a, b): &Self::Value, out: &mut Text) {
+        self.counts.0.write(&a.len(), out);
+        self.counts.1.write(&b.len(), out);
+        if self.second_list_first {
+            write_items(&self.items.1, b, Layout::Block, out);
+            write_items(&self.items.0, a, Layout::Block, out);
+        } else {
+            write_items(&self.items.0, a, Layout::Block, out);
+            write_items(&self.items.1, b, Layout::Block, out);
+        }
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
+        let a = generate_items(&self.counts.0, &self.items.0, rng, size, false);
+        (
+            a,
+            generate_items(&self.counts.1, &self.items.1, rng, size, false),
+        )
+    }
+
+    fn shrink(&self, (a, b): &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
+        let least = (
+            *self.counts.0.accepts.start(),
+            *self.counts.1.accepts.start(),
+        );
+        shrink_items(&self.items.0, a, least.0, false, &mut |a| {
+            each((a, b.clone()))
+        }) || shrink_items(&self.items.1, b, least.1, false, &mut |b| {
+            each((a.clone(), b))
+        })
+    }
+
+    fn within_judge(&self, (a, b): &Self::Value) -> bool {
+        items_within_judge(&self.counts.0, &self.items.0, a)
+            && items_within_judge(&self.counts.1, &self.items.1, b)
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        self.counts.0.limits(out);
+        self.counts.1.limits(out);
+        self.items.0.limits(out);
+        self.items.1.limits(out);
+    }
+
+    fn describe(&self) -> String {
+        let (n, k) = (&self.counts.0.name, &self.counts.1.name);
+        let a = format!("{n} x {}", grouped(self.items.0.describe()));
+        let b = format!("{k} x {}", grouped(self.items.1.describe()));
+        let (first, second) = if self.second_list_first {
+            (b, a)
+        } else {
+            (a, b)
+        };
+        format!("{n} {k}, then {first}, then {second}")
+    }
+}
+
+/// Cases until the end of the input, or until a closing line. Made by [`until_end`] and
+/// [`terminated`].
+#[derive(Debug)]
+pub struct Cases<S> {
+    count: Num<usize>,
+    item: S,
+    closing: Option<Vec<&'static str>>,
+}
+
+/// Cases, each on a line of its own, until the end of the input. `count` is how many there
+/// may be (its name is used in `--help`; it is not in the text): at least its lowest value,
+/// at most its highest.
+///
+/// # Example
+/// ```
+/// use grundy::{Shape, num, until_end};
+///
+/// let boards = until_end(num("boards", "the number of boards", 1..=1, 1..=100), num::<u32>("n", "a board length", 3..=2000, 1..=9999));
+/// assert_eq!(boards.read_all("3\n6\n"), Ok(vec![3, 6]));
+/// assert!(!boards.within_judge(&vec![3, 6]));
+/// assert_eq!(boards.read_all("").unwrap_err().to_string(), "unexpected end of input: expected a board length");
+/// ```
+pub fn until_end<S: Shape>(count: Num<usize>, item: S) -> Cases<S> {
+    Cases {
+        count,
+        item,
+        closing: None,
+    }
+}
+
+/// Cases, each on a line of its own, until a closing line of these tokens (`["0", "0", "0"]`),
+/// which is written after the last case.
+///
+/// # Example
+/// ```
+/// use grundy::{Shape, num, terminated};
+///
+/// let heap = num::<u32>("m", "a heap", 1..=1000, 1..=1000);
+/// let games = terminated(&["0"], num("games", "the number of games", 0..=10, 0..=100), heap);
+/// assert_eq!(games.read_all("5\n7\n0\n"), Ok(vec![5, 7]));
+/// assert_eq!(games.text(&vec![5]), "5\n0\n");
+/// let error = games.read_all("5\n").unwrap_err();
+/// assert_eq!(error.to_string(), r#"unexpected end of input: expected a heap or the closing line "0""#);
+/// ```
+pub fn terminated<S: Shape>(closing: &[&'static str], count: Num<usize>, item: S) -> Cases<S> {
+    Cases {
+        count,
+        item,
+        closing: Some(closing.to_vec()),
+    }
+}
+
+impl<S: Shape> Cases<S> {
+    /// Whether the closing line comes next (and if so, reads it).
+    fn at_closing(&self, input: &mut Scanner<'_>) -> bool {
+        let Some(closing) = &self.closing else {
+            return input.is_at_end();
+        };
+        let mut ahead = input.clone();
+        for expected in closing {
+            match ahead.next_token() {
+                Some(token) if token.text == *expected => {}
+                _ => return false,
+            }
+        }
+        *input = ahead;
+        true
+    }
+}
+
+impl<S: Shape> Shape for Cases<S> {
+    type Value = Vec<S::Value>;
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
+        let (least, most) = (*self.count.accepts.start(), *self.count.accepts.end());
+        let mut cases = Vec::new();
+        loop {
+            let stop = if cases.len() < least && self.closing.is_none() {
+                false
+            } else {
+                self.at_closing(input)
+            };
+            if stop {
+                if cases.len() < least {
+                    let pos = input.last_pos();
+                    return Err(InputError::at(
+                        pos,
+                        format!("expected at least {least} cases before the closing line"),
+                    ));
+                }
+                return Ok(cases);
+            }
+            if let Some(closing) = &self.closing
+                && input.is_at_end()
+            {
+                let error = self.item.read(input).expect_err("nothing is left to read");
+                let closing = closing.join(" ");
+                return Err(error.with_more(&format!(" or the closing line \"{closing}\"")));
+            }
+            if cases.len() == most {
+                let pos = input.next_pos();
+                return Err(InputError::at(
+                    pos,
+                    format!("more than {most} cases: {} is the most answered", most),
+                ));
+            }
+            cases.push(self.item.read(input)?);
+        }
+    }
+
+    fn write(&self, cases: &Self::Value, out: &mut Text) {
+        out.end_line();
+        for case in cases {
+            self.item.write(case, out);
+            out.end_line();
+        }
+        if let Some(closing) = &self.closing {
+            for token in closing {
+                out.token(token);
+            }
+            out.end_line();
+        }
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
+        generate_items(&self.count, &self.item, rng, size, false)
+    }
+
+    fn shrink(&self, cases: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
+        shrink_items(&self.item, cases, *self.count.accepts.start(), false, each)
+    }
+
+    fn within_judge(&self, cases: &Self::Value) -> bool {
+        items_within_judge(&self.count, &self.item, cases)
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        self.count.limits(out);
+        self.item.limits(out);
+    }
+
+    fn describe(&self) -> String {
+        let item = grouped(self.item.describe());
+        match &self.closing {
+            None => format!("{item} per case, until the end of the input"),
+            Some(closing) => format!("{item} per case, until the line \"{}\"", closing.join(" ")),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Choice, lines, places, records, tuples
+
+/// A line whose first number says which kind it is. Made by [`choice`].
+#[derive(Debug)]
+pub struct Choice<S> {
+    what: String,
+    kinds: Vec<(u64, S)>,
+}
+
+/// A line of one of several kinds, picked by its first number (`1 k` appends, `2 k` asks):
+/// the value is the kind's index in `kinds` and what follows the number.
+///
+/// # Example
+/// ```
+/// use grundy::{Shape, choice, num};
+///
+/// let operation = choice("an operation", vec![
+///     (1, num::<u32>("k", "a value to append", 0..=255, 0..=255)),
+///     (2, num::<u32>("k", "a position", 1..=9, 1..=9)),
+/// ]);
+/// assert_eq!(operation.read_all("2 7"), Ok((1, 7)));
+/// let error = operation.read_all("3 7").unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 1, column 1: expected an operation (1 or 2), found "3""#);
+/// ```
+pub fn choice<S: Shape>(what: impl Into<String>, kinds: Vec<(u64, S)>) -> Choice<S> {
+    assert!(!kinds.is_empty(), "a choice needs a kind");
+    Choice {
+        what: what.into(),
+        kinds,
+    }
+}
+
+impl<S: Shape> Shape for Choice<S> {
+    type Value = (usize, S::Value);
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
+        let tags: Vec<String> = self.kinds.iter().map(|(tag, _)| tag.to_string()).collect();
+        let token = input
+            .next_token()
+            .ok_or_else(|| InputError::end_of_input(format!("expected {}", self.what)))?;
+        let Some(kind) = tags.iter().position(|tag| *tag == token.text) else {
+            let (last, rest) = tags.split_last().expect("a kind");
+            let listed = if rest.is_empty() {
+                last.clone()
+            } else {
+                format!("{} or {last}", rest.join(", "))
+            };
+            return Err(InputError::at(
+                token.pos,
+                format!(
+                    "expected {} ({listed}), found {}",
+                    self.what,
+                    quote(token.text)
+                ),
+            ));
+        };
+        Ok((kind, self.kinds[kind].1.read(input)?))
+    }
+
+    fn write(&self, (kind, value): &Self::Value, out: &mut Text) {
+        out.token(&self.kinds[*kind].0.to_string());
+        self.kinds[*kind].1.write(value, out);
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
+        let kind = rng.range_usize(0..=self.kinds.len() - 1);
+        (kind, self.kinds[kind].1.generate(rng, size))
+    }
+
+    fn shrink(
+        &self,
+        (kind, value): &Self::Value,
+        each: &mut dyn FnMut(Self::Value) -> bool,
+    ) -> bool {
+        self.kinds[*kind]
+            .1
+            .shrink(value, &mut |smaller| each((*kind, smaller)))
+    }
+
+    fn within_judge(&self, (kind, value): &Self::Value) -> bool {
+        self.kinds[*kind].1.within_judge(value)
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        for (_, kind) in &self.kinds {
+            kind.limits(out);
+        }
+    }
+
+    fn describe(&self) -> String {
+        let kinds: Vec<String> = self
+            .kinds
+            .iter()
+            .map(|(tag, kind)| format!("\"{tag} {}\"", kind.describe()))
+            .collect();
+        kinds.join(" or ")
+    }
+}
+
+/// A shape on a line of its own. Made by [`line`].
+#[derive(Debug)]
+pub struct Line<S>(S);
+
+/// `shape`, then the end of its line (in writing; reading ignores line breaks).
+///
+/// # Example
+/// ```
+/// use grundy::{Shape, line, num};
+///
+/// let n = || num::<u8>("n", "a number", 0..=9, 0..=9);
+/// assert_eq!((line((n(), n())), n()).text(&((1, 2), 3)), "1 2\n3\n");
+/// ```
+pub fn line<S: Shape>(shape: S) -> Line<S> {
+    Line(shape)
+}
+
+/// A value and the place its first token was read (for errors found after reading). Equal
+/// when the values are: the place is not part of the input. Made by [`at`].
+#[derive(Clone, Copy, Debug)]
+pub struct At<T> {
+    /// The value.
+    pub value: T,
+    /// Where it was read (line 0 for a generated value).
+    pub pos: Pos,
+}
+
+impl<T: PartialEq> PartialEq for At<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.value == other.value
+    }
+}
+
+/// `shape`, read with the place of its first token.
+///
+/// # Example
+/// ```
+/// use grundy::{Pos, Shape, at, num};
+///
+/// let board = at(num::<u64>("p", "a board length", 1..=9, 1..=9));
+/// let read = board.read_all("\n  7")?;
+/// assert_eq!((read.value, read.pos), (7, Pos { line: 2, column: 3 }));
+/// # Ok::<(), grundy::InputError>(())
+/// ```
+pub fn at<S: Shape>(shape: S) -> Placed<S> {
+    Placed(shape)
+}
+
+/// A shape whose value carries its place. Made by [`at`].
+#[derive(Debug)]
+pub struct Placed<S>(S);
+
+const NOWHERE: Pos = Pos { line: 0, column: 0 };
+
+impl<S: Shape> Shape for Placed<S> {
+    type Value = At<S::Value>;
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
+        let pos = input.next_pos();
+        Ok(At {
+            value: self.0.read(input)?,
+            pos,
+        })
+    }
+
+    fn write(&self, value: &Self::Value, out: &mut Text) {
+        self.0.write(&value.value, out);
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
+        At {
+            value: self.0.generate(rng, size),
+            pos: NOWHERE,
+        }
+    }
+
+    fn shrink(&self, value: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
+        self.0.shrink(&value.value, &mut |smaller| {
+            each(At {
+                value: smaller,
+                pos: value.pos,
+            })
+        })
+    }
+
+    fn within_judge(&self, value: &Self::Value) -> bool {
+        self.0.within_judge(&value.value)
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        self.0.limits(out);
+    }
+
+    fn describe(&self) -> String {
+        self.0.describe()
+    }
+}
+
+impl<S: Shape> Shape for Line<S> {
+    type Value = S::Value;
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
+        self.0.read(input)
+    }
+
+    fn write(&self, value: &Self::Value, out: &mut Text) {
+        self.0.write(value, out);
+        out.end_line();
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
+        self.0.generate(rng, size)
+    }
+
+    fn shrink(&self, value: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
+        self.0.shrink(value, each)
+    }
+
+    fn within_judge(&self, value: &Self::Value) -> bool {
+        self.0.within_judge(value)
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        self.0.limits(out);
+    }
+
+    fn describe(&self) -> String {
+        self.0.describe()
+    }
+}
+
+/// A shape read into a problem's own type. Made by [`record`].
+pub struct Record<S: Shape, R> {
+    shape: S,
+    into: fn(S::Value) -> R,
+    from: fn(&R) -> S::Value,
+}
+
+impl<S: Shape + Debug, R> Debug for Record<S, R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Record").field(&self.shape).finish()
+    }
+}
+
+/// `shape`, its value turned into the problem's type by `into` and back by `from`.
+///
+/// # Example
+/// ```
+/// use grundy::{Shape, num, record};
+///
+/// #[derive(Clone, Debug, PartialEq)]
+/// struct Sheet { width: u32, height: u32 }
+/// let side = |name| num::<u32>(name, "a side", 2..=200, 1..=1000);
+/// let sheet = record((side("W"), side("H")), |(width, height)| Sheet { width, height }, |s| (s.width, s.height));
+/// assert_eq!(sheet.read_all("3 2"), Ok(Sheet { width: 3, height: 2 }));
+/// assert_eq!(sheet.text(&Sheet { width: 3, height: 2 }), "3 2\n");
+/// ```
+pub fn record<S: Shape, R>(
+    shape: S,
+    into: fn(S::Value) -> R,
+    from: fn(&R) -> S::Value,
+) -> Record<S, R> {
+    Record { shape, into, from }
+}
+
+impl<S: Shape, R: Clone + Debug + PartialEq> Shape for Record<S, R> {
+    type Value = R;
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<R, InputError> {
+        self.shape.read(input).map(self.into)
+    }
+
+    fn write(&self, value: &R, out: &mut Text) {
+        self.shape.write(&(self.from)(value), out);
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> R {
+        (self.into)(self.shape.generate(rng, size))
+    }
+
+    fn shrink(&self, value: &R, each: &mut dyn FnMut(R) -> bool) -> bool {
+        self.shape.shrink(&(self.from)(value), &mut |smaller| {
+            each((self.into)(smaller))
+        })
+    }
+
+    fn within_judge(&self, value: &R) -> bool {
+        self.shape.within_judge(&(self.from)(value))
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        self.shape.limits(out);
+    }
+
+    fn describe(&self) -> String {
+        self.shape.describe()
+    }
+}
+
+macro_rules! tuple_shape {
+    ($(($($s:ident $v:ident $i:tt),+))+) => {$(
+        impl<$($s: Shape),+> Shape for ($($s,)+) {
+            type Value = ($($s::Value,)+);
+
+            fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
+                Ok(($(self.$i.read(input)?,)+))
+            }
+
+            fn write(&self, value: &Self::Value, out: &mut Text) {
+                $(self.$i.write(&value.$i, out);)+
+            }
+
+            fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
+                ($(self.$i.generate(rng, size),)+)
+            }
+
+            fn shrink(&self, value: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
+                $(
+                    let stop = self.$i.shrink(&value.$i, &mut |smaller| {
+                        let mut changed = value.clone();
+                        changed.$i = smaller;
+                        each(changed)
+                    });
+                    if stop {
+                        return true;
+                    }
+                )+
+                false
+            }
+
+            fn within_judge(&self, value: &Self::Value) -> bool {
+                $(self.$i.within_judge(&value.$i))&&+
+            }
+
+            fn limits(&self, out: &mut Vec<Limit>) {
+                $(self.$i.limits(out);)+
+            }
+
+            /// Numbers side by side (`W H`); anything longer one after the other
+            /// (`c z n, then m, then m x p`).
+            fn describe(&self) -> String {
+                let words: Vec<String> = vec![$(self.$i.describe()),+];
+                let simple = words.iter().all(|word| !word.contains(' '));
+                words.join(if simple { " " } else { ", then " })
+            }
+        }
+    )+};
+}
+
+tuple_shape! {
+    (A a 0, B b 1)
+    (A a 0, B b 1, C c 2)
+    (A a 0, B b 1, C c 2, D d 3)
+    (A a 0, B b 1, C c 2, D d 3, E e 4)
+}
+
+/// A limit as a statement writes it: `10^18`, `2^64 - 1`, `2^20`, or the digits.
+fn readable(value: u64) -> String {
+    let power_of_ten = (4..=19).find(|&k| 10u64.checked_pow(k) == Some(value));
+    if let Some(k) = power_of_ten {
+        return format!("10^{k}");
+    }
+    if value >= 1 << 16 && value.is_power_of_two() {
+        return format!("2^{}", value.trailing_zeros());
+    }
+    let next = u128::from(value) + 1;
+    if value >= (1 << 16) - 1 && next.is_power_of_two() {
+        return format!("2^{} - 1", next.trailing_zeros());
+    }
+    value.to_string()
+}
+
+/// The `--help` lines a shape gives: `input: ...`, `judge: ...` and `this solver: ...`, each
+/// number once by its name.
+///
+/// # Example
+/// ```
+/// use grundy::{help_lines, list, num};
+///
+/// let piles = list(num("n", "the number of piles", 1..=100, 1..=1000), num::<u64>("a_i", "a pile size", 0..=10, 0..=u64::MAX));
+/// assert_eq!(help_lines(&piles), "\
+/// input: n, then n x a_i
+/// judge: 1 <= n <= 100, 0 <= a_i <= 10
+/// this solver: 1 <= n <= 1000, 0 <= a_i <= 2^64 - 1
+/// ");
+/// ```
+pub fn help_lines<S: Shape>(shape: &S) -> String {
+    let mut limits = Vec::new();
+    shape.limits(&mut limits);
+    let mut seen: Vec<&str> = Vec::new();
+    let mut judge = Vec::new();
+    let mut here = Vec::new();
+    for limit in &limits {
+        if seen.contains(&limit.name.as_str()) {
+            continue;
+        }
+        seen.push(&limit.name);
+        let range = |(lo, hi): (u64, u64)| {
+            format!("{} <= {} <= {}", readable(lo), limit.name, readable(hi))
+        };
+        judge.push(range(limit.judge));
+        here.push(range(limit.accepts));
+    }
+    format!(
+        "input: {}\njudge: {}\nthis solver: {}\n",
+        shape.describe(),
+        judge.join(", "),
+        here.join(", ")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pile() -> Num<u64> {
+        num("a_i", "a pile size", 1..=10, 1..=1000).tiny(1..=3)
+    }
+
+    fn piles() -> List<Num<u64>> {
+        list(
+            num("n", "the number of piles", 1..=100, 1..=1000).tiny(1..=3),
+            pile(),
+        )
+    }
+
+    #[test]
+    fn every_generated_value_reads_back_from_its_text_at_every_size() {
+        let shape = list(num("T", "the number of cases", 1..=5, 1..=5), piles()).lines();
+        for size in Size::ALL {
+            for seed in 0..50 {
+                let value = shape.generate(&mut Rng::new(seed), size);
+                assert_eq!(shape.read_all(&shape.text(&value)), Ok(value.clone()));
+                assert_eq!(
+                    shape.within_judge(&value),
+                    size != Size::Past || shape.within_judge(&value)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn judge_size_reaches_the_most_items_and_all_equal_items() {
+        let (mut most, mut equal) = (false, false);
+        for seed in 0..100 {
+            let value = piles().generate(&mut Rng::new(seed), Size::Judge);
+            most |= value.len() == 100;
+            equal |= value.len() > 1 && value.iter().all(|&x| x == value[0]);
+            assert!(piles().within_judge(&value));
+        }
+        assert!(most && equal);
+    }
+
+    #[test]
+    fn numbers_shrink_to_the_lowest_value_first_then_by_halves_and_by_one() {
+        assert_eq!(pile().shrunk(&10), [1, 5, 9]);
+        assert_eq!(pile().shrunk(&2), [1]);
+        assert!(pile().shrunk(&1).is_empty());
+    }
+
+    #[test]
+    fn lists_shrink_to_valid_lists_and_never_below_their_least_count() {
+        let value = vec![5, 6, 7];
+        let all = piles().shrunk(&value);
+        assert!(all.iter().all(|smaller| !smaller.is_empty()));
+        assert!(all.contains(&vec![5, 6]) && all.contains(&vec![1, 6, 7]));
+        assert!(piles().shrunk(&vec![1]).is_empty());
+    }
+
+    #[test]
+    fn shrinking_stops_at_the_first_accepted_candidate() {
+        let mut offered = 0;
+        let stopped = piles().shrink(&vec![5, 6, 7], &mut |_| {
+            offered += 1;
+            offered == 2
+        });
+        assert!(stopped);
+        assert_eq!(offered, 2);
+    }
+
+    #[test]
+    fn distinct_lists_reject_a_repeat_where_it_stands_and_generate_distinct_items() {
+        let row = list(
+            num("m", "the number of pieces", 0..=5, 0..=5),
+            num::<u32>("p_j", "a piece's column", 1..=5, 1..=5),
+        )
+        .inline()
+        .distinct(|token| format!("two pieces in column {token}"));
+        let error = row.read_all("3 1 2 1").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 1, column 7: two pieces in column 1"
+        );
+        for seed in 0..50 {
+            let value = row.generate(&mut Rng::new(seed), Size::Judge);
+            let mut sorted = value.clone();
+            sorted.sort();
+            sorted.dedup();
+            assert_eq!(sorted.len(), value.len());
+        }
+    }
+
+    #[test]
+    fn cases_until_the_end_stop_at_the_most_allowed() {
+        let boards = until_end(num("boards", "boards", 1..=1, 1..=2), pile());
+        let error = boards.read_all("1 2 3").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 1, column 5: more than 2 cases: 2 is the most answered"
+        );
+    }
+
+    #[test]
+    fn the_recording_text_knows_each_numbers_place_and_range() {
+        let mut text = Text::recording();
+        piles().write(&vec![5, 6], &mut text);
+        let written = text.written().to_vec();
+        assert_eq!(text.into_string(), "2\n5 6\n");
+        assert_eq!(written[2].pos, Pos { line: 2, column: 3 });
+        assert_eq!(written[2].accepts, (1, 1000));
+        assert_eq!(written[2].bytes, 4..5);
+    }
+}

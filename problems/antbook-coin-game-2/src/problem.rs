@@ -1,0 +1,373 @@
+//! Coin game 2's contract: its input declared once, its referee (an exhaustive search of
+//! `src/real_rules.rs`), the claims of `--explain` read back from their words, its own inputs
+//! and its bench cases.
+//!
+//! - tiny: 1..=4 piles of 0..=12 coins and 1..=4 amounts in 1..=7 (repeats, often without 1,
+//!   amounts larger than every pile), now and then no pile or no amount; one time in four 1..=2
+//!   piles of 0..=40 with 1..=5 amounts in 1..=12;
+//! - small: 1..=30 piles of 0..=2000 coins, 1..=8 amounts in 1..=60;
+//! - judge: the shape's own (the most piles and amounts half of the time, all equal now and
+//!   then);
+//! - past: 10^6 piles up to 10^18, or 300,000 piles near 10^18, for 1..=8 amounts up to 10^5
+//!   whose period is found quickly (checked within [`CHECK_LIMITS`]), or the set
+//!   [`LONG_PREPERIOD`]; or 3 * 10^6 judge-sized piles with 100 distinct amounts.
+
+use grundy::{
+    At, BenchCase, Claim, Explained, Input, InputError, Num, Options, Placed, Problem, Referee,
+    Rng, Shape, Size, Sum, TwoLists, at, num, two_lists,
+};
+
+use crate::real_rules::Rules;
+use crate::window_period::{GrundySequence, Limits};
+
+/// The most piles accepted (ten times the judge's 10^6).
+pub const MAX_PILES: usize = 10_000_000;
+/// The most allowed amounts accepted, repeats included (the judge has at most 100).
+pub const MAX_AMOUNTS: usize = 1_000_000;
+/// The largest allowed amount accepted (the judge's is 10^4).
+pub const MAX_AMOUNT: u64 = 100_000;
+/// The largest pile size accepted (the judge's is 10^4).
+pub const MAX_PILE: u64 = 1_000_000_000_000_000_000;
+/// The judge's number of piles.
+pub const JUDGE_PILES: usize = 1_000_000;
+/// The judge's most amounts.
+pub const JUDGE_AMOUNTS: usize = 100;
+/// The judge's largest amount and pile.
+pub const JUDGE_VALUE: u64 = 10_000;
+
+/// The most referee work searched: the product of (pile + 1) over the piles, times the number
+/// of amounts.
+pub const REFEREE_LIMIT: u64 = 1_000_000;
+
+/// The budget within which the generator checks that its amount sets for huge piles have a
+/// period: below the solver's [`Limits::DEFAULT`] in every respect, so that what is found here
+/// the solver finds too (the same computation, stopped later).
+pub const CHECK_LIMITS: Limits = Limits {
+    max_values: 1_000_000,
+    max_work: 30_000_000,
+    min_values: 20_001,
+};
+
+/// A set whose period the README cites (preperiod 4,610,998, period 63,565): the solver finds it
+/// in 60 ms.
+pub const LONG_PREPERIOD: [u64; 4] = [30000, 4140, 6329, 23096];
+
+/// The problem: `n k`, the k allowed amounts, the n pile sizes.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CoinGame;
+
+/// The input's format: the piles (each with its place, for a budget error) and the amounts.
+pub type Format = TwoLists<Placed<Num<u64>>, Num<u64>>;
+
+/// An input of these amounts and piles.
+pub fn input(amounts: &[u64], piles: &[u64]) -> Input<CoinGame> {
+    let pos = grundy::Pos { line: 0, column: 0 };
+    let piles = piles.iter().map(|&value| At { value, pos }).collect();
+    (piles, amounts.to_vec())
+}
+
+/// The pile sizes of an input, in input order.
+fn sizes(piles: &[At<u64>]) -> Vec<u64> {
+    piles.iter().map(|pile| pile.value).collect()
+}
+
+/// The judge's line for a first player who wins (`true`) or loses.
+pub fn winner(alice_wins: bool) -> String {
+    if alice_wins { "Alice\n" } else { "Bob\n" }.to_owned()
+}
+
+/// `count` distinct amounts in 1..=`largest` (count <= largest), 1 and `largest` among them, in
+/// random order.
+fn distinct_amounts(rng: &mut Rng, count: usize, largest: u64) -> Vec<u64> {
+    let mut amounts = vec![1, largest];
+    while amounts.len() < count {
+        let amount = rng.range(1..=largest);
+        if !amounts.contains(&amount) {
+            amounts.push(amount);
+        }
+    }
+    amounts.truncate(count);
+    rng.shuffle(&mut amounts);
+    amounts
+}
+
+/// A pile up to 10^18 (with `near_the_top`, in the top tenth of that), now and then a small one.
+fn huge_pile(rng: &mut Rng, near_the_top: bool) -> u64 {
+    match rng.range(0..=19) {
+        0 => rng.range(0..=JUDGE_VALUE),
+        1 => MAX_PILE,
+        _ if near_the_top => rng.range(MAX_PILE / 10 * 9..=MAX_PILE),
+        _ => rng.range(0..=MAX_PILE),
+    }
+}
+
+/// `count` piles in 1..=`largest`.
+fn random_piles(rng: &mut Rng, count: usize, largest: u64) -> Vec<u64> {
+    (0..count).map(|_| rng.range(1..=largest)).collect()
+}
+
+/// 1..=`most` amounts in 1..=`largest`, with repeats.
+fn random_amounts(rng: &mut Rng, most: usize, largest: u64) -> Vec<u64> {
+    (0..rng.range_usize(1..=most))
+        .map(|_| rng.range(1..=largest))
+        .collect()
+}
+
+/// An amount set for huge piles whose period the solver finds quickly: random sets of 1..=8
+/// amounts up to 100, 1000 or 10^5 until one repeats within [`CHECK_LIMITS`], else
+/// {1, 3, 4}; one time in six the long-preperiod set.
+fn periodic_amounts(rng: &mut Rng) -> Vec<u64> {
+    if rng.chance(1, 6) {
+        let mut amounts = LONG_PREPERIOD.to_vec();
+        rng.shuffle(&mut amounts);
+        return amounts;
+    }
+    for _ in 0..20 {
+        let largest = *rng.pick(&[100, 1000, MAX_AMOUNT]);
+        let amounts = random_amounts(rng, 8, largest);
+        if GrundySequence::compute(&amounts, u64::MAX, &CHECK_LIMITS)
+            .period()
+            .is_some()
+        {
+            return amounts;
+        }
+    }
+    vec![1, 3, 4]
+}
+
+/// Past games: huge piles with a quickly periodic amount set, or 3 * 10^6 judge-sized piles.
+fn past(rng: &mut Rng) -> Input<CoinGame> {
+    let kind = rng.range(0..=3);
+    if kind == 0 {
+        let amounts = distinct_amounts(rng, JUDGE_AMOUNTS, JUDGE_VALUE);
+        return input(&amounts, &random_piles(rng, 3 * JUDGE_PILES, JUDGE_VALUE));
+    }
+    let amounts = periodic_amounts(rng);
+    let (count, near_the_top) = if kind == 1 {
+        (300_000, true)
+    } else {
+        (JUDGE_PILES, false)
+    };
+    let mut piles: Vec<u64> = (0..count).map(|_| huge_pile(rng, near_the_top)).collect();
+    // The set was checked for every pile at once (largest pile u64::MAX); with a smaller
+    // largest pile fewer amounts are usable, so check again. (The long preperiod needs the
+    // solver's own budget; its largest pile is past every amount.)
+    let largest = piles.iter().copied().max().unwrap_or(0);
+    let long_preperiod = LONG_PREPERIOD.iter().all(|amount| amounts.contains(amount));
+    let answered = largest < CHECK_LIMITS.min_values as u64
+        || GrundySequence::compute(&amounts, largest, &CHECK_LIMITS)
+            .value(largest)
+            .is_some();
+    if !long_preperiod && !answered {
+        piles
+            .iter_mut()
+            .for_each(|pile| *pile = (*pile).min(20_000));
+    }
+    input(&amounts, &piles)
+}
+
+/// The inputs `cargo xtask bench` times: the judge's maximum, and past it huge piles, a long
+/// preperiod, the most piles, and a search that ends at its budget.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max",
+        size: Size::Judge,
+        error: None,
+        about: "10^6 piles up to 10^4, 100 distinct amounts up to 10^4",
+    },
+    BenchCase {
+        name: "judge-max-all-largest",
+        size: Size::Judge,
+        error: None,
+        about: "10^6 piles of 10^4, amounts 1..=100",
+    },
+    BenchCase {
+        name: "huge-piles",
+        size: Size::Past,
+        error: None,
+        about: "10^6 piles up to 10^18, amounts {1, 3, 4}",
+    },
+    BenchCase {
+        name: "long-preperiod",
+        size: Size::Past,
+        error: None,
+        about: "1,000 piles near 10^18, {30000, 4140, 6329, 23096}: preperiod 4.6 * 10^6",
+    },
+    BenchCase {
+        name: "most-piles",
+        size: Size::Past,
+        error: None,
+        about: "10^7 piles up to 10^4, 100 distinct amounts up to 10^4",
+    },
+    BenchCase {
+        name: "no-period-within-the-budget",
+        size: Size::Past,
+        error: Some("without finding a period"),
+        about: "66 amounts up to 10^5 and a pile of 10^18: the search stops at its budget",
+    },
+];
+
+impl Problem for CoinGame {
+    type Shape = Format;
+
+    fn shape(&self) -> Format {
+        let n = num("n", "the number of piles n", 1..=JUDGE_PILES, 0..=MAX_PILES);
+        let k = num(
+            "k",
+            "the number of allowed amounts k",
+            1..=100,
+            0..=MAX_AMOUNTS,
+        );
+        let pile = num("x_i", "a pile size", 1..=JUDGE_VALUE, 0..=MAX_PILE);
+        let amount = num("a_i", "an allowed amount", 1..=JUDGE_VALUE, 1..=MAX_AMOUNT);
+        two_lists(
+            n.tiny(1..=4).small(1..=30),
+            k.tiny(1..=4).small(1..=8),
+            at(pile.tiny(0..=12).small(0..=2000)),
+            amount.tiny(1..=7).small(1..=60),
+        )
+        .second_list_first()
+    }
+
+    fn solve(
+        &self,
+        (piles, amounts): Input<Self>,
+        options: &Options,
+    ) -> Result<String, InputError> {
+        crate::answer(&piles, &amounts, &Limits::DEFAULT, options.explain())
+    }
+
+    fn referee(&self, input: &Input<Self>) -> Option<String> {
+        let (game, positions) = self.positions(input)?;
+        let mut referee = Referee::new(game);
+        let position = referee.game().position(positions[0].iter().copied());
+        Some(winner(referee.wins(&position)))
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
+        match size {
+            Size::Tiny if rng.chance(1, 4) => {
+                let piles: Vec<u64> = (0..rng.range_usize(1..=2))
+                    .map(|_| rng.range(0..=40))
+                    .collect();
+                input(&random_amounts(rng, 5, 12), &piles)
+            }
+            Size::Tiny => {
+                let (mut piles, mut amounts) = self.shape().generate(rng, size);
+                match rng.range(0..=15) {
+                    0 => piles.clear(),
+                    1 => amounts.clear(),
+                    _ => {}
+                }
+                (piles, amounts)
+            }
+            Size::Past => past(rng),
+            _ => self.shape().generate(rng, size),
+        }
+    }
+
+    /// Every pile up to [`Limits::min_values`] is answered; past that, the Grundy sequence must
+    /// cover the largest pile within the solver's budget (or repeat before).
+    fn answers(&self, (piles, amounts): &Input<Self>) -> bool {
+        let largest = piles.iter().map(|pile| pile.value).max().unwrap_or(0);
+        largest < Limits::DEFAULT.min_values as u64
+            || GrundySequence::compute(amounts, largest, &Limits::DEFAULT)
+                .value(largest)
+                .is_some()
+    }
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
+        let mut rng = Rng::new(1);
+        let (rng, random) = (&mut rng, random_piles);
+        let (amounts, piles) = match name {
+            "judge-max" => (
+                distinct_amounts(rng, JUDGE_AMOUNTS, JUDGE_VALUE),
+                random(rng, JUDGE_PILES, JUDGE_VALUE),
+            ),
+            "judge-max-all-largest" => (
+                (1..=JUDGE_AMOUNTS as u64).collect(),
+                vec![JUDGE_VALUE; JUDGE_PILES],
+            ),
+            "huge-piles" => (vec![1, 3, 4], random(rng, JUDGE_PILES, MAX_PILE)),
+            "long-preperiod" => (
+                LONG_PREPERIOD.to_vec(),
+                (0..1000).map(|_| huge_pile(rng, true)).collect(),
+            ),
+            "most-piles" => (
+                distinct_amounts(rng, JUDGE_AMOUNTS, JUDGE_VALUE),
+                random(rng, MAX_PILES, JUDGE_VALUE),
+            ),
+            "no-period-within-the-budget" => {
+                (distinct_amounts(rng, 66, MAX_AMOUNT), vec![MAX_PILE])
+            }
+            _ => return None,
+        };
+        Some(input(&amounts, &piles))
+    }
+}
+
+impl Explained for CoinGame {
+    type Game = Sum<Rules>;
+
+    /// The one position, the piles in input order (empty ones kept: a move names its pile by
+    /// that index), when the referee searches it quickly: at most [`REFEREE_LIMIT`] work.
+    fn positions(&self, (piles, amounts): &Input<Self>) -> Option<(Sum<Rules>, Vec<Vec<u64>>)> {
+        let work = piles
+            .iter()
+            .fold(amounts.len().max(1) as u64, |work, pile| {
+                work.saturating_mul(pile.value.saturating_add(1))
+            });
+        (work <= REFEREE_LIMIT).then(|| (Sum(Rules::new(amounts.clone())), vec![sizes(piles)]))
+    }
+
+    /// One line: `Alice  take T coin(s) from pile P (X -> Y; ...)`, where X is pile P's size
+    /// and Y = X - T, or `Bob  every move loses: ...`.
+    fn read_claims(
+        &self,
+        (piles, _): &Input<Self>,
+        output: &str,
+    ) -> Result<Vec<Claim<(usize, u64)>>, String> {
+        let line = output.strip_suffix('\n').unwrap_or(output);
+        let claim = read_take(line).ok_or_else(|| format!("cannot read {output:?}"))?;
+        let Some((pile, coins, before, after)) = claim else {
+            return Ok(vec![Claim::Loses]);
+        };
+        let size = piles.get(pile).map(|pile| pile.value);
+        if size != Some(before) || before.checked_sub(coins) != Some(after) {
+            return Err(format!(
+                "the sizes do not match pile {}: {line:?}",
+                pile + 1
+            ));
+        }
+        Ok(vec![Claim::Wins((pile, coins))])
+    }
+}
+
+/// One explained line read back: `Some(None)` for a loss, `Some(Some((pile from 0, coins,
+/// before, after)))` for a move; `None` for words that say neither.
+pub fn read_take(line: &str) -> Option<Option<(usize, u64, u64, u64)>> {
+    let (answer, explanation) = line.split_once("  ")?;
+    if explanation.starts_with("every move loses: ") {
+        return (answer == "Bob").then_some(None);
+    }
+    let rest = explanation.strip_prefix("take ")?;
+    let (coins, rest) = rest
+        .split_once(" coins from pile ")
+        .or_else(|| rest.split_once(" coin from pile "))?;
+    let (pile, rest) = rest.split_once(" (")?;
+    let (before, rest) = rest.split_once(" -> ")?;
+    let after = rest.split_once(';')?.0;
+    let coins: u64 = coins.parse().ok()?;
+    let pile: usize = pile.parse().ok()?;
+    let plural = explanation.contains(" coins from ");
+    (answer == "Alice" && pile >= 1 && plural == (coins != 1)).then_some(Some((
+        pile - 1,
+        coins,
+        before.parse().ok()?,
+        after.parse().ok()?,
+    )))
+}

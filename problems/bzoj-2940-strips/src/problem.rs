@@ -1,0 +1,283 @@
+//! Strips' contract: its input declared once, its referee (an exhaustive search of
+//! `src/real_rules.rs`), the claims of `--explain` read back from their words, its own inputs
+//! past the judge and its bench cases.
+//!
+//! Tiny inputs (what the referee searches at once): strips of 1..=7 cells, 1..=6 boards of
+//! 1..=18. Small: strips of 1..=40, 1..=20 boards of 1..=300. Judge: every number in 1..=1000.
+//! Past: up to 100,000 boards of up to 10^18 cells for the strip sets whose period is certified
+//! quickly, or up to 1,000 boards of up to [`EXACT_BUDGET`] cells for any strips.
+
+use grundy::{
+    At, BenchCase, Claim, Explained, Input, InputError, Line, List, Num, Options, Placed, Problem,
+    Referee, Rng, Shape, Size, Sum, at, line, list, num,
+};
+
+use crate::explain::COLOURS;
+use crate::real_rules::{Placement, Rules};
+use crate::{EXACT_BUDGET, LONGEST_INPUT, MOST_BOARDS};
+
+/// The longest board the referee searches.
+pub const REFEREE_LIMIT: u64 = 40;
+
+/// The judge's limit on every number.
+pub const JUDGE_LIMIT: u64 = 1000;
+
+/// Strip sets whose Grundy sequence certifies a period within a few thousand values, so that
+/// boards up to 10^18 are answered at once.
+pub const PERIODIC_STRIPS: [[u64; 3]; 6] = [
+    [1, 1, 1],
+    [2, 2, 2],
+    [1, 2, 2],
+    [1, 5, 1],
+    [1, 2, 6],
+    [1, 2, 5],
+];
+
+/// The problem: `c z n`, then `m` and the `m` board lengths.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Strips;
+
+/// The input's format: the three strip lengths on a line, then the boards, one per line.
+pub type Format = (Line<(Num<u64>, Num<u64>, Num<u64>)>, List<Placed<Num<u64>>>);
+
+/// One strip length, with its own words for a length of 0.
+fn strip(name: &'static str, colour: &'static str) -> Num<u64> {
+    num(
+        name,
+        format!("a {colour} strip length"),
+        1..=JUDGE_LIMIT,
+        1..=LONGEST_INPUT,
+    )
+    .tiny(1..=7)
+    .small(1..=40)
+    .outside(move |length| {
+        (length == 0)
+            .then(|| format!("a {colour} strip of length 0 cannot be placed: lengths start at 1"))
+    })
+}
+
+/// The strip lengths of an input.
+fn strips(input: &Input<Strips>) -> [u64; 3] {
+    let (c, z, n) = input.0;
+    [c, z, n]
+}
+
+/// The referee's game for these strips: a strip longer than every searched board is never
+/// placed, so its exact length does not matter.
+pub fn game(strips: [u64; 3]) -> Sum<Rules> {
+    let lengths = strips.map(|length| length.min(REFEREE_LIMIT + 1) as usize);
+    Sum(Rules {
+        lengths: lengths.to_vec(),
+    })
+}
+
+/// An input of these strips and boards.
+pub fn input(strips: [u64; 3], boards: &[u64]) -> Input<Strips> {
+    let placed = |&value: &u64| At {
+        value,
+        pos: grundy::Pos { line: 0, column: 0 },
+    };
+    (
+        (strips[0], strips[1], strips[2]),
+        boards.iter().map(placed).collect(),
+    )
+}
+
+/// `count` boards of 1..=`longest` cells, one of them `longest`.
+fn random_boards(rng: &mut Rng, count: usize, longest: u64) -> Vec<u64> {
+    let mut boards: Vec<u64> = (0..count).map(|_| rng.range(1..=longest)).collect();
+    boards[rng.range_usize(0..=count - 1)] = longest;
+    boards
+}
+
+/// The inputs `cargo xtask bench` times: the judge's maximum, and past it the budget of exact
+/// values and the most boards answered through a period.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max-every-board",
+        size: Size::Judge,
+        error: None,
+        about: "strips 7, 13, 29, every board 1..=1000",
+    },
+    BenchCase {
+        name: "judge-max-long-strips",
+        size: Size::Judge,
+        error: None,
+        about: "strips 1, 2, 1000, 1,000 boards of 1000",
+    },
+    BenchCase {
+        name: "exact-budget",
+        size: Size::Past,
+        error: None,
+        about: "strips 4, 7, 9 (no quick period), one board of 2^16: every value computed",
+    },
+    BenchCase {
+        name: "many-huge-boards",
+        size: Size::Past,
+        error: None,
+        about: "strips 2, 2, 2, 100,000 boards up to 10^18, through the period",
+    },
+    BenchCase {
+        name: "past-the-budget",
+        size: Size::Past,
+        error: Some("no period"),
+        about: "strips 4, 7, 9 and a board of 10^18: no period within the budget",
+    },
+];
+
+impl Problem for Strips {
+    type Shape = Format;
+
+    fn shape(&self) -> Format {
+        let count = num("m", "the number of boards", 1..=1000, 1..=MOST_BOARDS)
+            .tiny(1..=6)
+            .small(1..=20);
+        let board = num("p", "a board length", 1..=JUDGE_LIMIT, 1..=LONGEST_INPUT)
+            .tiny(1..=18)
+            .small(1..=300);
+        let strips = (strip("c", "red"), strip("z", "green"), strip("n", "blue"));
+        (line(strips), list(count, at(board)).lines())
+    }
+
+    fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
+        let boards: Vec<_> = input.1.iter().map(|b| (b.value, b.pos)).collect();
+        crate::answer(options, &strips(&input), &boards)
+    }
+
+    fn referee(&self, input: &Input<Self>) -> Option<String> {
+        let (game, positions) = self.positions(input)?;
+        let mut referee = Referee::new(game);
+        Some(
+            positions
+                .iter()
+                .map(|board| if referee.wins(board) { "1\n" } else { "2\n" })
+                .collect(),
+        )
+    }
+
+    /// Past the judge: periodic strip sets with boards up to 10^18 (three times in four), or
+    /// any strips with boards up to the exact budget (the slowest shape).
+    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
+        if size != Size::Past {
+            return self.shape().generate(rng, size);
+        }
+        if rng.chance(1, 4) {
+            let strips = [(); 3].map(|()| rng.range(1..=JUDGE_LIMIT));
+            let count = rng.range_usize(1..=1000);
+            return input(strips, &random_boards(rng, count, EXACT_BUDGET as u64));
+        }
+        let mut strips = *rng.pick(&PERIODIC_STRIPS);
+        rng.shuffle(&mut strips);
+        let any = rng.range_usize(1..=100_000);
+        let count = *rng.pick(&[100_000, any]);
+        let mut boards = random_boards(rng, count, LONGEST_INPUT);
+        boards
+            .iter_mut()
+            .step_by(10)
+            .for_each(|p| *p = rng.range(1..=JUDGE_LIMIT));
+        boards[0] = LONGEST_INPUT;
+        input(strips, &boards)
+    }
+
+    /// Boards past the exact budget only with strips whose period is certified quickly.
+    fn answers(&self, input: &Input<Self>) -> bool {
+        let mut sorted = strips(input);
+        sorted.sort_unstable();
+        input
+            .1
+            .iter()
+            .all(|board| board.value <= EXACT_BUDGET as u64)
+            || PERIODIC_STRIPS.iter().any(|periodic| {
+                let mut periodic = *periodic;
+                periodic.sort_unstable();
+                periodic == sorted
+            })
+    }
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
+        let mut rng = Rng::new(1);
+        let (strips, boards) = match name {
+            "judge-max-every-board" => ([7, 13, 29], (1..=JUDGE_LIMIT).collect()),
+            "judge-max-long-strips" => ([1, 2, JUDGE_LIMIT], vec![JUDGE_LIMIT; 1000]),
+            "exact-budget" => ([4, 7, 9], vec![EXACT_BUDGET as u64]),
+            "many-huge-boards" => ([2, 2, 2], random_boards(&mut rng, 100_000, LONGEST_INPUT)),
+            "past-the-budget" => ([4, 7, 9], vec![LONGEST_INPUT]),
+            _ => return None,
+        };
+        Some(input(strips, &boards))
+    }
+}
+
+impl Explained for Strips {
+    type Game = Sum<Rules>;
+
+    fn positions(&self, input: &Input<Self>) -> Option<(Sum<Rules>, Vec<Vec<usize>>)> {
+        let boards = &input.1;
+        if boards.iter().any(|board| board.value > REFEREE_LIMIT) {
+            return None;
+        }
+        let game = game(strips(input));
+        let positions = boards
+            .iter()
+            .map(|board| game.position([board.value as usize]))
+            .collect();
+        Some((game, positions))
+    }
+
+    /// Each line: `1  place the <colour> strip on cell A (...)` or `cells A..B`, or
+    /// `2  every move loses: ...`; the strip must be as long as its colour's.
+    fn read_claims(
+        &self,
+        input: &Input<Self>,
+        output: &str,
+    ) -> Result<Vec<Claim<(usize, Placement)>>, String> {
+        let strips = strips(input);
+        output
+            .lines()
+            .map(|line| {
+                let claim = read_claim(line).ok_or_else(|| format!("cannot read {line:?}"))?;
+                let Some((kind, first, last, _)) = claim else {
+                    return Ok(Claim::Loses);
+                };
+                if last - first + 1 != strips[kind] {
+                    return Err(format!(
+                        "the strip is not {} cells long: {line:?}",
+                        strips[kind]
+                    ));
+                }
+                let offset = (first - 1) as usize;
+                Ok(Claim::Wins((0, Placement { kind, offset })))
+            })
+            .collect()
+    }
+}
+
+/// One explained line read back: `Some(None)` for a loss, `Some(Some((colour, first, last,
+/// value)))` for a strip on cells `first..=last` (from 1) of a board of Grundy value `value`;
+/// `None` for words that say neither.
+pub fn read_claim(line: &str) -> Option<Option<(usize, u64, u64, u32)>> {
+    let (answer, explanation) = line.split_once("  ")?;
+    if explanation.starts_with("every move loses: ") && explanation.ends_with("Grundy value 0") {
+        return (answer == "2").then_some(None);
+    }
+    let rest = explanation.strip_prefix("place the ")?;
+    let (colour, rest) = rest.split_once(" strip on ")?;
+    let (cells, rest) = rest.split_once(" (Grundy value ")?;
+    let value = rest.split_once(" -> 0: ")?.0.parse().ok()?;
+    let colour = COLOURS.iter().position(|&name| name == colour)?;
+    let (first, last) = match cells.strip_prefix("cells ") {
+        Some(range) => {
+            let (first, last) = range.split_once("..")?;
+            (first.parse().ok()?, last.parse().ok()?)
+        }
+        None => {
+            let cell = cells.strip_prefix("cell ")?.parse().ok()?;
+            (cell, cell)
+        }
+    };
+    (answer == "1" && first >= 1 && first <= last).then_some(Some((colour, first, last, value)))
+}

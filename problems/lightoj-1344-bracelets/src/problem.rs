@@ -1,0 +1,362 @@
+//! Bracelets' contract: its input declared once, its referee (an exhaustive search of
+//! `src/real_rules.rs`), the claims of `--explain` read back from their words, its own inputs
+//! at every size but small, and its bench cases.
+//!
+//! - tiny: 1 case (T = 0 or 2..=6 now and then) of 1..=3 bracelets of 1..=6 pearls, or one of
+//!   up to 11, or two of up to 8; weights 1..=1 up to 1..=7 (equal weights common), sometimes
+//!   scaled up to ~7·10^8 or shifted next to 10^9; a case of no bracelets now and then;
+//! - small (the shape's draw): 1..=5 cases of 0..=8 bracelets of 1..=40 pearls up to 10;
+//! - judge: 60 cases of 50 bracelets of 50 pearls (now and then fewer), weights up to 10^5,
+//!   each bracelet a worst shape (random, increasing, decreasing, valley, all equal, few
+//!   weights, a twin);
+//! - past: 1..=3 cases of 1..=6 bracelets of 2,000..=5,000 pearls, or one of 30,000; weights
+//!   up to 10^9.
+
+use std::fmt::Write;
+
+use grundy::{
+    BenchCase, Claim, Explained, Input, InputError, List, Num, Options, Problem, Referee, Rng,
+    Shape, Size, Sum, list, num,
+};
+
+use crate::real_rules::Rules;
+use crate::{MAX_PEARLS, MAX_WEIGHT};
+
+/// One case: its bracelets (each a row of pearl weights), in input order.
+pub type Position = Vec<Vec<u32>>;
+
+/// The input's format: `T`, then per case `n` and n lines `K w_1 .. w_K`.
+pub type Format = List<List<List<Num<u32>>>>;
+
+/// The judge's most bracelets per case.
+pub const JUDGE_BRACELETS: usize = 50;
+/// The judge's most pearls on one bracelet.
+pub const JUDGE_PEARLS: usize = 50;
+/// The number of cases of a judge-size input (the statement gives no T; the bench uses 60).
+pub const JUDGE_CASES: usize = 60;
+/// The heaviest weight at the judge's size (one source of the statement says 10^5).
+pub const JUDGE_WEIGHT: u32 = 100_000;
+/// The most pearls in one case the referee searches.
+pub const REFEREE_PEARLS: usize = 18;
+
+/// The problem: T cases of bracelets.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Bracelets;
+
+impl Problem for Bracelets {
+    type Shape = Format;
+
+    /// `T` and `n` anything up to 2^64 - 1 (memory grows only with what is read); the judge
+    /// gives at least one case and 1..=50 bracelets of 1..=50 pearls up to 10^5.
+    fn shape(&self) -> Format {
+        let weight = num("w", "a pearl weight", 1..=JUDGE_WEIGHT, 1..=MAX_WEIGHT).small(1..=10);
+        let pearls = num(
+            "K",
+            "the number of pearls on a bracelet",
+            1..=JUDGE_PEARLS,
+            1..=MAX_PEARLS,
+        )
+        .small(1..=40);
+        let bracelets = num(
+            "n",
+            "the number of bracelets",
+            1..=JUDGE_BRACELETS,
+            0..=usize::MAX,
+        )
+        .small(0..=8);
+        let cases = num("T", "the number of cases", 1..=usize::MAX, 0..=usize::MAX).small(1..=5);
+        list(
+            cases,
+            list(bracelets, list(pearls, weight).inline()).lines(),
+        )
+        .lines()
+    }
+
+    fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
+        Ok(crate::answer(&input, options.explain()))
+    }
+
+    fn referee(&self, input: &Input<Self>) -> Option<String> {
+        let (game, cases) = self.positions(input)?;
+        let mut referee = Referee::new(game);
+        let mut text = String::new();
+        for (number, bracelets) in (1..).zip(&cases) {
+            let mut winning = referee.winning_moves(bracelets);
+            if winning.is_empty() {
+                let _ = writeln!(text, "Case {number}: Genie");
+                continue;
+            }
+            winning.sort_unstable();
+            winning.dedup();
+            let _ = writeln!(text, "Case {number}: Aladdin");
+            for (index, weight) in winning {
+                let _ = write!(text, "({} {weight})", index + 1);
+            }
+            text.push('\n');
+        }
+        Some(text)
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
+        match size {
+            Size::Tiny => tiny(rng),
+            Size::Small => self.shape().generate(rng, size),
+            Size::Judge => (0..JUDGE_CASES).map(|_| judge_case(rng)).collect(),
+            Size::Past if rng.chance(1, 4) => vec![vec![shaped(rng, MAX_PEARLS, MAX_WEIGHT)]],
+            Size::Past => (0..rng.range_usize(1..=3))
+                .map(|_| {
+                    (0..rng.range_usize(1..=6))
+                        .map(|_| {
+                            let len = rng.range_usize(2000..=5000);
+                            shaped(rng, len, MAX_WEIGHT)
+                        })
+                        .collect()
+                })
+                .collect(),
+        }
+    }
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
+        let mut rng = Rng::new(1);
+        let mut random = |len: usize, max_weight: u32| -> Vec<u32> {
+            (0..len)
+                .map(|_| rng.range(1..=u64::from(max_weight)) as u32)
+                .collect()
+        };
+        Some(match name {
+            "judge-max-random" => (0..JUDGE_CASES)
+                .map(|_| {
+                    (0..JUDGE_BRACELETS)
+                        .map(|_| random(JUDGE_PEARLS, JUDGE_WEIGHT))
+                        .collect()
+                })
+                .collect(),
+            "judge-max-valleys" => {
+                vec![vec![valley(JUDGE_PEARLS, JUDGE_WEIGHT); JUDGE_BRACELETS]; JUDGE_CASES]
+            }
+            "random-30000" => vec![vec![random(MAX_PEARLS, MAX_WEIGHT)]],
+            "small-weights-30000" => vec![vec![random(MAX_PEARLS, 100)]],
+            "valley-30000" => vec![vec![valley(MAX_PEARLS, MAX_WEIGHT)]],
+            _ => return None,
+        })
+    }
+}
+
+impl Explained for Bracelets {
+    type Game = Sum<Rules>;
+
+    /// Each case as it is, so that a move `(index, weight)` picks on bracelet `index + 1`.
+    fn positions(&self, input: &Input<Self>) -> Option<(Sum<Rules>, Vec<Position>)> {
+        let searchable = input
+            .iter()
+            .all(|bracelets| bracelets.iter().map(Vec::len).sum::<usize>() <= REFEREE_PEARLS);
+        searchable.then(|| (Sum(Rules), input.clone()))
+    }
+
+    /// One claim per `Case` line: `Genie` must say every pick loses, with a nim-sum of 0;
+    /// `Aladdin` a nim-sum other than 0 and one pick after "e.g.", listed on the next line and
+    /// bringing the nim-sum to 0. The claim is that pick as the referee labels it.
+    fn read_claims(
+        &self,
+        _: &Input<Self>,
+        output: &str,
+    ) -> Result<Vec<Claim<(usize, u32)>>, String> {
+        let lines: Vec<&str> = output.lines().collect();
+        let mut claims = Vec::new();
+        for (index, line) in lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.starts_with("Case "))
+        {
+            let bad = || format!("cannot read {line:?}");
+            let (answer, explanation) = line.split_once("  ").ok_or_else(bad)?;
+            let total = stated_total(explanation).ok_or_else(bad)?;
+            if answer.ends_with(": Genie") {
+                let says = explanation.starts_with("every pick loses: ") && total == 0;
+                claims.push(says.then_some(Claim::Loses).ok_or_else(bad)?);
+                continue;
+            }
+            let leaves_zero =
+                explanation.ends_with(" = 0") || explanation.ends_with("the nim-sum is 0");
+            let pick = example_pick(explanation)
+                .filter(|_| answer.ends_with(": Aladdin") && total != 0 && leaves_zero);
+            let (bracelet, weight) = pick.ok_or_else(bad)?;
+            let listed = lines.get(index + 1).copied().unwrap_or_default();
+            if bracelet == 0 || !listed.contains(&format!("({bracelet} {weight})")) {
+                return Err(format!(
+                    "the pick ({bracelet} {weight}) is not listed on {listed:?}"
+                ));
+            }
+            claims.push(Claim::Wins((bracelet - 1, weight)));
+        }
+        Ok(claims)
+    }
+}
+
+/// The nim-sum written after "Grundy value(s)": the last word before the next `,` or `;`.
+fn stated_total(explanation: &str) -> Option<u32> {
+    let (_, rest) = explanation.split_once("Grundy value")?;
+    rest.split([',', ';'])
+        .next()?
+        .split_whitespace()
+        .last()?
+        .parse()
+        .ok()
+}
+
+/// The pick `(b w)` an explanation works through after "e.g. ".
+fn example_pick(explanation: &str) -> Option<(usize, u32)> {
+    let (_, rest) = explanation.split_once("e.g. (")?;
+    let (bracelet, weight) = rest.split_once(')')?.0.split_once(' ')?;
+    Some((bracelet.parse().ok()?, weight.parse().ok()?))
+}
+
+/// A random bracelet of 1..=`max_len` pearls with weights in 1..=`max_weight`; one time in
+/// eight the weights are scaled up, one in sixteen shifted next to [`MAX_WEIGHT`] (the order,
+/// which is all that matters, is kept).
+pub fn random_bracelet(rng: &mut Rng, max_len: usize, max_weight: u64) -> Vec<u32> {
+    let len = rng.range_usize(1..=max_len);
+    let weights: Vec<u64> = (0..len).map(|_| rng.range(1..=max_weight)).collect();
+    let to_weight: fn(u64) -> u32 = if max_weight <= 7 && rng.chance(1, 8) {
+        |w| (w * 99_999_999) as u32
+    } else if max_weight <= 7 && rng.chance(1, 16) {
+        |w| MAX_WEIGHT - 7 + w as u32
+    } else {
+        |w| w as u32
+    };
+    weights.into_iter().map(to_weight).collect()
+}
+
+/// 1..=`max_bracelets` random bracelets; small weight ranges make equal weights common.
+pub fn random_position(rng: &mut Rng, max_bracelets: usize, max_len: usize) -> Position {
+    let max_weight = rng.range(1..=7);
+    (0..rng.range_usize(1..=max_bracelets))
+        .map(|_| random_bracelet(rng, max_len, max_weight))
+        .collect()
+}
+
+/// A tiny input, every case searchable by the referee.
+fn tiny(rng: &mut Rng) -> Vec<Position> {
+    if rng.chance(1, 40) {
+        return Vec::new();
+    }
+    if rng.chance(1, 5) {
+        return (0..rng.range_usize(2..=6))
+            .map(|_| {
+                if rng.chance(1, 10) {
+                    Vec::new()
+                } else {
+                    random_position(rng, 3, 5)
+                }
+            })
+            .collect();
+    }
+    vec![match rng.range(0..=5) {
+        0 => random_position(rng, 1, 11),
+        1 => random_position(rng, 2, 8),
+        _ if rng.chance(1, 30) => Vec::new(),
+        _ => random_position(rng, 3, 6),
+    }]
+}
+
+/// A valley of `len` distinct weights spread over 1..=`max_weight`: heavy at both ends,
+/// lightest in the middle, so that every run holds all the lighter pearls (the worst shape).
+fn valley(len: usize, max_weight: u32) -> Vec<u32> {
+    let (len32, middle) = (len as u32, len as u32 / 2);
+    let step = (max_weight / (2 * len32 + 2)).max(1);
+    let rank = |i: u32| {
+        if i < middle {
+            2 * (middle - i)
+        } else {
+            2 * (i - middle) + 1
+        }
+    };
+    (0..len32)
+        .map(|i| (rank(i) * step).min(max_weight))
+        .collect()
+}
+
+/// `len` pearls of one of the worst shapes, weights in 1..=`max_weight`.
+fn shaped(rng: &mut Rng, len: usize, max_weight: u32) -> Vec<u32> {
+    let step = (max_weight / (2 * len as u32 + 2)).max(1);
+    let shape = rng.range(1..=7);
+    let mut random = |most: u32| -> Vec<u32> {
+        (0..len)
+            .map(|_| rng.range(1..=u64::from(most)) as u32)
+            .collect()
+    };
+    match shape {
+        1 => (1..=len as u32).map(|w| w * step).collect(),
+        2 => (1..=len as u32).rev().map(|w| w * step).collect(),
+        3 => valley(len, max_weight),
+        4 => vec![random(max_weight)[0]; len],
+        5 => random(3),
+        _ => random(max_weight),
+    }
+}
+
+/// A case at the judge's limits: 50 bracelets of 50 pearls (now and then fewer), each of a
+/// worst shape or a twin of the one before.
+fn judge_case(rng: &mut Rng) -> Position {
+    let count = if rng.chance(1, 10) {
+        rng.range_usize(1..=JUDGE_BRACELETS)
+    } else {
+        JUDGE_BRACELETS
+    };
+    let mut bracelets: Position = Vec::with_capacity(count);
+    for _ in 0..count {
+        let bracelet = match bracelets.last() {
+            Some(last) if rng.chance(1, 6) => last.clone(),
+            _ => {
+                let few = rng.chance(1, 10);
+                let len = if few {
+                    rng.range_usize(1..=JUDGE_PEARLS)
+                } else {
+                    JUDGE_PEARLS
+                };
+                shaped(rng, len, JUDGE_WEIGHT)
+            }
+        };
+        bracelets.push(bracelet);
+    }
+    bracelets
+}
+
+/// The inputs `cargo xtask bench` times: the judge's maximum, random and in the worst shape,
+/// and past it the longest bracelets.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max-random",
+        size: Size::Judge,
+        error: None,
+        about: "60 cases of 50 bracelets of 50 random pearls up to 10^5",
+    },
+    BenchCase {
+        name: "judge-max-valleys",
+        size: Size::Judge,
+        error: None,
+        about: "60 cases of 50 valley bracelets of 50 pearls (the worst shape)",
+    },
+    BenchCase {
+        name: "random-30000",
+        size: Size::Past,
+        error: None,
+        about: "one bracelet of 30,000 random pearls up to 10^9",
+    },
+    BenchCase {
+        name: "small-weights-30000",
+        size: Size::Past,
+        error: None,
+        about: "one bracelet of 30,000 pearls of weights 1..=100",
+    },
+    BenchCase {
+        name: "valley-30000",
+        size: Size::Past,
+        error: None,
+        about: "one valley bracelet of 30,000 pearls: every run holds all the lighter ones",
+    },
+];

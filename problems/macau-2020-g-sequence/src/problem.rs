@@ -1,0 +1,430 @@
+//! Game on Sequence's contract: its input declared once, its referee (an exhaustive search of
+//! `src/real_rules.rs` on the sequence as it stands at each query), the claims of `--explain`
+//! read back from their words, its own distribution of inputs and its bench cases.
+//!
+//! Tiny inputs (what the referee searches): 1..=7 starting values and 1..=9 operations over
+//! small alphabets (one value, 0 and 255, one-bit neighbours) or all 256 values. Small: 1..=60
+//! values and 1..=120 operations, or the Gray-code worst order at n = m = 300. Judge: n = m =
+//! 200,000 (now and then one of them smaller), the worst order (cycle shifted by a random mask)
+//! half the time, else even-popcount values, one value, 0 and 255, or all 256 values. Past:
+//! the worst order at n = m = 2·10^6, or n = 1000 and m = 4·10^6.
+
+use grundy::{
+    At, BenchCase, Claim, Explained, Input, InputError, Limit, Num, Options, Pos, Problem, Referee,
+    Rng, Scanner, Shape, Size, Text, TwoLists, num, two_lists,
+};
+
+use crate::MAX_COUNT;
+use crate::real_rules::Rules;
+
+/// The judge's largest `n` and `m`.
+pub const JUDGE_COUNT: usize = 200_000;
+
+/// The most work the referee takes on: the sum, over the queries, of the squared length of
+/// the sequence at the query (its search is quadratic in the length).
+pub const REFEREE_WORK: usize = 4_000_000;
+
+/// One operation: `1 x` appends `x`; `2 k` asks who wins from position `k` (kept with the
+/// place it was read: whether it is within the current length is `solve`'s to say).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Op {
+    /// `1 x`: append `x`.
+    Append(u8),
+    /// `2 k`: who wins with the token at position `k`.
+    Query(At<usize>),
+}
+
+/// A query at `position` (generated: read nowhere).
+pub fn query(position: usize) -> Op {
+    Op::Query(At {
+        value: position,
+        pos: Pos { line: 0, column: 0 },
+    })
+}
+
+/// One operation on a line of its own. A shape of its own rather than a `choice`, for the
+/// solver's words: an unknown operation is "expected an operation (1 = append, 2 = query) in
+/// 1..=2", and a truncated one names the operation, the value or the position it lacks. A
+/// position 0 is read, for `solve` to reject in the words of the current length.
+#[derive(Debug)]
+pub struct Operation {
+    kind: Num<u8>,
+    value: Num<u8>,
+    position: Num<usize>,
+}
+
+impl Shape for Operation {
+    type Value = Op;
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<Op, InputError> {
+        if self.kind.read(input)? == 1 {
+            return Ok(Op::Append(self.value.read(input)?));
+        }
+        let pos = input.next_pos();
+        let mut ahead = input.clone();
+        let value = match ahead.read::<usize>("a position", 0..=0) {
+            Ok(zero) => {
+                *input = ahead;
+                zero
+            }
+            Err(_) => self.position.read(input)?,
+        };
+        Ok(Op::Query(At { value, pos }))
+    }
+
+    fn write(&self, op: &Op, out: &mut Text) {
+        match op {
+            Op::Append(value) => {
+                self.kind.write(&1, out);
+                self.value.write(value, out);
+            }
+            Op::Query(position) => {
+                self.kind.write(&2, out);
+                self.position.write(&position.value, out);
+            }
+        }
+        out.end_line();
+    }
+
+    /// An append, or a query at position 1 (the only one valid at any length).
+    fn generate(&self, rng: &mut Rng, size: Size) -> Op {
+        if rng.chance(1, 2) {
+            Op::Append(self.value.generate(rng, size))
+        } else {
+            query(1)
+        }
+    }
+
+    fn shrink(&self, op: &Op, each: &mut dyn FnMut(Op) -> bool) -> bool {
+        match *op {
+            Op::Append(value) => self.value.shrink(&value, &mut |v| each(Op::Append(v))),
+            Op::Query(At { value, pos }) => self
+                .position
+                .shrink(&value, &mut |k| each(Op::Query(At { value: k, pos }))),
+        }
+    }
+
+    fn within_judge(&self, op: &Op) -> bool {
+        match op {
+            Op::Append(value) => self.value.within_judge(value),
+            Op::Query(position) => self.position.within_judge(&position.value),
+        }
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        self.value.limits(out);
+        self.position.limits(out);
+    }
+
+    fn describe(&self) -> String {
+        "\"1 x\" or \"2 k\"".to_owned()
+    }
+}
+
+/// The problem: `n m`, `A_1..A_n`, then `m` operations.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sequence;
+
+/// The input's format.
+pub type Format = TwoLists<Num<u8>, Operation>;
+
+/// Each query of `input` with the length of the sequence when it is asked.
+fn queries((initial, ops): &Input<Sequence>) -> Vec<(usize, usize)> {
+    let mut length = initial.len();
+    let mut queries = Vec::new();
+    for op in ops {
+        match op {
+            Op::Append(_) => length += 1,
+            Op::Query(position) => queries.push((length, position.value)),
+        }
+    }
+    queries
+}
+
+/// The sequence after every append of `input`.
+pub fn final_sequence((initial, ops): &Input<Sequence>) -> Vec<u8> {
+    let appended = ops.iter().filter_map(|op| match op {
+        Op::Append(value) => Some(*value),
+        Op::Query(_) => None,
+    });
+    initial.iter().copied().chain(appended).collect()
+}
+
+/// Small value alphabets where equal values and one-bit neighbours are common.
+const ALPHABETS: &[&[u8]] = &[
+    &[0],
+    &[0, 1],
+    &[0, 255],
+    &[0, 1, 2, 3],
+    &[0, 1, 2, 4],
+    &[0, 1, 3, 7, 15],
+    &[0, 1, 2, 3, 4, 5, 6, 7],
+    &[5, 7, 4, 6, 13, 255, 254],
+];
+
+/// A random value alphabet: a listed one, a random subset of 0..16, or all 256 values.
+pub fn random_alphabet(rng: &mut Rng) -> Vec<u8> {
+    match rng.range(0..=5) {
+        0..=2 => rng.pick(ALPHABETS).to_vec(),
+        3 | 4 => {
+            let size = rng.range_usize(1..=6);
+            (0..size).map(|_| rng.range(0..=15) as u8).collect()
+        }
+        _ => (0..=255).collect(),
+    }
+}
+
+/// The values of even popcount: no two of them differ in exactly one bit.
+fn even_popcount() -> Vec<u8> {
+    (0..=255u8).filter(|v| v.count_ones() % 2 == 0).collect()
+}
+
+/// `n` values from `alphabet`, then `m` operations: an append from `alphabet` with chance
+/// `appends` in 4, else a query anywhere (at the last position, with `at_last`).
+fn script(
+    rng: &mut Rng,
+    (n, m): (usize, usize),
+    alphabet: &[u8],
+    appends: u64,
+    at_last: bool,
+) -> Input<Sequence> {
+    let initial: Vec<u8> = (0..n).map(|_| *rng.pick(alphabet)).collect();
+    let mut length = n;
+    let mut op = || {
+        if rng.chance(appends, 4) {
+            length += 1;
+            Op::Append(*rng.pick(alphabet))
+        } else if at_last {
+            query(length)
+        } else {
+            query(rng.range_usize(1..=length))
+        }
+    };
+    let ops = (0..m).map(|_| op()).collect();
+    (initial, ops)
+}
+
+/// A random script with `1..=max_initial` starting values and `1..=max_ops` operations over a
+/// random alphabet; now and then every query is at the last position.
+pub fn random_script(rng: &mut Rng, max_initial: usize, max_ops: usize) -> Input<Sequence> {
+    let alphabet = random_alphabet(rng);
+    let n = rng.range_usize(1..=max_initial);
+    let (appends, at_last) = (rng.range(1..=3), rng.chance(1, 6));
+    let m = rng.range_usize(1..=max_ops);
+    script(rng, (n, m), &alphabet, appends, at_last)
+}
+
+/// The `t`-th value of the Gray-code cycle through the 256 values, XORed with `mask` (still a
+/// cycle whose consecutive values differ in one bit).
+fn gray(t: usize, mask: u8) -> u8 {
+    let t = (t % 256) as u8;
+    t ^ (t >> 1) ^ mask
+}
+
+/// The solver's worst order (README, "Cost"): `A_i` the Gray-code cycle, then alternately an
+/// append continuing the cycle and a query at the earliest last occurrence, `N - 255`.
+pub fn gray_cycle_worst_sweep(n: usize, m: usize, mask: u8) -> Input<Sequence> {
+    let initial: Vec<u8> = (0..n).map(|i| gray(i, mask)).collect();
+    let mut length = n;
+    let ops = (0..m)
+        .map(|t| {
+            if t % 2 == 0 {
+                length += 1;
+                Op::Append(gray(length - 1, mask))
+            } else {
+                query(length.saturating_sub(255).max(1))
+            }
+        })
+        .collect();
+    (initial, ops)
+}
+
+/// An input at the judge's limits, of one of its worst shapes.
+fn judge(rng: &mut Rng) -> Input<Sequence> {
+    let counts = match rng.range(0..=9) {
+        0 => (rng.range_usize(1..=JUDGE_COUNT), JUDGE_COUNT),
+        1 => (JUDGE_COUNT, rng.range_usize(1..=JUDGE_COUNT)),
+        _ => (JUDGE_COUNT, JUDGE_COUNT),
+    };
+    let alphabet = match rng.range(0..=7) {
+        0..=3 => return gray_cycle_worst_sweep(counts.0, counts.1, rng.range(0..=255) as u8),
+        4 => even_popcount(),
+        5 => vec![rng.range(0..=255) as u8],
+        6 => vec![0, 255],
+        _ => (0..=255).collect(),
+    };
+    script(rng, counts, &alphabet, 2, false)
+}
+
+/// The inputs `cargo xtask bench` times: the judge's worst order and a random maximum, and the
+/// worst order past the judge.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max-worst-order",
+        size: Size::Judge,
+        error: None,
+        about: "n = m = 200,000, Gray-code cycle, every query a full 256-step sweep",
+    },
+    BenchCase {
+        name: "judge-max-even-popcount",
+        size: Size::Judge,
+        error: None,
+        about: "n = m = 200,000, even-popcount values, random appends and queries",
+    },
+    BenchCase {
+        name: "worst-order-2e6",
+        size: Size::Past,
+        error: None,
+        about: "the worst order at n = m = 2 * 10^6",
+    },
+    BenchCase {
+        name: "worst-order-short-start",
+        size: Size::Past,
+        error: None,
+        about: "the worst order at n = 1000, m = 4 * 10^6",
+    },
+];
+
+impl Problem for Sequence {
+    type Shape = Format;
+
+    fn shape(&self) -> Format {
+        let n = num("n", "the sequence length n", 1..=JUDGE_COUNT, 1..=MAX_COUNT);
+        let m = num(
+            "m",
+            "the number of operations m",
+            1..=JUDGE_COUNT,
+            0..=MAX_COUNT,
+        );
+        let operation = Operation {
+            kind: num("op", "an operation (1 = append, 2 = query)", 1..=2, 1..=2),
+            value: num("x", "a value to append", 0..=255, 0..=255),
+            position: num("k", "a position", 1..=2 * JUDGE_COUNT, 1..=2 * MAX_COUNT),
+        };
+        two_lists(
+            n,
+            m,
+            num("A_i", "a sequence value", 0..=255, 0..=255),
+            operation,
+        )
+    }
+
+    fn solve(&self, (initial, ops): Input<Self>, options: &Options) -> Result<String, InputError> {
+        crate::answer(options, &initial, &ops)
+    }
+
+    fn referee(&self, input: &Input<Self>) -> Option<String> {
+        let (game, positions) = self.positions(input)?;
+        let mut referee = Referee::new(game);
+        let verdict = |p| {
+            if referee.wins(p) {
+                "Grammy\n"
+            } else {
+                "Alice\n"
+            }
+        };
+        Some(positions.iter().map(verdict).collect())
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
+        let mask = rng.range(0..=255) as u8;
+        match size {
+            Size::Tiny => random_script(rng, 7, 9),
+            Size::Small if rng.chance(1, 10) => gray_cycle_worst_sweep(300, 300, mask),
+            Size::Small => random_script(rng, 60, 120),
+            Size::Judge => judge(rng),
+            Size::Past if rng.chance(1, 2) => gray_cycle_worst_sweep(2_000_000, 2_000_000, mask),
+            Size::Past => gray_cycle_worst_sweep(1000, 4_000_000, mask),
+        }
+    }
+
+    /// Every query within the sequence as it stands then (shrinking may drop an append or a
+    /// starting value a later query needs).
+    fn answers(&self, input: &Input<Self>) -> bool {
+        queries(input)
+            .iter()
+            .all(|&(length, k)| (1..=length).contains(&k))
+    }
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
+        Some(match name {
+            "judge-max-worst-order" => gray_cycle_worst_sweep(JUDGE_COUNT, JUDGE_COUNT, 0),
+            "judge-max-even-popcount" => {
+                let counts = (JUDGE_COUNT, JUDGE_COUNT);
+                script(&mut Rng::new(1), counts, &even_popcount(), 2, false)
+            }
+            "worst-order-2e6" => gray_cycle_worst_sweep(2_000_000, 2_000_000, 0),
+            "worst-order-short-start" => gray_cycle_worst_sweep(1000, 4_000_000, 0),
+            _ => return None,
+        })
+    }
+}
+
+impl Explained for Sequence {
+    type Game = Rules;
+
+    /// The game on the final sequence, each query at the length it was asked at; `None` past
+    /// [`REFEREE_WORK`] or for a query past the sequence.
+    fn positions(&self, input: &Input<Self>) -> Option<(Rules, Vec<(usize, usize)>)> {
+        let queries = queries(input);
+        let work = queries.iter().fold(0usize, |work, &(length, _)| {
+            work.saturating_add(length * length)
+        });
+        (work <= REFEREE_WORK && self.answers(input))
+            .then(|| (Rules::new(final_sequence(input)), queries))
+    }
+
+    /// Each line: `Grammy  move the token from position i (value a) to position j (value b):
+    /// position j is the last occurrence of b, ...` or `Alice  every move loses: position i
+    /// is the last occurrence of a, and ...` naming the later last occurrences one bit away.
+    /// The positions and values named must be the input's, as it stood at the query.
+    fn read_claims(&self, input: &Input<Self>, output: &str) -> Result<Vec<Claim<usize>>, String> {
+        let sequence = final_sequence(input);
+        output
+            .lines()
+            .zip(queries(input))
+            .map(|(line, (length, k))| {
+                read_claim(line, &sequence[..length], k)
+                    .ok_or_else(|| format!("cannot read {line:?}"))
+            })
+            .collect()
+    }
+}
+
+/// One explained line read back, for the query at `position` on `sequence` (as it stood then):
+/// `None` for words that do not say a claim or name what is not the input's.
+fn read_claim(line: &str, sequence: &[u8], position: usize) -> Option<Claim<usize>> {
+    let (answer, explanation) = line.split_once("  ")?;
+    let value = *sequence.get(position.checked_sub(1)?)?;
+    let is_last = |at: usize| !sequence[at..].contains(&sequence[at - 1]);
+    if answer == "Grammy" {
+        let from = format!("move the token from position {position} (value {value}) to position ");
+        let rest = explanation.strip_prefix(&from)?;
+        let to: usize = rest.split(' ').next()?.parse().ok()?;
+        let to_value = *sequence.get(to.checked_sub(1)?)?;
+        let lost = format!(
+            "{to} (value {to_value}): position {to} is the last occurrence of {to_value}, and it is lost"
+        );
+        return (rest.starts_with(&lost) && is_last(to)).then_some(Claim::Wins(to));
+    }
+    let head =
+        format!("every move loses: position {position} is the last occurrence of {value}, and ");
+    let reason = explanation.strip_prefix(&head)?;
+    let later: Vec<String> = (0..8)
+        .filter_map(|bit| {
+            let near = value ^ (1 << bit);
+            let last = sequence.iter().rposition(|&other| other == near)? + 1;
+            (last > position).then(|| format!("{near} at position {last}"))
+        })
+        .collect();
+    let named = match later.len() {
+        0 => reason == "no later value is one bit away, so there is no move",
+        1 => reason.contains(&format!(" one bit away wins ({}); ", later[0])),
+        _ => reason.contains(&format!(" one bit away all win ({}); ", later.join(", "))),
+    };
+    (answer == "Alice" && named && is_last(position)).then_some(Claim::Loses)
+}

@@ -1,0 +1,343 @@
+//! Cutting Game's contract: its input declared once (pairs `W H` until the end of the input),
+//! its referee (an exhaustive search of `src/real_rules.rs`), the claims of `--explain` read
+//! back from their words, its own inputs and its bench cases.
+//!
+//! | size | sheets | sides |
+//! |---|---|---|
+//! | tiny | 0..=20 | 2..=10, a side of 1 now and then (1 x k up to 1000) |
+//! | small | 1..=50 | 1..=60 |
+//! | judge | 40,000 (sometimes fewer) | 2..=200 |
+//! | past | 50,000 (sometimes fewer) | 2..=1000 (and 1 x 1000) |
+//!
+//! Judge and past inputs take one of a few worst shapes (every sheet, the largest sheet
+//! repeated, odd sides only, random with a corner sheet); edge cases on purpose in tiny and
+//! small inputs: no sheet, 1 x 1, 1 x k, all-equal sheets, the referee's corner 10 x 10.
+
+use grundy::{
+    BenchCase, Cases, Claim, Explained, Input, InputError, Limit, Num, Options, Problem, Rng,
+    Scanner, Shape, Size, Sum, Text, num, until_end,
+};
+
+use crate::real_rules::{self, Cut, REFEREE_SIDE, Rules, Sheet, searchable};
+use crate::reduced_table::MAX_SIDE;
+
+/// The judge's largest side (`2 <= W, H <= 200`).
+pub const JUDGE_SIDE: u16 = 200;
+
+/// How many sheets a full-size judge input has (the judge sets no count; every sheet up to
+/// 200 x 200 is 39,601).
+pub const JUDGE_CASES: usize = 40_000;
+
+/// How many sheets a full-size past input has.
+pub const PAST_CASES: usize = 50_000;
+
+/// The problem: pairs `W H`, one sheet per case, until the end of the input.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CuttingGame;
+
+/// The input's format: the sheets, one `W H` a line, until the end of the input.
+pub type Format = Cases<(Num<u16>, Height)>;
+
+/// The height H: a [`num`], but a width with no height after it says that the input has an
+/// odd number of integers.
+#[derive(Debug)]
+pub struct Height(Num<u16>);
+
+impl Shape for Height {
+    type Value = u16;
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<u16, InputError> {
+        if input.is_at_end() {
+            return Err(InputError::end_of_input(
+                "expected the height H of the last sheet (the input has an odd number of \
+                 integers)",
+            ));
+        }
+        self.0.read(input)
+    }
+
+    fn write(&self, value: &u16, out: &mut Text) {
+        self.0.write(value, out);
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> u16 {
+        self.0.generate(rng, size)
+    }
+
+    fn shrink(&self, value: &u16, each: &mut dyn FnMut(u16) -> bool) -> bool {
+        self.0.shrink(value, each)
+    }
+
+    fn within_judge(&self, value: &u16) -> bool {
+        self.0.within_judge(value)
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        self.0.limits(out);
+    }
+
+    fn describe(&self) -> String {
+        self.0.describe()
+    }
+}
+
+/// A side in `low..=high`.
+fn side(rng: &mut Rng, low: u16, high: u16) -> u16 {
+    rng.range(u64::from(low)..=u64::from(high)) as u16
+}
+
+/// A sheet with both sides up to `high`, now and then 1 x k or k x 1 (k up to `high` or 1000).
+fn sheet(rng: &mut Rng, high: u16) -> Sheet {
+    if rng.chance(1, 6) {
+        let longest = *rng.pick(&[high, MAX_SIDE]);
+        let length = side(rng, 1, longest);
+        return if rng.chance(1, 2) {
+            (1, length)
+        } else {
+            (length, 1)
+        };
+    }
+    (side(rng, 2, high), side(rng, 2, high))
+}
+
+/// `count` sheets (about) in one of four worst shapes with sides in `2..=high`: every sheet
+/// (repeated or cut to `count`), the largest sheet only, odd sides only, or random with the
+/// largest sheet somewhere.
+fn large(rng: &mut Rng, count: usize, high: u16) -> Vec<Sheet> {
+    let count = if rng.chance(1, 8) {
+        rng.range_usize(1..=count)
+    } else {
+        count
+    };
+    let mut sheets: Vec<Sheet> = match rng.range(0..=3) {
+        0 => every(2, high, 1).into_iter().cycle().take(count).collect(),
+        1 => vec![(high, high); count],
+        2 => {
+            let half = (high - 1 + high % 2) / 2; // of the largest odd side
+            (0..count)
+                .map(|_| (2 * side(rng, 1, half) + 1, 2 * side(rng, 1, half) + 1))
+                .collect()
+        }
+        _ => {
+            let mut sheets: Vec<Sheet> = (0..count)
+                .map(|_| (side(rng, 2, high), side(rng, 2, high)))
+                .collect();
+            sheets[rng.range_usize(0..=count - 1)] = (high, high);
+            sheets
+        }
+    };
+    rng.shuffle(&mut sheets);
+    sheets
+}
+
+/// Every sheet with sides in `low..=high`, by `step`.
+fn every(low: u16, high: u16, step: usize) -> Vec<Sheet> {
+    (low..=high)
+        .step_by(step)
+        .flat_map(|w| (low..=high).step_by(step).map(move |h| (w, h)))
+        .collect()
+}
+
+/// The inputs `cargo xtask bench` times: the judge's maximum table, and past it the largest
+/// table this solver fills.
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase {
+        name: "judge-max-every-sheet",
+        size: Size::Judge,
+        error: None,
+        about: "every sheet 2..=200 x 2..=200 (39,601 cases)",
+    },
+    BenchCase {
+        name: "judge-max-largest-sheet",
+        size: Size::Judge,
+        error: None,
+        about: "40,000 sheets of 200 x 200",
+    },
+    BenchCase {
+        name: "odd-sides-near-1000",
+        size: Size::Past,
+        error: None,
+        about: "2,500 sheets with odd sides 901..=999",
+    },
+    BenchCase {
+        name: "largest-sheets",
+        size: Size::Past,
+        error: None,
+        about: "50,000 random sheets up to 1000 x 1000, 1000 x 1000 among them",
+    },
+];
+
+impl Problem for CuttingGame {
+    type Shape = Format;
+
+    fn shape(&self) -> Format {
+        let sheets = num(
+            "sheets",
+            "the number of sheets",
+            1..=usize::MAX,
+            0..=usize::MAX,
+        );
+        let side = |name, what| num(name, what, 2..=JUDGE_SIDE, 1..=MAX_SIDE);
+        let height = Height(side("H", "the height H"));
+        until_end(sheets, (side("W", "the width W"), height))
+    }
+
+    fn solve(&self, sheets: Vec<Sheet>, options: &Options) -> Result<String, InputError> {
+        Ok(crate::answer(options, &sheets))
+    }
+
+    fn referee(&self, sheets: &Vec<Sheet>) -> Option<String> {
+        let small = sheets.iter().all(|&(w, h)| searchable(w, h));
+        small.then(|| real_rules::referee_output(sheets))
+    }
+
+    /// Tiny: 0..=20 sheets the referee searches (all equal, or with a corner sheet, now and
+    /// then). Small: the shape's draw. Judge and past: a few worst shapes.
+    fn generate(&self, rng: &mut Rng, size: Size) -> Vec<Sheet> {
+        match size {
+            Size::Tiny => {
+                let count = if rng.chance(1, 20) {
+                    0
+                } else {
+                    rng.range_usize(1..=20)
+                };
+                let mut sheets: Vec<Sheet> = match rng.range(0..=11) {
+                    0 => vec![sheet(rng, REFEREE_SIDE); count],
+                    _ => (0..count).map(|_| sheet(rng, REFEREE_SIDE)).collect(),
+                };
+                if rng.chance(1, 12) {
+                    let corners = [(1, 1), (REFEREE_SIDE, REFEREE_SIDE), (2, 2), (1, MAX_SIDE)];
+                    sheets.push(*rng.pick(&corners));
+                    rng.shuffle(&mut sheets);
+                }
+                sheets
+            }
+            Size::Small => self.shape().generate(rng, size),
+            Size::Judge => large(rng, JUDGE_CASES, JUDGE_SIDE),
+            Size::Past => {
+                let mut sheets = large(rng, PAST_CASES, MAX_SIDE);
+                if rng.chance(1, 4) {
+                    sheets.push((1, MAX_SIDE));
+                }
+                sheets
+            }
+        }
+    }
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        BENCH_CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<Vec<Sheet>> {
+        let mut rng = Rng::new(1);
+        Some(match name {
+            "judge-max-every-sheet" => every(2, JUDGE_SIDE, 1),
+            "judge-max-largest-sheet" => vec![(JUDGE_SIDE, JUDGE_SIDE); JUDGE_CASES],
+            "odd-sides-near-1000" => every(901, 999, 2),
+            "largest-sheets" => {
+                let mut sheets: Vec<Sheet> = (0..PAST_CASES - 1)
+                    .map(|_| (side(&mut rng, 2, MAX_SIDE), side(&mut rng, 2, MAX_SIDE)))
+                    .collect();
+                sheets.push((MAX_SIDE, MAX_SIDE));
+                sheets
+            }
+            _ => return None,
+        })
+    }
+}
+
+impl Explained for CuttingGame {
+    type Game = Sum<Rules>;
+
+    /// Each sheet as the input gives it (not turned), so that a cut's pieces are named in the
+    /// input's terms.
+    fn positions(&self, sheets: &Input<Self>) -> Option<(Sum<Rules>, Vec<Vec<Sheet>>)> {
+        let small = sheets.iter().all(|&(w, h)| searchable(w, h));
+        small.then(|| {
+            (
+                Sum(Rules),
+                sheets.iter().map(|&sheet| vec![sheet]).collect(),
+            )
+        })
+    }
+
+    fn read_claims(
+        &self,
+        _: &Input<Self>,
+        output: &str,
+    ) -> Result<Vec<Claim<(usize, Cut)>>, String> {
+        output
+            .lines()
+            .map(|line| read_line(line).map(|read| read.claim))
+            .collect()
+    }
+}
+
+/// One explained line read back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExplainedLine {
+    /// A winning cut (of the one sheet of the case, index 0), or that every cut loses.
+    pub claim: Claim<(usize, Cut)>,
+    /// The sheet as written (`W`, `H`), for a cut.
+    pub sheet: Option<Sheet>,
+    /// `Grundy value g -> a ^ b = 0` as `[g, a, b]`, `Grundy value 0` as `[0]`; empty where
+    /// the line has no Grundy values (a side of 1).
+    pub values: Vec<u16>,
+}
+
+/// One explained line: `WIN  cut the W x H sheet down after column C, leaving A and B ...` (or
+/// `across after row R`), or `LOSE  every cut loses: ...` / `LOSE  a 1 x 1 sheet has no
+/// cut...`. The pieces written must be the cut's, and a winning cut's values must XOR to 0.
+///
+/// # Errors
+/// Words that say neither, quoted.
+pub fn read_line(line: &str) -> Result<ExplainedLine, String> {
+    read_words(line).ok_or_else(|| format!("cannot read {line:?}"))
+}
+
+fn read_words(line: &str) -> Option<ExplainedLine> {
+    let (answer, explanation) = line.split_once("  ")?;
+    let values = match line.split_once("Grundy value ") {
+        None => Vec::new(),
+        Some((_, written)) => {
+            let written = written.split(')').next()?;
+            match written.split_once(" -> ") {
+                None => vec![written.parse().ok()?],
+                Some((before, after)) => {
+                    let (a, b) = after.strip_suffix(" = 0")?.split_once(" ^ ")?;
+                    vec![before.parse().ok()?, a.parse().ok()?, b.parse().ok()?]
+                }
+            }
+        }
+    };
+    let Some(rest) = explanation.strip_prefix("cut the ") else {
+        let loses = explanation.starts_with("every cut loses: ")
+            || explanation == "a 1 x 1 sheet has no cut, so no move";
+        return (loses && answer == "LOSE").then_some(ExplainedLine {
+            claim: Claim::Loses,
+            sheet: None,
+            values,
+        });
+    };
+    let sheet = |text: &str| -> Option<Sheet> {
+        let (w, h) = text.split_once(" x ")?;
+        Some((w.parse().ok()?, h.parse().ok()?))
+    };
+    let (written, rest) = rest.split_once(" sheet ")?;
+    let (place, rest) = rest.split_once(", leaving ")?;
+    let (a, rest) = rest.split_once(" and ")?;
+    let b = rest.split([' ', ':']).take(3).collect::<Vec<_>>().join(" ");
+    let (width, height) = sheet(written)?;
+    let pieces = if let Some(column) = place.strip_prefix("down after column ") {
+        let column: u16 = column.parse().ok()?;
+        [(column, height), (width.checked_sub(column)?, height)]
+    } else {
+        let row: u16 = place.strip_prefix("across after row ")?.parse().ok()?;
+        [(width, row), (width, height.checked_sub(row)?)]
+    };
+    (answer == "WIN" && [sheet(a)?, sheet(&b)?] == pieces).then_some(ExplainedLine {
+        claim: Claim::Wins((0, pieces)),
+        sheet: Some((width, height)),
+        values,
+    })
+}

@@ -1,0 +1,243 @@
+//! The standard checks every problem gets from its contract ([`Problem`], [`Explained`]),
+//! written once: a crate asks for them with [`standard_checks!`](crate::standard_checks) and
+//! [`explained_checks!`](crate::explained_checks), and writes tests only for what is its own.
+
+use std::fmt::Debug;
+
+use grundy::{Explained, Game, InputError, Options, Problem, Referee, Rng, Shape, Size, Text};
+
+use crate::contract::{Expected, assert_rejected};
+use crate::explain::check_claims;
+use crate::samples::{Sample, assert_samples_agree_with, samples};
+
+/// The solver against the referee on `count` tiny inputs `problem` generates (seeds from
+/// `first_seed`): `solve` must print exactly the referee's output. Returns `count`.
+///
+/// # Panics
+/// At the first input the referee cannot search, or the solver rejects or answers
+/// differently, naming the seed and the input.
+pub fn assert_agrees_with_referee<P: Problem>(
+    problem: &P,
+    first_seed: u64,
+    count: u64,
+    solve: impl Fn(&str) -> Result<String, InputError>,
+) -> u64 {
+    let shape = problem.shape();
+    for seed in first_seed..first_seed + count {
+        let input = problem.generate(&mut Rng::new(seed), Size::Tiny);
+        let text = shape.text(&input);
+        let expected = problem
+            .referee(&input)
+            .unwrap_or_else(|| panic!("tiny input from seed {seed} is too large:\n{text}"));
+        match solve(&text) {
+            Ok(output) => assert_eq!(
+                output, expected,
+                "tiny input from seed {seed}: the solver (left) disagrees with the referee \
+                 (right) on\n{text}"
+            ),
+            Err(error) => panic!("tiny input from seed {seed} was rejected: {error}\n{text}"),
+        }
+    }
+    count
+}
+
+/// Every answered sample run without options whose input the referee can search has the
+/// referee's output as its `.out`. Returns how many were decided.
+///
+/// # Panics
+/// At the first sample whose `.out` differs, or if none was decided.
+pub fn assert_samples_agree_with_referee<P: Problem>(problem: &P, crate_dir: &str) -> usize {
+    let shape = problem.shape();
+    assert_samples_agree_with(crate_dir, 1, |sample: &Sample| {
+        if !sample.args.is_empty() {
+            return None;
+        }
+        let input = shape.read_all(&sample.text()).ok()?;
+        problem.referee(&input)
+    })
+}
+
+/// Every number of the declared input, set just past either edge of the range this solver
+/// accepts, is rejected at its own line and column with the one-line error: on `seeds` small
+/// inputs, at most 24 numbers each, spread over the input. Returns how many inputs were
+/// rejected.
+///
+/// # Panics
+/// At the first input answered, or rejected elsewhere or badly.
+pub fn assert_limits_rejected_past_their_edges<P: Problem>(
+    problem: &P,
+    seeds: u64,
+    solve: impl Fn(&str) -> Result<String, InputError>,
+) -> usize {
+    let shape = problem.shape();
+    let mut rejected = 0;
+    for seed in 0..seeds {
+        let input = problem.generate(&mut Rng::new(seed), Size::Small);
+        let mut text = Text::recording();
+        shape.write(&input, &mut text);
+        let written = text.written().to_vec();
+        let text = text.into_string();
+        let step = written.len().div_ceil(24).max(1);
+        for number in written.iter().step_by(step) {
+            let (lo, hi) = number.accepts;
+            let below = lo.checked_sub(1).map_or("-1".to_owned(), |x| x.to_string());
+            let above = (u128::from(hi) + 1).to_string();
+            for past in [below, above] {
+                let mut bad = text.clone();
+                bad.replace_range(number.bytes.clone(), &past);
+                let at = Expected::At(number.pos.line, number.pos.column);
+                assert_rejected(&solve, &bad, at);
+                rejected += 1;
+            }
+        }
+    }
+    rejected
+}
+
+/// [`assert_claims_hold`](crate::assert_claims_hold) on the samples run with `--explain` that
+/// the referee can search: their recorded claims hold. Returns how many positions were checked.
+///
+/// # Panics
+/// At the first claim that does not hold.
+pub fn assert_explained_samples_hold<P>(problem: &P, crate_dir: &str) -> usize
+where
+    P: Explained,
+    <P::Game as Game>::Move: PartialEq + Debug,
+    <P::Game as Game>::Position: Debug,
+{
+    let shape = problem.shape();
+    let mut checked = 0;
+    for sample in samples(crate_dir) {
+        let (Some(output), true) = (&sample.expected, sample.args == ["--explain"]) else {
+            continue;
+        };
+        let Ok(input) = shape.read_all(&sample.text()) else {
+            continue;
+        };
+        let Some((game, positions)) = problem.positions(&input) else {
+            continue;
+        };
+        let place = format!("sample {}", sample.name);
+        checked += check_claims(
+            &mut Referee::new(game),
+            &positions,
+            &sample.text(),
+            output,
+            |output| {
+                problem
+                    .read_claims(&input, output)
+                    .unwrap_or_else(|error| panic!("{place}: cannot read the claims: {error}"))
+            },
+            &place,
+        );
+    }
+    checked
+}
+
+/// `run` without options, as a `solve` for the checks that take one.
+pub fn plain(
+    run: impl Fn(&Options, &str) -> Result<String, InputError>,
+) -> impl Fn(&str) -> Result<String, InputError> {
+    move |text| run(&Options::new(), text)
+}
+
+/// The standard checks of a problem, as `#[test]` functions in the module where it is used:
+/// the solver against the referee on 1,000 generated tiny inputs, the generator sound at
+/// every size, the bench cases, every sample (and the referee's answer on the small ones),
+/// samples named `beyond-judge*` exactly when they are, mutations that never crash, every
+/// declared limit rejected just past its edge, and the command line.
+///
+/// `problem` is the [`Problem`](grundy::Problem), `program` the binary's
+/// [`Program`](grundy::Program), `run` its `fn(&Options, &str)`.
+///
+/// ```ignore
+/// grundy_tests::standard_checks!(problem: my_crate::MyProblem, program: my_crate::PROGRAM, run: my_crate::run);
+/// ```
+#[macro_export]
+macro_rules! standard_checks {
+    (problem: $problem:expr, program: $program:expr, run: $run:expr $(,)?) => {
+        #[test]
+        fn the_solver_agrees_with_the_referee_on_1000_generated_tiny_inputs() {
+            let solve = $crate::plain($run);
+            $crate::assert_agrees_with_referee(&$problem, 1_000_000, 1000, solve);
+        }
+
+        #[test]
+        fn the_generator_is_sound_at_every_size_and_shrinks_to_valid_inputs() {
+            $crate::assert_generator_sound(&$problem, 200, $crate::plain($run));
+        }
+
+        #[test]
+        fn the_bench_cases_are_valid_and_end_as_they_say() {
+            $crate::assert_bench_cases_sound(&$problem, $crate::plain($run));
+        }
+
+        #[test]
+        fn every_sample_gives_its_recorded_output_or_is_rejected() {
+            let respond = |args: &[String], text: &str| $program.respond(args, text, $run);
+            $crate::assert_samples(env!("CARGO_MANIFEST_DIR"), respond);
+        }
+
+        #[test]
+        fn answered_samples_the_referee_can_search_have_its_output() {
+            $crate::assert_samples_agree_with_referee(&$problem, env!("CARGO_MANIFEST_DIR"));
+        }
+
+        #[test]
+        fn samples_past_the_judges_limits_and_only_those_are_named_beyond_judge() {
+            $crate::assert_samples_named_beyond_judge_exactly_when_they_are(
+                env!("CARGO_MANIFEST_DIR"),
+                &$problem,
+            );
+        }
+
+        #[test]
+        fn no_mutation_of_the_samples_crashes_the_solver_plain_or_explained() {
+            let dir = env!("CARGO_MANIFEST_DIR");
+            $crate::assert_mutations_never_crash(dir, 1500, $crate::plain($run));
+            let explained = |text: &str| $run(&grundy::Options::new().explained(), text);
+            $crate::assert_mutations_never_crash(dir, 500, explained);
+        }
+
+        #[test]
+        fn every_declared_limit_is_rejected_just_past_its_edge() {
+            $crate::assert_limits_rejected_past_their_edges(&$problem, 20, $crate::plain($run));
+        }
+
+        #[test]
+        fn the_command_line_answers_help_version_and_unknown_options() {
+            $crate::assert_command_line(&$program, env!("CARGO_MANIFEST_DIR"), $run);
+        }
+    };
+}
+
+/// The standard checks of `--explain`, for a problem that is also
+/// [`Explained`](grundy::Explained): the claims of 300 generated tiny inputs and of the
+/// explained samples hold by the referee, explained samples match their plain twins, and
+/// explaining any answered sample changes nothing but the explanations.
+///
+/// ```ignore
+/// grundy_tests::explained_checks!(problem: my_crate::MyProblem, program: my_crate::PROGRAM, run: my_crate::run);
+/// ```
+#[macro_export]
+macro_rules! explained_checks {
+    (problem: $problem:expr, program: $program:expr, run: $run:expr $(,)?) => {
+        #[test]
+        fn explained_claims_hold_by_the_referee_on_300_generated_tiny_inputs() {
+            $crate::assert_claims_hold(&$problem, 300, $run);
+        }
+
+        #[test]
+        fn explained_samples_match_their_plain_twins_and_their_claims_hold() {
+            let dir = env!("CARGO_MANIFEST_DIR");
+            $crate::assert_explained_samples_match_their_twins(dir);
+            $crate::assert_explained_samples_hold(&$problem, dir);
+        }
+
+        #[test]
+        fn explaining_any_answered_sample_changes_nothing_else() {
+            let dir = env!("CARGO_MANIFEST_DIR");
+            $crate::assert_explaining_changes_nothing_else(&$program, dir, $run);
+        }
+    };
+}
