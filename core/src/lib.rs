@@ -14,7 +14,7 @@
 //! | [`run_main`], [`execute`], [`Outcome`] | stdin in, stdout or one `error:` line out |
 //! | [`winning_move`], [`nim_sum_text`] | explaining a sum: the winning move, the nim-sum written out |
 //! | [`Game`], [`Referee`] | a model of an impartial game and the exhaustive win/lose search that checks solvers |
-//! | [`Shape`], [`num`], [`list`], [`two_lists`], [`headed_list`], [`until_end`], [`terminated`], [`choice`], [`line`], [`at`], [`record`], [`help_lines`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
+//! | [`Shape`], [`num`], [`list`], [`two_lists`], [`headed_list`], [`until_end`], [`terminated`], [`choice`], [`line()`], [`at`], [`record`], [`help_lines`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
 //! | [`Problem`], [`Input`], [`solve_text`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
 //! | [`Size`], [`Rng`], [`BenchCase`], [`removal_ranges`], [`without_range`], [`smaller_numbers`] | generated inputs, tiny to past the judge and the bench's named cases, shrunk when a case fails |
 //! | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |

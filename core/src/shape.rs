@@ -7,7 +7,7 @@
 //! count, then that many items), [`two_lists`] (two counts first, then the two lists),
 //! [`headed_list`] (a count and other numbers on one line, then the items), [`until_end`] (cases until the end of the input), [`terminated`] (cases until a closing
 //! line such as `0 0 0`), [`choice`] (a kind of line picked by its first number), tuples of
-//! shapes (a record's fields in order), [`line`] (a shape on a line of its own), [`at`] (a
+//! shapes (a record's fields in order), [`line()`] (a shape on a line of its own), [`at`] (a
 //! value with the place it was read, for errors the solver finds later) and [`record`] (a
 //! shape read into the problem's own type and back).
 
@@ -1077,7 +1077,7 @@ impl<S: Shape> Shape for Choice<S> {
     }
 }
 
-/// A shape on a line of its own. Made by [`line`].
+/// A shape on a line of its own. Made by [`line()`].
 #[derive(Debug)]
 pub struct Line<S>(S);
 

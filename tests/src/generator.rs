@@ -139,12 +139,12 @@ fn candidates<P: Problem>(problem: &P, input: &Input<P>) -> Vec<Input<P>> {
     all
 }
 
-/// Checks the named inputs `generator` gives the benchmark ([`Generator::bench_cases`]):
+/// Checks the named inputs `problem` gives the benchmark ([`Problem::bench_cases`]):
 ///
 /// - there is at least one within the judge's limits, names are distinct plain file names, and
 ///   a name that is not listed has no input;
 /// - every case within the judge's limits reads back as a valid input that
-///   [`Generator::within_judge`] accepts, and `solve` answers it
+///   [`Problem::within_judge`] accepts, and `solve` answers it
 ///   (or rejects it with the error words it names);
 /// - every case that must end in an error does, with those words (at any size);
 /// - answered cases past the judge are the benchmark's job (a release build), not checked here.
