@@ -2,10 +2,14 @@
 //! 10^18 and on the large samples), explained strips past the table checked through a period
 //! the test certifies itself, and its own error words.
 
+use bzoj_2940_strips::Strips;
 use bzoj_2940_strips::problem::{game, read_claim};
 use bzoj_2940_strips::{EXACT_BUDGET, run};
 use grundy::{OctalGame, Options, Referee, certified_period};
-use grundy_tests::{Expected, Rng, assert_rejected_saying, assert_samples_agree_with};
+use grundy_tests::{
+    Expected, Rng, assert_agrees_with_referee, assert_claims_hold, assert_rejected_saying,
+    assert_samples_agree_with,
+};
 
 use crate::text;
 
@@ -152,4 +156,16 @@ fn a_board_past_the_budget_without_a_certified_period_names_the_limit() {
     let limit = format!("board length 100000 is past {EXACT_BUDGET}");
     let input = "1 1 70000\n2\n5\n100000\n";
     assert_rejected_saying(solve, input, Expected::At(4, 1), &limit);
+}
+
+#[test]
+fn the_solver_agrees_with_the_referee_on_1000_more_generated_tiny_inputs() {
+    // Beside the standard 1,000 (other seeds): about 3,500 more boards.
+    assert_agrees_with_referee(&Strips, 29_400, 1000, solve);
+}
+
+#[test]
+fn explained_claims_hold_by_the_referee_on_900_generated_tiny_inputs() {
+    // The standard 300 and 600 more: about 3,100 boards in all.
+    assert!(assert_claims_hold(&Strips, 900, run) > 2500);
 }
