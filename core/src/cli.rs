@@ -674,11 +674,11 @@ mod tests {
         assert!(!with_tools.help().contains("--generate"));
         assert_eq!(
             Heaps.shrink_text("4\n", false),
-            Ok(vec!["0\n".into(), "2\n".into(), "3\n".into()])
+            Ok(vec!["0\n".into(), "1\n".into(), "2\n".into(), "3\n".into()])
         );
         assert_eq!(
             Heaps.shrink_text("4\n", true),
-            Ok(vec!["2\n".into(), "3\n".into()])
+            Ok(vec!["1\n".into(), "2\n".into(), "3\n".into()])
         );
         assert!(with_tools.help().contains("judge: 1 <= n <= 9\n"));
         assert_eq!(Heaps.within_judge_text("0\n"), Ok(false));

@@ -353,18 +353,20 @@ impl<T: Number> Shape for Num<T> {
         T::from_u64(draw(rng, &(range.start().to_u64()..=range.end().to_u64())))
     }
 
-    /// The lowest value allowed, the halfway value toward it, and one less.
+    /// The lowest value allowed, the judge's lowest, the halfway value toward the lower of
+    /// those two that stays at or above the judge's lowest when the value does, and one less.
     fn shrink(&self, value: &T, each: &mut dyn FnMut(T) -> bool) -> bool {
-        let (lo, v) = (self.accepts.start().to_u64(), value.to_u64());
-        let mut tried = [v; 3];
-        for (at, candidate) in [lo, lo + (v.saturating_sub(lo)) / 2, v.saturating_sub(1)]
-            .into_iter()
-            .enumerate()
-        {
-            if candidate < lo || candidate >= v || tried[..at].contains(&candidate) {
+        let (lo, judge_lo, v) = (
+            self.accepts.start().to_u64(),
+            self.judge.start().to_u64(),
+            value.to_u64(),
+        );
+        let toward = if v >= judge_lo { judge_lo } else { lo };
+        let candidates = [lo, judge_lo, toward + (v - toward) / 2, v.saturating_sub(1)];
+        for (at, &candidate) in candidates.iter().enumerate() {
+            if candidate < lo || candidate >= v || candidates[..at].contains(&candidate) {
                 continue;
             }
-            tried[at] = candidate;
             if each(T::from_u64(candidate)) {
                 return true;
             }
