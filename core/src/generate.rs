@@ -129,29 +129,3 @@ pub fn without_range<T: Clone>(items: &[T], range: &Range<usize>) -> Vec<T> {
     kept.extend_from_slice(&items[range.end..]);
     kept
 }
-
-/// The numbers a shrinker tries in place of `value`: half of it, and one less, each kept only
-/// if it is at least `least` and below `value`, without repeats.
-///
-/// # Complexity
-/// O(1).
-///
-/// # Example
-/// ```
-/// use grundy::smaller_numbers;
-///
-/// assert_eq!(smaller_numbers(10, 0), [5, 9]);
-/// assert_eq!(smaller_numbers(2, 0), [1]);
-/// assert_eq!(smaller_numbers(3, 1), [1, 2]);
-/// assert!(smaller_numbers(1, 1).is_empty());
-/// assert!(smaller_numbers(0, 0).is_empty());
-/// ```
-pub fn smaller_numbers(value: u64, least: u64) -> Vec<u64> {
-    let mut smaller = Vec::new();
-    for candidate in [value / 2, value.saturating_sub(1)] {
-        if candidate >= least && candidate < value && !smaller.contains(&candidate) {
-            smaller.push(candidate);
-        }
-    }
-    smaller
-}

@@ -16,7 +16,7 @@
 //! | [`Game`], [`Referee`] | a model of an impartial game and the exhaustive win/lose search that checks solvers |
 //! | [`Shape`], [`num`], [`list`], [`two_lists`], [`headed_list`], [`until_end`], [`terminated`], [`choice`], [`line()`], [`at`], [`record`], [`help_lines`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
 //! | [`Problem`], [`Input`], [`solve_text`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
-//! | [`Size`], [`Rng`], [`BenchCase`], [`removal_ranges`], [`without_range`], [`smaller_numbers`] | generated inputs, tiny to past the judge and the bench's named cases, shrunk when a case fails |
+//! | [`Size`], [`Rng`], [`BenchCase`], [`removal_ranges`], [`without_range`] | generated inputs, tiny to past the judge and the bench's named cases, shrunk when a case fails |
 //! | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 //! | [`worker_threads`], [`THREADS_VARIABLE`] | how many cores a solver that can share its work uses (`GRUNDY_THREADS` forces it) |
 
@@ -40,13 +40,15 @@ mod threads;
 
 pub use cli::{Invocation, Options, Program, ProgramOption, run_program};
 pub use explain::{nim_sum_text, winning_move};
-pub use generate::{BenchCase, Size, removal_ranges, smaller_numbers, without_range};
+pub use generate::{BenchCase, Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};
 pub use nim::nim_sum;
 pub use octal::{OctalCodeError, OctalGame, OctalValues, Period, SparseSpace, certified_period};
-pub use problem::{Claim, Explained, Input, Problem, Tools, WITHIN_JUDGE_DRAWS, solve_text};
+pub use problem::{
+    Claim, Explained, Input, Problem, SHRINK_TEXT_BUDGET, Tools, WITHIN_JUDGE_DRAWS, solve_text,
+};
 pub use referee::{Game, Referee};
 pub use rng::Rng;
 pub use run::{Outcome, execute, run_main};

@@ -154,8 +154,10 @@ pub trait Tools: Sync {
     /// `None` if none is.
     fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String>;
 
-    /// The inputs one step smaller than `text` that the solver answers, as text; with
-    /// `within_judge`, only those [`Problem::within_judge`] accepts.
+    /// The inputs one step smaller than `text` that the solver answers, as text, coarsest
+    /// first; with `within_judge`, only those [`Problem::within_judge`] accepts. Past
+    /// [`SHRINK_TEXT_BUDGET`] bytes of them the rest are left for a later step (when the input
+    /// is smaller), so that a large input never makes many copies of itself.
     ///
     /// # Errors
     /// If `text` is not a valid input.
@@ -183,6 +185,10 @@ pub trait Tools: Sync {
     fn help_lines(&self) -> String;
 }
 
+/// How many bytes of candidates [`Tools::shrink_text`] gives at most (past the one that
+/// crosses it).
+pub const SHRINK_TEXT_BUDGET: usize = 64 << 20;
+
 /// How many draws [`Tools::generate_text`] makes from one seed looking for an input within the
 /// judge's limits.
 pub const WITHIN_JUDGE_DRAWS: usize = 1000;
@@ -200,12 +206,14 @@ impl<P: Problem> Tools for P {
     fn shrink_text(&self, text: &str, within_judge: bool) -> Result<Vec<String>, InputError> {
         let shape = self.shape();
         let input = shape.read_all(text)?;
-        let mut smaller = Vec::new();
+        let (mut smaller, mut bytes) = (Vec::new(), 0);
         shape.shrink(&input, &mut |candidate| {
             if self.answers(&candidate) && (!within_judge || self.within_judge(&candidate)) {
-                smaller.push(shape.text(&candidate));
+                let text = shape.text(&candidate);
+                bytes += text.len();
+                smaller.push(text);
             }
-            false
+            bytes >= SHRINK_TEXT_BUDGET
         });
         Ok(smaller)
     }
@@ -229,5 +237,56 @@ impl<P: Problem> Tools for P {
 
     fn help_lines(&self) -> String {
         help_lines(&self.shape())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::{List, Num, list, num};
+
+    /// Piles, for the tools' tests.
+    struct Piles;
+
+    impl Problem for Piles {
+        type Shape = List<Num<u64>>;
+
+        fn shape(&self) -> Self::Shape {
+            let n = num("n", "the number of piles", 1..=10, 1..=10_000_000);
+            list(n, num("a_i", "a pile", 0..=9_999_999, 0..=9_999_999))
+        }
+
+        fn solve(&self, _: Vec<u64>, _: &Options) -> Result<String, InputError> {
+            Ok(String::new())
+        }
+
+        fn referee(&self, _: &Vec<u64>) -> Option<String> {
+            None
+        }
+    }
+
+    #[test]
+    fn shrinking_a_large_input_gives_its_coarsest_candidates_up_to_the_budget() {
+        // 2 million piles, 16 MB of text: every candidate would be about 900 MB.
+        let text = Piles.shape().text(&vec![9_999_999; 2_000_000]);
+        let candidates = Piles.shrink_text(&text, false).unwrap();
+        let bytes: usize = candidates.iter().map(String::len).sum();
+        let largest = candidates.iter().map(String::len).max().unwrap();
+        assert!(bytes < SHRINK_TEXT_BUDGET + largest, "{bytes} bytes");
+        assert!(
+            bytes >= SHRINK_TEXT_BUDGET,
+            "{bytes} bytes: the budget was not reached"
+        );
+        // Coarsest first: the two halves lead.
+        assert!(
+            candidates[..2]
+                .iter()
+                .all(|half| half.len() < text.len() / 2 + 16)
+        );
+        // A small input gives all of its candidates.
+        assert_eq!(
+            Piles.shrink_text("2\n3 4\n", false).unwrap().len(),
+            2 + 3 + 3
+        );
     }
 }

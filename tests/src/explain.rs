@@ -78,7 +78,7 @@ where
 }
 
 /// The standard check of `--explain`: on `count` tiny inputs `problem` generates (seeds from
-/// 0), `run` with `--explain` gives the plain output once cut at the explanations, and every
+/// `first_seed`), `run` with `--explain` gives the plain output once cut at the explanations, and every
 /// claim its words say ([`Explained::read_claims`]) holds by the referee on the real rules: a
 /// winning move is legal and leaves a lost position, "every move loses" is said exactly of
 /// lost positions. One referee serves every input of the same game. Returns how many
@@ -88,6 +88,7 @@ where
 /// At the first claim that does not hold or cannot be read, naming the seed and the input.
 pub fn assert_claims_hold<P>(
     problem: &P,
+    first_seed: u64,
     count: u64,
     run: impl Fn(&Options, &str) -> Result<String, InputError>,
 ) -> usize
@@ -99,7 +100,7 @@ where
     let shape = problem.shape();
     let mut referee: Option<Referee<P::Game>> = None;
     let mut checked = 0;
-    for seed in 0..count {
+    for seed in first_seed..first_seed + count {
         let input: Input<P> = problem.generate(&mut Rng::new(seed), Size::Tiny);
         let text = shape.text(&input);
         let (game, positions) = problem

@@ -224,7 +224,7 @@ macro_rules! explained_checks {
     (problem: $problem:expr, program: $program:expr, run: $run:expr $(,)?) => {
         #[test]
         fn explained_claims_hold_by_the_referee_on_300_generated_tiny_inputs() {
-            $crate::assert_claims_hold(&$problem, 300, $run);
+            $crate::assert_claims_hold(&$problem, 0, 300, $run);
         }
 
         #[test]

@@ -165,7 +165,7 @@ fn the_solver_agrees_with_the_referee_on_1000_more_generated_tiny_inputs() {
 }
 
 #[test]
-fn explained_claims_hold_by_the_referee_on_900_generated_tiny_inputs() {
-    // The standard 300 and 600 more: about 3,100 boards in all.
-    assert!(assert_claims_hold(&Strips, 900, run) > 2500);
+fn explained_claims_hold_by_the_referee_on_600_more_generated_tiny_inputs() {
+    // Past the standard checks' 300 (seeds 0..300): about 3,100 boards in all.
+    assert!(assert_claims_hold(&Strips, 300, 600, run) > 1600);
 }

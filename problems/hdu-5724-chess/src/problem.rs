@@ -14,8 +14,8 @@
 //! tiny rows, at the right end.
 
 use grundy::{
-    BenchCase, Claim, Explained, FxHashSet, Input, InputError, Limit, List, Num, Options, Problem,
-    Referee, Rng, Scanner, Shape, Size, Sum, Text, list, num,
+    BenchCase, Claim, Explained, Input, InputError, List, Num, Options, Problem, Referee, Rng,
+    Shape, Size, Sum, list, num,
 };
 
 use crate::real_rules::{Board, Jump, Row, Rules};
@@ -52,86 +52,21 @@ impl Default for Chess {
     }
 }
 
-/// The input's format: `T`, then per case `n` and `n` rows.
-pub type Format = List<List<Pieces>>;
+/// The input's format: `T`, then per case `n` and `n` rows `m p_1 ... p_m`.
+pub type Format = List<List<List<Num<u32>>>>;
 
-/// The words for a second piece on a column.
-fn two_pieces(column: &str) -> String {
+/// A second piece on a column, in words.
+fn two_pieces(column: &u32) -> String {
     format!("two pieces on column {column}: a cell holds at most one piece")
 }
 
-/// One row, `m p_1 ... p_m`: as `list(m, p_j).inline().distinct(..)`, which generates, shrinks,
-/// writes and describes it, but read with a hash set past 64 pieces: a row of a wide board may
-/// hold millions of pieces, and the list's own check of repeats is quadratic.
-#[derive(Debug)]
-pub struct Pieces {
-    count: Num<usize>,
-    column: Num<u32>,
-    list: List<Num<u32>>,
-}
-
-impl Pieces {
-    fn new(width: u32) -> Self {
-        let most = width.min(JUDGE_PIECES);
-        let what = "the number of pieces in a row";
-        let count = || num("m", what, 0..=most as usize, 0..=width as usize);
-        let column = || num("p_j", "a piece position", 1..=most, 1..=width);
-        let list = list(count(), column()).inline().distinct(two_pieces);
-        Pieces {
-            count: count(),
-            column: column(),
-            list,
-        }
-    }
-}
-
-impl Shape for Pieces {
-    type Value = Row;
-
-    fn read(&self, input: &mut Scanner<'_>) -> Result<Row, InputError> {
-        let count = self.count.read(input)?;
-        let (mut row, mut taken) = (Vec::new(), FxHashSet::default());
-        for _ in 0..count {
-            let column = self.column.read(input)?;
-            let repeated = if count <= 64 {
-                row.contains(&column)
-            } else {
-                !taken.insert(column)
-            };
-            if repeated {
-                return Err(InputError::at(
-                    input.last_pos(),
-                    two_pieces(&column.to_string()),
-                ));
-            }
-            row.push(column);
-        }
-        Ok(row)
-    }
-
-    fn write(&self, row: &Row, out: &mut Text) {
-        self.list.write(row, out);
-    }
-
-    fn generate(&self, rng: &mut Rng, size: Size) -> Row {
-        self.list.generate(rng, size)
-    }
-
-    fn shrink(&self, row: &Row, each: &mut dyn FnMut(Row) -> bool) -> bool {
-        self.list.shrink(row, each)
-    }
-
-    fn within_judge(&self, row: &Row) -> bool {
-        self.list.within_judge(row)
-    }
-
-    fn limits(&self, out: &mut Vec<Limit>) {
-        self.list.limits(out);
-    }
-
-    fn describe(&self) -> String {
-        self.list.describe()
-    }
+/// One row of a `width`-wide board, `m p_1 ... p_m`, its columns distinct.
+fn row(width: u32) -> List<Num<u32>> {
+    let most = width.min(JUDGE_PIECES);
+    let what = "the number of pieces in a row";
+    let count = num("m", what, 0..=most as usize, 0..=width as usize);
+    let column = num("p_j", "a piece position", 1..=most, 1..=width);
+    list(count, column).inline().distinct(two_pieces)
 }
 
 /// An upper bound on the configurations a row of a `width`-wide board can reach: pieces only
@@ -308,7 +243,7 @@ impl Problem for Chess {
             0..=MAX_COUNT,
         );
         let rows = num("n", "the number of rows", 1..=JUDGE_ROWS, 0..=MAX_COUNT);
-        let case = list(rows.small(0..=15), Pieces::new(self.width)).lines();
+        let case = list(rows.small(0..=15), row(self.width)).lines();
         list(cases.small(1..=6), case).lines()
     }
 

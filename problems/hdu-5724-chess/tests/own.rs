@@ -223,7 +223,7 @@ fn two_pieces_on_one_cell_is_an_error_at_the_second_piece_in_a_row_of_any_length
     let words = "two pieces on column 17: a cell holds at most one piece";
     assert_rejected_saying(solve, "1\n1\n4 17 19 17 x\n", Expected::At(3, 9), words);
     assert_rejected_saying(solve, "1\n1\n2 17 017\n", Expected::At(3, 6), words);
-    // Past 64 pieces a row is checked with a set: the repeat is still found where it stands.
+    // A long row (checked with a hash set): the repeat is still found where it stands.
     let wide = |input: &str| run(&options(&format!("--width {MAX_WIDTH}")), input);
     let row: Vec<String> = (1..=100)
         .chain([MAX_WIDTH, 50])

@@ -14,8 +14,8 @@
 //! small inputs: no sheet, 1 x 1, 1 x k, all-equal sheets, the referee's corner 10 x 10.
 
 use grundy::{
-    BenchCase, Cases, Claim, Explained, Input, InputError, Limit, Num, Options, Problem, Rng,
-    Scanner, Shape, Size, Sum, Text, num, until_end,
+    BenchCase, Cases, Claim, Explained, Input, InputError, Num, Options, Problem, Rng, Shape, Size,
+    Sum, num, until_end,
 };
 
 use crate::real_rules::{self, Cut, REFEREE_SIDE, Rules, Sheet, searchable};
@@ -36,50 +36,7 @@ pub const PAST_CASES: usize = 50_000;
 pub struct CuttingGame;
 
 /// The input's format: the sheets, one `W H` a line, until the end of the input.
-pub type Format = Cases<(Num<u16>, Height)>;
-
-/// The height H: a [`num`], but a width with no height after it says that the input has an
-/// odd number of integers.
-#[derive(Debug)]
-pub struct Height(Num<u16>);
-
-impl Shape for Height {
-    type Value = u16;
-
-    fn read(&self, input: &mut Scanner<'_>) -> Result<u16, InputError> {
-        if input.is_at_end() {
-            return Err(InputError::end_of_input(
-                "expected the height H of the last sheet (the input has an odd number of \
-                 integers)",
-            ));
-        }
-        self.0.read(input)
-    }
-
-    fn write(&self, value: &u16, out: &mut Text) {
-        self.0.write(value, out);
-    }
-
-    fn generate(&self, rng: &mut Rng, size: Size) -> u16 {
-        self.0.generate(rng, size)
-    }
-
-    fn shrink(&self, value: &u16, each: &mut dyn FnMut(u16) -> bool) -> bool {
-        self.0.shrink(value, each)
-    }
-
-    fn within_judge(&self, value: &u16) -> bool {
-        self.0.within_judge(value)
-    }
-
-    fn limits(&self, out: &mut Vec<Limit>) {
-        self.0.limits(out);
-    }
-
-    fn describe(&self) -> String {
-        self.0.describe()
-    }
-}
+pub type Format = Cases<(Num<u16>, Num<u16>)>;
 
 /// A side in `low..=high`.
 fn side(rng: &mut Rng, low: u16, high: u16) -> u16 {
@@ -176,9 +133,13 @@ impl Problem for CuttingGame {
             "the number of sheets",
             1..=usize::MAX,
             0..=usize::MAX,
+        )
+        .small(1..=50);
+        let side = |name, what| num(name, what, 2..=JUDGE_SIDE, 1..=MAX_SIDE).small(1..=60);
+        // A width with no height after it: the input has an odd number of integers.
+        let height = side("H", "the height H").missing(
+            "expected the height H of the last sheet (the input has an odd number of integers)",
         );
-        let side = |name, what| num(name, what, 2..=JUDGE_SIDE, 1..=MAX_SIDE);
-        let height = Height(side("H", "the height H"));
         until_end(sheets, (side("W", "the width W"), height))
     }
 
