@@ -1,18 +1,21 @@
 //! The minimum excludant (mex) of a set of small non-negative integers.
 //!
 //! The Grundy value of a position is the mex of the Grundy values of its options. Those values
-//! are small (never more than the number of options), so the set is a bitset whose first 256
-//! values live on the stack; it grows on the heap only past that.
+//! are small (never more than the number of options), so the set is a bitset whose first 128
+//! values are one `u128` in place: inserting one of them is a shift and an OR, and their mex one
+//! count of trailing ones. Larger values go to words on the heap, grown only when one arrives.
 
-use smallvec::SmallVec;
-
-/// Bits per bitset word.
+/// Values below this live in the `u128` kept in place.
+const LOW: u32 = u128::BITS;
+/// Bits per heap word, for values from [`LOW`] on.
 const WORD: u32 = u64::BITS;
 
 /// A set of small non-negative integers, kept as a bitset, whose [`mex`](MexSet::mex) is cheap.
 ///
-/// Values below 256 need no heap allocation. [`clear`](MexSet::clear) keeps any grown storage,
-/// so one `MexSet` reused across a loop allocates at most once.
+/// Values below 128 are one `u128` in place, as fast as a hand-written bitmask: no allocation,
+/// no bounds check, one instruction for the mex. Larger values grow a heap part once;
+/// [`clear`](MexSet::clear) keeps it, so one `MexSet` reused across a loop allocates at most
+/// once.
 ///
 /// # Example
 /// ```
@@ -28,7 +31,10 @@ const WORD: u32 = u64::BITS;
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct MexSet {
-    words: SmallVec<[u64; 4]>,
+    /// Bit v is value v, for v below [`LOW`].
+    low: u128,
+    /// Bit i of word w is value LOW + 64 w + i.
+    high: Vec<u64>,
 }
 
 impl MexSet {
@@ -36,30 +42,45 @@ impl MexSet {
     ///
     /// # Complexity
     /// O(1), no allocation.
-    pub fn new() -> Self {
-        Self::default()
+    pub const fn new() -> Self {
+        Self {
+            low: 0,
+            high: Vec::new(),
+        }
     }
 
     /// Adds `value` to the set.
     ///
     /// # Complexity
-    /// O(1) amortised; O(value / 64) the first time a value above all earlier ones is added.
-    /// Memory grows with the largest value inserted, so insert Grundy values, not arbitrary
-    /// numbers.
+    /// O(1) for values below 128; for larger ones O(1) amortised, and O(value / 64) the first
+    /// time a value above all earlier ones is added. Memory grows with the largest value
+    /// inserted, so insert Grundy values, not arbitrary numbers.
     ///
     /// # Example
     /// ```
     /// let mut seen = grundy::MexSet::new();
-    /// seen.insert(300); // past the stack part: grows once
+    /// seen.insert(300); // past the part kept in place: grows once
     /// assert!(seen.contains(300));
     /// assert_eq!(seen.mex(), 0);
     /// ```
+    #[inline]
     pub fn insert(&mut self, value: u32) {
-        let word = (value / WORD) as usize;
-        if word >= self.words.len() {
-            self.words.resize(word + 1, 0);
+        if value < LOW {
+            self.low |= 1 << value;
+        } else {
+            self.insert_high(value - LOW);
         }
-        self.words[word] |= 1 << (value % WORD);
+    }
+
+    /// The heap part of [`insert`](MexSet::insert), kept out of line so that the common case
+    /// stays small enough to inline.
+    #[cold]
+    fn insert_high(&mut self, offset: u32) {
+        let word = (offset / WORD) as usize;
+        if word >= self.high.len() {
+            self.high.resize(word + 1, 0);
+        }
+        self.high[word] |= 1 << (offset % WORD);
     }
 
     /// Whether `value` is in the set.
@@ -74,38 +95,47 @@ impl MexSet {
     /// assert!(seen.contains(5) && !seen.contains(4));
     /// ```
     pub fn contains(&self, value: u32) -> bool {
-        let word = (value / WORD) as usize;
-        self.words
-            .get(word)
-            .is_some_and(|bits| bits & (1 << (value % WORD)) != 0)
+        if value < LOW {
+            return self.low & (1 << value) != 0;
+        }
+        let offset = value - LOW;
+        self.high
+            .get((offset / WORD) as usize)
+            .is_some_and(|bits| bits & (1 << (offset % WORD)) != 0)
     }
 
     /// The smallest non-negative integer not in the set.
     ///
     /// # Complexity
-    /// O(m / 64) where m is the result.
+    /// O(1) when it is below 128; otherwise O(m / 64) where m is the result.
     ///
     /// # Example
     /// ```
     /// let mut seen = grundy::MexSet::new();
-    /// (0..64).for_each(|v| seen.insert(v));
-    /// assert_eq!(seen.mex(), 64);
+    /// (0..200).for_each(|v| seen.insert(v));
+    /// assert_eq!(seen.mex(), 200);
     /// ```
+    #[inline]
     pub fn mex(&self) -> u32 {
-        for (index, &bits) in self.words.iter().enumerate() {
+        if self.low != u128::MAX {
+            return self.low.trailing_ones();
+        }
+        for (index, &bits) in self.high.iter().enumerate() {
             if bits != u64::MAX {
-                return index as u32 * WORD + (!bits).trailing_zeros();
+                return LOW + index as u32 * WORD + bits.trailing_ones();
             }
         }
-        self.words.len() as u32 * WORD
+        LOW + self.high.len() as u32 * WORD
     }
 
     /// Empties the set, keeping its storage for reuse.
     ///
     /// # Complexity
     /// O(1).
+    #[inline]
     pub fn clear(&mut self) {
-        self.words.clear();
+        self.low = 0;
+        self.high.clear();
     }
 }
 
@@ -128,7 +158,7 @@ impl FromIterator<u32> for MexSet {
 ///
 /// # Complexity
 /// O(k + m / 64) for k values and a largest value m; no heap allocation while every value is
-/// below 256.
+/// below 128.
 ///
 /// # Example
 /// ```
@@ -189,10 +219,22 @@ mod tests {
     }
 
     #[test]
-    fn small_sets_stay_on_the_stack() {
-        let set: MexSet = (0..256).collect();
-        assert!(!set.words.spilled());
-        let grown: MexSet = [256].into_iter().collect();
-        assert!(grown.words.spilled());
+    fn small_sets_stay_in_place() {
+        let set: MexSet = (0..128).collect();
+        assert!(set.high.is_empty());
+        assert_eq!(set.mex(), 128);
+        let grown: MexSet = [128].into_iter().collect();
+        assert_eq!(grown.high.len(), 1);
+    }
+
+    #[test]
+    fn every_value_around_the_edges_is_kept_and_found() {
+        for value in [0, 1, 63, 64, 126, 127, 128, 129, 191, 192, 193, 1000] {
+            let set: MexSet = [value].into_iter().collect();
+            assert!(set.contains(value), "{value}");
+            assert!(!set.contains(value + 1) && (value == 0 || !set.contains(value - 1)));
+            let all_but: MexSet = (0..1100).filter(|&v| v != value).collect();
+            assert_eq!(all_but.mex(), value);
+        }
     }
 }

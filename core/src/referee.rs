@@ -2,13 +2,15 @@
 //! solver against the game's real rules.
 //!
 //! It knows nothing of Sprague–Grundy theory. A position is won for the player to move exactly
-//! when some move leads to a position that is lost for the opponent; a position with no move is
-//! lost (normal play). Sums of components are searched as whole positions, so a reduction that
-//! splits a game into parts and XORs their values is checked, not assumed.
+//! when some move leads to a position that is lost for the opponent. A position with no move is
+//! lost under normal play (whoever makes the last move wins) and won under misère play (whoever
+//! makes the last move loses): the game says which, by [`Game::play`], and [`Misere`] plays any
+//! game's moves the misère way. Sums of components are searched as whole positions, so a
+//! reduction that splits a game into parts and XORs their values is checked, not assumed.
 //!
 //! Rules with an instant win ("whoever cuts out a 1x1 sheet wins", "three crosses in a row
-//! win") fit the same model: the winning move leads to a position with no moves, which is lost
-//! for the player who must now move.
+//! win") fit the normal-play model: the winning move leads to a position with no moves, which
+//! is lost for the player who must now move.
 
 use std::hash::Hash;
 
@@ -54,7 +56,7 @@ pub trait Game {
     type Move: Clone;
 
     /// Every legal move from `position`, each with the position it leads to. No moves means
-    /// the player to move has lost.
+    /// the game is over: lost for the player to move under normal play, won under misère.
     fn moves(&self, position: &Self::Position) -> Vec<(Self::Move, Self::Position)>;
 
     /// The positions the moves from `position` lead to, for the search, which needs no labels.
@@ -65,6 +67,59 @@ pub trait Game {
             .into_iter()
             .map(|(_, after)| after)
             .collect()
+    }
+
+    /// Who wins when no move is left. By default normal play: the player who made the last
+    /// move.
+    fn play(&self) -> Play {
+        Play::Normal
+    }
+}
+
+/// Who wins when no move is left.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Play {
+    /// The player who made the last move wins: the player who cannot move loses.
+    #[default]
+    Normal,
+    /// The player who made the last move loses: the player who cannot move wins.
+    Misere,
+}
+
+/// `G`'s moves played misère: the same positions and moves, but whoever cannot move wins
+/// (the opponent made the last move, and loses by it).
+///
+/// Meant for rules whose positions with no move really are "nothing left to take". Rules that
+/// encode an instant win as a move to a position with no moves
+/// ([`Components::wins_at_once`](crate::Components::wins_at_once)) have no misère form here.
+///
+/// # Example
+/// ```
+/// use grundy::{Misere, Referee, Subtraction, Sum};
+///
+/// // Nim heaps of 1 played misère: whoever takes the last one loses.
+/// let nim = Sum(Subtraction::new([1]));
+/// let mut misere = Referee::new(Misere(nim.clone()));
+/// assert!(misere.wins(&vec![]) && !misere.wins(&vec![1]) && misere.wins(&vec![1, 1]));
+/// assert!(!Referee::new(nim).wins(&vec![1, 1]));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Misere<G>(pub G);
+
+impl<G: Game> Game for Misere<G> {
+    type Position = G::Position;
+    type Move = G::Move;
+
+    fn moves(&self, position: &G::Position) -> Vec<(G::Move, G::Position)> {
+        self.0.moves(position)
+    }
+
+    fn options(&self, position: &G::Position) -> Vec<G::Position> {
+        self.0.options(position)
+    }
+
+    fn play(&self) -> Play {
+        Play::Misere
     }
 }
 
@@ -144,7 +199,8 @@ impl<G: Game> Referee<G> {
                 .last_mut()
                 .expect("the stack holds the root until it is solved");
             let mut unsolved = None;
-            let mut won = false;
+            // With no move at all, the game is over: won for the player to move under misère.
+            let mut won = frame.options.is_empty() && self.game.play() == Play::Misere;
             while frame.next < frame.options.len() {
                 match self.memo.get(&frame.options[frame.next]) {
                     Some(Status::Lost) => {

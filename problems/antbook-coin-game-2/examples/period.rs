@@ -2,7 +2,8 @@
 //! arguments, and one period of it:
 //! `cargo run --release -p antbook-coin-game-2 --example period -- 1 3 4`.
 
-use antbook_coin_game_2::window_period::{GrundySequence, Limits};
+use antbook_coin_game_2::LIMITS;
+use grundy::Subtraction;
 
 fn main() {
     let amounts: Result<Vec<u64>, _> = std::env::args().skip(1).map(|a| a.parse()).collect();
@@ -14,7 +15,7 @@ fn main() {
         }
     };
     let started = std::time::Instant::now();
-    let sequence = GrundySequence::compute(&amounts, u64::MAX, &Limits::DEFAULT);
+    let sequence = Subtraction::new(amounts.iter().copied()).values(u64::MAX, &LIMITS);
     let elapsed = started.elapsed();
     let computed = sequence.computed();
     match sequence.period() {

@@ -2,24 +2,23 @@
 //! 1-based in input order, the coins taken, the pile's size before and after) or the statement
 //! that every move loses, with the piles' Grundy values written out.
 
-use grundy::{At, nim_sum, nim_sum_text, winning_move};
-
-use crate::window_period::GrundySequence;
+use grundy::{At, Subtraction, SubtractionValues, nim_sum, nim_sum_text, winning_move};
 
 /// What to say after the answer, for piles with Grundy `values` (one per pile, in input
 /// order): `take 1 coin from pile 1 (5 -> 4; pile value 3 -> 2; Grundy values 3 ^ 2 ^ 0 = 1 -> 0)`
 /// or `every move loses: Grundy values 1 ^ 1 = 0`.
 ///
 /// # Complexity
-/// O(n) for n piles, and O(k) for k amounts to name the move.
+/// O(n) for n piles, and O(k) for k amounts to name the move (every size below a pile's is
+/// covered by `sequence`: it is computed up to where it repeats, or up to the largest pile).
 pub(crate) fn explain(
     piles: &[At<u64>],
-    amounts: &[u64],
-    sequence: &GrundySequence,
+    game: &Subtraction,
+    sequence: &SubtractionValues,
     values: &[u32],
 ) -> String {
     let found = winning_move(values, |pile, target| {
-        take_to(amounts, sequence, piles[pile].value, target)
+        game.take_to(sequence, piles[pile].value, target)
     });
     let Some((pile, take)) = found else {
         return format!("every move loses: {}", values_text(values));
@@ -41,18 +40,6 @@ pub(crate) fn explain(
         pile + 1,
         size - take
     )
-}
-
-/// An allowed amount whose taking leaves a pile of `size` coins with Grundy value `target`
-/// (the first in input order), if there is one.
-///
-/// Every size below a pile's is covered by `sequence` (it is computed directly up to where the
-/// period starts repeating, or up to the largest pile).
-fn take_to(amounts: &[u64], sequence: &GrundySequence, size: u64, target: u32) -> Option<u64> {
-    amounts
-        .iter()
-        .copied()
-        .find(|&take| take <= size && sequence.value(size - take) == Some(target))
 }
 
 /// The piles' values and their nim-sum: `Grundy values 1 ^ 3 = 2`, `Grundy value 3`, or

@@ -4,20 +4,24 @@
 //!
 //! The solution: every pile is an independent subtraction game, so the position is lost for
 //! the player to move exactly when the XOR of the piles' Grundy values g(x_i) is 0
-//! (Sprague–Grundy). The values come from [`window_period::GrundySequence`], which computes
-//! the sequence up to the largest pile, or finds its exact period (a window of values that
-//! repeats) for piles up to 10^18.
+//! (Sprague–Grundy). The values come from core's subtraction game ([`grundy::Subtraction`]),
+//! which computes the sequence up to the largest pile, or finds its exact period (a window of
+//! values that repeats, which proves it) for piles up to 10^18.
 
 mod explain;
 pub mod problem;
-pub mod real_rules;
-pub mod window_period;
 
-use grundy::{At, InputError, Options, Program, Shape};
+use grundy::{At, InputError, Options, Program, Shape, Subtraction, SubtractionLimits};
 
 pub use crate::problem::CoinGame;
 
-use window_period::{GrundySequence, Limits};
+/// How far the solver computes: up to 3 * 10^7 values, about 2 * 10^9 subtraction steps (a
+/// second or two), and always every pile up to 20000, twice the judge's 10000.
+pub const LIMITS: SubtractionLimits = SubtractionLimits {
+    max_values: 30_000_000,
+    max_work: 2_000_000_000,
+    min_values: 20_001,
+};
 
 /// What the binary says about itself in `--help`.
 pub const PROGRAM: Program = Program {
@@ -82,7 +86,7 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
 /// # Errors
 /// As [`solve`]. A pile whose Grundy value lies past the values computed within `limits`,
 /// when no period was found there, is an error at that pile naming the limit.
-pub fn solve_with_limits(input: &str, limits: &Limits) -> Result<String, InputError> {
+pub fn solve_with_limits(input: &str, limits: &SubtractionLimits) -> Result<String, InputError> {
     let (piles, amounts) = grundy::Problem::shape(&CoinGame).read_all(input)?;
     answer(&piles, &amounts, limits, false)
 }
@@ -92,11 +96,12 @@ pub fn solve_with_limits(input: &str, limits: &Limits) -> Result<String, InputEr
 fn answer(
     piles: &[At<u64>],
     amounts: &[u64],
-    limits: &Limits,
+    limits: &SubtractionLimits,
     explain: bool,
 ) -> Result<String, InputError> {
     let largest_pile = piles.iter().map(|pile| pile.value).max().unwrap_or(0);
-    let sequence = GrundySequence::compute(amounts, largest_pile, limits);
+    let game = Subtraction::new(amounts.iter().copied());
+    let sequence = game.values(largest_pile, limits);
     let mut xor = 0u32;
     // The piles' values, kept only to explain them.
     let mut values = Vec::with_capacity(if explain { piles.len() } else { 0 });
@@ -119,7 +124,7 @@ fn answer(
     }
     let winner = if xor != 0 { "Alice" } else { "Bob" };
     Ok(if explain {
-        let explanation = explain::explain(piles, amounts, &sequence, &values);
+        let explanation = explain::explain(piles, &game, &sequence, &values);
         format!("{winner}  {explanation}\n")
     } else {
         format!("{winner}\n")

@@ -1,5 +1,5 @@
 //! Coin game 2's contract: its input declared once, its referee (an exhaustive search of
-//! `src/real_rules.rs`), the claims of `--explain` read back from their words, its own inputs
+//! core's [`Subtraction`] rules), the claims of `--explain` read back from their words, its own inputs
 //! and its bench cases.
 //!
 //! - tiny: 1..=4 piles of 0..=12 coins and 1..=4 amounts in 1..=7 (repeats, often without 1,
@@ -17,8 +17,9 @@ use grundy::{
     Rng, Shape, Size, Sum, TwoLists, at, num, two_lists,
 };
 
-use crate::real_rules::Rules;
-use crate::window_period::{GrundySequence, Limits};
+use grundy::{Subtraction, SubtractionLimits};
+
+use crate::LIMITS;
 
 /// The most piles accepted (ten times the judge's 10^6).
 pub const MAX_PILES: usize = 10_000_000;
@@ -40,9 +41,9 @@ pub const JUDGE_VALUE: u64 = 10_000;
 pub const REFEREE_LIMIT: u64 = 1_000_000;
 
 /// The budget within which the generator checks that its amount sets for huge piles have a
-/// period: below the solver's [`Limits::DEFAULT`] in every respect, so that what is found here
+/// period: below the solver's [`LIMITS`] in every respect, so that what is found here
 /// the solver finds too (the same computation, stopped later).
-pub const CHECK_LIMITS: Limits = Limits {
+pub const CHECK_LIMITS: SubtractionLimits = SubtractionLimits {
     max_values: 1_000_000,
     max_work: 30_000_000,
     min_values: 20_001,
@@ -125,7 +126,8 @@ fn periodic_amounts(rng: &mut Rng) -> Vec<u64> {
     for _ in 0..20 {
         let largest = *rng.pick(&[100, 1000, MAX_AMOUNT]);
         let amounts = random_amounts(rng, 8, largest);
-        if GrundySequence::compute(&amounts, u64::MAX, &CHECK_LIMITS)
+        if Subtraction::new(amounts.iter().copied())
+            .values(u64::MAX, &CHECK_LIMITS)
             .period()
             .is_some()
         {
@@ -155,7 +157,8 @@ fn past(rng: &mut Rng) -> Input<CoinGame> {
     let largest = piles.iter().copied().max().unwrap_or(0);
     let long_preperiod = LONG_PREPERIOD.iter().all(|amount| amounts.contains(amount));
     let answered = largest < CHECK_LIMITS.min_values as u64
-        || GrundySequence::compute(&amounts, largest, &CHECK_LIMITS)
+        || Subtraction::new(amounts.iter().copied())
+            .values(largest, &CHECK_LIMITS)
             .value(largest)
             .is_some();
     if !long_preperiod && !answered {
@@ -234,7 +237,7 @@ impl Problem for CoinGame {
         (piles, amounts): Input<Self>,
         options: &Options,
     ) -> Result<String, InputError> {
-        crate::answer(&piles, &amounts, &Limits::DEFAULT, options.explain())
+        crate::answer(&piles, &amounts, &LIMITS, options.explain())
     }
 
     fn referee(&self, input: &Input<Self>) -> Option<String> {
@@ -266,12 +269,13 @@ impl Problem for CoinGame {
         }
     }
 
-    /// Every pile up to [`Limits::min_values`] is answered; past that, the Grundy sequence must
+    /// Every pile up to [`SubtractionLimits::min_values`] is answered; past that, the Grundy sequence must
     /// cover the largest pile within the solver's budget (or repeat before).
     fn answers(&self, (piles, amounts): &Input<Self>) -> bool {
         let largest = piles.iter().map(|pile| pile.value).max().unwrap_or(0);
-        largest < Limits::DEFAULT.min_values as u64
-            || GrundySequence::compute(amounts, largest, &Limits::DEFAULT)
+        largest < LIMITS.min_values as u64
+            || Subtraction::new(amounts.iter().copied())
+                .values(largest, &LIMITS)
                 .value(largest)
                 .is_some()
     }
@@ -311,17 +315,25 @@ impl Problem for CoinGame {
 }
 
 impl Explained for CoinGame {
-    type Game = Sum<Rules>;
+    type Game = Sum<Subtraction>;
 
     /// The one position, the piles in input order (empty ones kept: a move names its pile by
     /// that index), when the referee searches it quickly: at most [`REFEREE_LIMIT`] work.
-    fn positions(&self, (piles, amounts): &Input<Self>) -> Option<(Sum<Rules>, Vec<Vec<u64>>)> {
+    fn positions(
+        &self,
+        (piles, amounts): &Input<Self>,
+    ) -> Option<(Sum<Subtraction>, Vec<Vec<u64>>)> {
         let work = piles
             .iter()
             .fold(amounts.len().max(1) as u64, |work, pile| {
                 work.saturating_mul(pile.value.saturating_add(1))
             });
-        (work <= REFEREE_LIMIT).then(|| (Sum(Rules::new(amounts.clone())), vec![sizes(piles)]))
+        (work <= REFEREE_LIMIT).then(|| {
+            (
+                Sum(Subtraction::new(amounts.iter().copied())),
+                vec![sizes(piles)],
+            )
+        })
     }
 
     /// One line: `Alice  take T coin(s) from pile P (X -> Y; ...)`, where X is pile P's size

@@ -22,7 +22,7 @@ fn text(amounts: &[u64], piles: &[u64]) -> String {
 
 /// The referee's answer on the real rules, in the judge's format (no size limit).
 fn referee_answer(amounts: &[u64], piles: &[u64]) -> String {
-    let rules = antbook_coin_game_2::real_rules::Rules::new(amounts.to_vec());
+    let rules = grundy::Subtraction::new(amounts.iter().copied());
     let mut referee = grundy::Referee::new(grundy::Sum(rules));
     let position = referee.game().position(piles.iter().copied());
     antbook_coin_game_2::problem::winner(referee.wins(&position))

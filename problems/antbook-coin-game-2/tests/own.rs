@@ -3,9 +3,10 @@
 //! parity of the moves left (plain and explained), the explanation's words, the budget error,
 //! its own generator and its error words.
 
+use antbook_coin_game_2::LIMITS;
 use antbook_coin_game_2::problem::{CHECK_LIMITS, read_take, winner};
-use antbook_coin_game_2::window_period::Limits;
 use antbook_coin_game_2::{CoinGame, run, solve, solve_with_limits};
+use grundy::SubtractionLimits;
 use grundy::{Options, Problem, Rng, Shape, Size};
 use grundy_tests::{
     Case, Expected, assert_agrees_on_random_cases, assert_agrees_with_referee, assert_claims_hold,
@@ -132,7 +133,7 @@ fn a_million_piles_are_explained_with_the_nim_sum_cut_in_the_middle() {
 
 #[test]
 fn a_pile_past_the_computed_values_without_a_period_is_an_error_naming_the_limit() {
-    let limits = Limits {
+    let limits = SubtractionLimits {
         max_values: 100,
         max_work: u64::MAX,
         min_values: 0,
@@ -145,7 +146,7 @@ fn a_pile_past_the_computed_values_without_a_period_is_an_error_naming_the_limit
     let message = assert_rejected(solve, "4 2\n1 200\n99 5 300 7\n", Expected::At(3, 6));
     assert!(message.contains("pile size 300") && message.contains("pile sizes below 100"));
     // Even a budget of nothing is an error, not a panic.
-    let nothing = Limits {
+    let nothing = SubtractionLimits {
         max_values: 0,
         max_work: 0,
         min_values: 0,
@@ -222,7 +223,7 @@ fn past_inputs_go_past_the_judge_and_are_answered() {
     }
     assert!(huge_seen, "no pile near 10^18");
     for distinct in [1, 4, 100, 1000, 100_000] {
-        assert!(CHECK_LIMITS.value_budget(distinct) <= Limits::DEFAULT.value_budget(distinct));
+        assert!(CHECK_LIMITS.value_budget(distinct) <= LIMITS.value_budget(distinct));
     }
 }
 

@@ -2,8 +2,8 @@
 //! its piles' Grundy values is 0 (checked against the real rules), and the period found from a
 //! repeating window gives the values of the definition, and is the least one.
 
-use antbook_coin_game_2::real_rules::Rules;
-use antbook_coin_game_2::window_period::{GrundySequence, Limits};
+use antbook_coin_game_2::LIMITS;
+use grundy::Subtraction;
 use grundy::{Period, Referee, Sum};
 use grundy_tests::Rng;
 
@@ -32,9 +32,9 @@ fn a_position_is_lost_exactly_when_the_grundy_values_of_its_piles_xor_to_zero() 
     let mut rng = Rng::new(17);
     for _ in 0..100 {
         let amounts = random_amounts(&mut rng, 4, 8);
-        let sequence = GrundySequence::compute(&amounts, 16, &Limits::DEFAULT);
+        let sequence = Subtraction::new(amounts.iter().copied()).values(16, &LIMITS);
         let g = |x: u64| sequence.value(x).unwrap();
-        let mut referee = Referee::new(Sum(Rules::new(amounts.clone())));
+        let mut referee = Referee::new(Sum(Subtraction::new(amounts.iter().copied())));
         for x in 0..=16 {
             assert_eq!(referee.wins(&vec![x]), g(x) != 0, "{amounts:?} pile {x}");
             for y in 0..=x {
@@ -84,7 +84,7 @@ fn grundy_values_from_the_period_match_a_direct_table_up_to_20000_for_300_amount
     for case in 0..300 {
         let largest = *rng.pick(&[5, 12, 30, 60, 120, 500, 2000]);
         let amounts = random_amounts(&mut rng, 6, largest);
-        let sequence = GrundySequence::compute(&amounts, u64::MAX, &Limits::DEFAULT);
+        let sequence = Subtraction::new(amounts.iter().copied()).values(u64::MAX, &LIMITS);
         let what = format!("case {case}, amounts {amounts:?}");
         let period = sequence
             .period()
@@ -112,7 +112,7 @@ fn grundy_values_from_the_period_match_a_direct_table_up_to_20000_for_300_amount
 fn wide_amount_sets_stored_in_16_bits_keep_their_values() {
     // 300 distinct amounts: values up to 300 do not fit in a byte.
     let consecutive: Vec<u64> = (1..=300).collect();
-    let sequence = GrundySequence::compute(&consecutive, u64::MAX, &Limits::DEFAULT);
+    let sequence = Subtraction::new(consecutive.iter().copied()).values(u64::MAX, &LIMITS);
     assert_eq!(
         sequence.period(),
         Some(Period {
@@ -131,7 +131,7 @@ fn wide_amount_sets_stored_in_16_bits_keep_their_values() {
     rng.shuffle(&mut amounts);
     amounts.truncate(400);
     let table = direct_table(&amounts, 5000);
-    let sequence = GrundySequence::compute(&amounts, 4999, &Limits::DEFAULT);
+    let sequence = Subtraction::new(amounts.iter().copied()).values(4999, &LIMITS);
     for (x, &expected) in table.iter().enumerate() {
         assert_eq!(sequence.value(x as u64), Some(expected), "g({x})");
     }
