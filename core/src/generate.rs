@@ -77,6 +77,45 @@ pub struct BenchCase {
     pub about: &'static str,
 }
 
+impl BenchCase {
+    /// A case that must be answered.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{BenchCase, Size};
+    ///
+    /// const CASES: &[BenchCase] = &[
+    ///     BenchCase::answered("judge-max", Size::Judge, "the most heaps, each the largest"),
+    ///     BenchCase::rejected("huge", Size::Past, "past the supported", "a heap past the limit"),
+    /// ];
+    /// assert_eq!(CASES[0].error, None);
+    /// assert_eq!(CASES[1].error, Some("past the supported"));
+    /// ```
+    pub const fn answered(name: &'static str, size: Size, about: &'static str) -> Self {
+        Self {
+            name,
+            size,
+            error: None,
+            about,
+        }
+    }
+
+    /// A case that must end in an input error whose message contains `words`.
+    pub const fn rejected(
+        name: &'static str,
+        size: Size,
+        words: &'static str,
+        about: &'static str,
+    ) -> Self {
+        Self {
+            name,
+            size,
+            error: Some(words),
+            about,
+        }
+    }
+}
+
 /// The ranges of a list of `len` items a shrinker tries removing, coarsest first: the whole
 /// list, then its halves, quarters and so on, as long as a level has at most 32 pieces (so
 /// single items once the list has at most 32). Every range is distinct and not empty.

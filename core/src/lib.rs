@@ -15,10 +15,10 @@
 //! | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
 //! | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
 //! | [`winning_move`], [`nim_sum_text`] | explaining a sum under normal play: the winning move, the nim-sum written out, over any unsigned type |
-//! | [`misere_wins`], [`misere_winning_move`] | sums played misère: the SJ theorem (anti-SG), its conditions, and the move it gives |
+//! | [`misere_wins`], [`misere_winning_move`], [`misere_sum_text`] | sums played misère: the SJ theorem (anti-SG), its conditions, and the move it gives |
 //! | [`Game`], [`Referee`], [`Play`], [`Misere`] | a model of an impartial game and the exhaustive win/lose search that checks solvers, under normal or misère play |
 //! | [`Shape`], [`num`], [`list`], [`two_lists`], [`headed_list`], [`until_end`], [`terminated`], [`choice`], [`line()`], [`at`], [`record`], [`help_lines`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
-//! | [`Problem`], [`Input`], [`solve_text`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
+//! | [`Problem`], [`Input`], [`solve_text`], [`verdict_lines`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
 //! | [`Size`], [`Rng`], [`BenchCase`], [`removal_ranges`], [`without_range`] | generated inputs, tiny to past the judge and the bench's named cases, shrunk when a case fails |
 //! | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 //! | [`worker_threads`], [`THREADS_VARIABLE`] | how many cores a solver that can share its work uses (`GRUNDY_THREADS` forces it) |
@@ -51,11 +51,12 @@ pub use generate::{BenchCase, Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};
-pub use misere::{misere_winning_move, misere_wins};
+pub use misere::{misere_sum_text, misere_winning_move, misere_wins};
 pub use nim::nim_sum;
 pub use octal::{OctalCodeError, OctalGame, OctalValues, Period, SparseSpace, certified_period};
 pub use problem::{
     Claim, Explained, Input, Problem, SHRINK_TEXT_BUDGET, Tools, WITHIN_JUDGE_DRAWS, solve_text,
+    verdict_lines,
 };
 pub use referee::{Game, Misere, Play, Referee};
 pub use rng::Rng;

@@ -25,9 +25,33 @@
 //! values are right, is the caller's to check (the tests do, with the misère
 //! [`Referee`](crate::Referee)).
 
+use std::fmt::Display;
 use std::ops::BitXor;
 
+use crate::explain::nim_sum_text;
 use crate::nim::nim_sum;
+
+/// What the SJ theorem reads from a misère sum's Grundy `values`, in words: the nim-sum
+/// written out (as [`nim_sum_text`]) and whether some value is above 1.
+///
+/// # Complexity
+/// O(k) for k values.
+///
+/// # Example
+/// ```
+/// use grundy::misere_sum_text;
+///
+/// assert_eq!(misere_sum_text(&[2u64, 2]), "2 ^ 2 = 0 with a value above 1");
+/// assert_eq!(misere_sum_text(&[1u32, 0, 1]), "1 ^ 0 ^ 1 = 0 with none above 1");
+/// ```
+pub fn misere_sum_text<T>(values: &[T]) -> String
+where
+    T: Copy + BitXor<Output = T> + Default + Display + Ord + From<u8>,
+{
+    let big = values.iter().any(|&value| value > T::from(1));
+    let big = if big { "a value" } else { "none" };
+    format!("{} with {big} above 1", nim_sum_text(values))
+}
 
 /// Whether the player to move wins the misère sum of components with Grundy `values`, by the
 /// SJ theorem: `(nim-sum != 0 and some value > 1) or (nim-sum == 0 and no value > 1)`.

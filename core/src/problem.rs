@@ -121,6 +121,65 @@ pub enum Claim<M> {
     Loses,
 }
 
+impl<M> Claim<M> {
+    /// The claims of an explained output, one per line, each read by `claim`.
+    ///
+    /// # Errors
+    /// The first line `claim` cannot read, quoted.
+    ///
+    /// # Complexity
+    /// One call of `claim` per line.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::Claim;
+    ///
+    /// let claim = |line: &str| match line.strip_prefix("First  take ") {
+    ///     Some(take) => take.parse().ok().map(Claim::Wins),
+    ///     None => (line == "Second").then_some(Claim::Loses),
+    /// };
+    /// let claims = Claim::read_lines("First  take 3\nSecond\n", claim);
+    /// assert_eq!(claims, Ok(vec![Claim::Wins(3u32), Claim::Loses]));
+    /// assert_eq!(Claim::read_lines("Third\n", claim), Err(r#"cannot read "Third""#.to_owned()));
+    /// ```
+    pub fn read_lines(
+        output: &str,
+        claim: impl Fn(&str) -> Option<Claim<M>>,
+    ) -> Result<Vec<Claim<M>>, String> {
+        let read = |line: &str| claim(line).ok_or_else(|| format!("cannot read {line:?}"));
+        output.lines().map(read).collect()
+    }
+}
+
+/// The referee's verdict on each position of `found`, one line each: `winner` where the player
+/// to move wins, `loser` where not (each followed by a line end); `None` when `found` is
+/// (the input is too large for the referee). The usual body of [`Problem::referee`]:
+/// `verdict_lines(self.positions(input), "First", "Second")`.
+///
+/// # Complexity
+/// The referee's search of every position (see [`Referee`](crate::Referee)).
+///
+/// # Example
+/// ```
+/// use grundy::{Subtraction, Sum, verdict_lines};
+///
+/// let found = Some((Sum(Subtraction::new([1, 2])), vec![vec![3], vec![4]]));
+/// assert_eq!(verdict_lines(found, "First", "Second").unwrap(), "Second\nFirst\n");
+/// ```
+pub fn verdict_lines<G: Game>(
+    found: Option<GameAndPositions<G>>,
+    winner: &str,
+    loser: &str,
+) -> Option<String> {
+    let (game, positions) = found?;
+    let mut referee = crate::referee::Referee::new(game);
+    let line = |position| match referee.wins(position) {
+        true => format!("{winner}\n"),
+        false => format!("{loser}\n"),
+    };
+    Some(positions.iter().map(line).collect())
+}
+
 /// A game and positions in it.
 type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
 

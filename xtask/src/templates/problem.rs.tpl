@@ -5,8 +5,8 @@
 //! The scaffold declares the scaffold's Nim contract: T games, each n piles.
 
 use grundy::{
-    BenchCase, Claim, Explained, Input, InputError, List, Num, Options, Problem, Referee, Size,
-    Sum, list, num,
+    BenchCase, Claim, Explained, Input, InputError, List, Num, Options, Problem, Size, Sum, list,
+    num, verdict_lines,
 };
 
 use crate::real_rules::Rules;
@@ -21,12 +21,11 @@ const MOST_PILES: usize = 100;
 const MOST_STONES: u64 = 1_000_000_000;
 
 /// The inputs `cargo xtask bench` times.
-const BENCH_CASES: &[BenchCase] = &[BenchCase {
-    name: "judge-max",
-    size: Size::Judge,
-    error: None,
-    about: "the most games of the most piles, each of the most stones",
-}];
+const BENCH_CASES: &[BenchCase] = &[BenchCase::answered(
+    "judge-max",
+    Size::Judge,
+    "the most games of the most piles, each of the most stones",
+)];
 
 impl Problem for ThisGame {
     type Shape = List<List<Num<u64>>>;
@@ -45,10 +44,7 @@ impl Problem for ThisGame {
     }
 
     fn referee(&self, games: &Input<Self>) -> Option<String> {
-        let (game, positions) = self.positions(games)?;
-        let mut referee = Referee::new(game);
-        let line = |wins| if wins { "First\n" } else { "Second\n" };
-        Some(positions.iter().map(|p| line(referee.wins(p))).collect())
+        verdict_lines(self.positions(games), "First", "Second")
     }
 
     fn bench_cases(&self) -> &'static [BenchCase] {
@@ -85,7 +81,6 @@ impl Explained for ThisGame {
             let pile: usize = pile.parse().ok()?;
             Some(Claim::Wins((pile.checked_sub(1)?, take.parse().ok()?)))
         };
-        let read = |line: &str| claim(line).ok_or_else(|| format!("cannot read {line:?}"));
-        output.lines().map(read).collect()
+        Claim::read_lines(output, claim)
     }
 }

@@ -1,0 +1,58 @@
+//! HDU 1848 "Fibonacci again and again": three heaps; a move takes a Fibonacci number of stones
+//! (1, 2, 3, 5, 8, ...) from one heap; who cannot move loses. Each heap is a subtraction game
+//! ([`grundy::Subtraction`]), the position the XOR of their values (see README.md).
+
+pub mod problem;
+
+use grundy::{InputError, Options, Program, Subtraction, nim_sum, nim_sum_text, winning_move};
+
+/// The largest heap answered: every Grundy value up to it is computed (29 amounts, 0.1 s).
+pub const MAX_HEAP: u64 = 1_000_000;
+
+/// What the binary says about itself in `--help` and `--version`.
+pub const PROGRAM: Program = Program {
+    name: "hdu-1848-fibonacci-again",
+    version: env!("CARGO_PKG_VERSION"),
+    about: "Fibonacci again and again: take 1, 2, 3, 5, 8, ... stones from one of three heaps; who cannot move loses.",
+    format: "output: per line, Fibo if the first player wins, else Nacci",
+    example_input: "1 1 1\n1 4 1\n0 0 0\n",
+    example_output: "Fibo\nNacci\n",
+    options: &[],
+    tools: Some(&problem::Fibonacci),
+};
+
+/// The output for the whole input text, or its first error (with its line and column).
+pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
+    grundy::solve_text(&problem::Fibonacci, options, input)
+}
+
+/// The Fibonacci numbers of this problem (F(1) = 1, F(2) = 2) no larger than `largest`.
+pub fn fibonacci_up_to(largest: u64) -> Vec<u64> {
+    let pairs = std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a.checked_add(b)?)));
+    let numbers = pairs.map(|(a, _)| a);
+    numbers.take_while(|&a| a <= largest).collect()
+}
+
+/// The answers, from one table of Grundy values up to the largest heap (only amounts up to a
+/// heap matter to it; the default budget, 3 * 10^7 values, covers [`MAX_HEAP`]).
+fn answer(lines: &[[u64; 3]], options: &Options) -> String {
+    let largest = lines.iter().flatten().copied().max().unwrap_or(0);
+    let game = Subtraction::new(fibonacci_up_to(largest));
+    let table = game.values(largest, &Default::default());
+    let mut output = String::new();
+    for heaps in lines {
+        let values = heaps.map(|heap| table.value(heap).expect("every heap is in the table"));
+        let first_wins = nim_sum(values) != 0;
+        output.push_str(if first_wins { "Fibo" } else { "Nacci" });
+        if options.explain() {
+            let found = winning_move(&values, |i, target| game.take_to(&table, heaps[i], target));
+            let sum = format!("Grundy values {}", nim_sum_text(&values));
+            output.push_str(&match found {
+                None => format!("  every move loses: {sum}"),
+                Some((i, take)) => format!("  take {take} from heap {} ({sum} -> 0)", i + 1),
+            });
+        }
+        output.push('\n');
+    }
+    output
+}

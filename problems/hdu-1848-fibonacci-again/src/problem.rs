@@ -1,0 +1,68 @@
+//! The contract: lines `m n p` until `0 0 0`, the referee (an exhaustive search of core's
+//! [`Subtraction`] rules with the Fibonacci amounts), and the claims of `--explain` read back.
+
+use grundy::{BenchCase, Cases, Claim, Explained, Input, InputError, Num, Options, Problem};
+use grundy::{Record, Size, Subtraction, Sum, num, record, terminated, verdict_lines};
+
+use crate::{MAX_HEAP, fibonacci_up_to};
+
+/// The problem: three heaps a line, until the line `0 0 0`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Fibonacci;
+
+impl Problem for Fibonacci {
+    type Shape = Cases<Record<(Num<u64>, Num<u64>, Num<u64>), [u64; 3]>>;
+
+    /// The judge's number of lines is not stated: taken as up to 10^5, ten times that accepted.
+    fn shape(&self) -> Self::Shape {
+        let heap = |name| num(name, "a heap size", 1..=1000, 1..=MAX_HEAP);
+        let heap = |name| heap(name).tiny(1..=12).past(1..=MAX_HEAP);
+        let heaps = (heap("m"), heap("n"), heap("p"));
+        let heaps = record(heaps, |(m, n, p)| [m, n, p], |&[m, n, p]| (m, n, p));
+        let lines = num("lines", "the number of lines", 1..=100_000, 0..=1_000_000);
+        terminated(&["0", "0", "0"], lines.tiny(1..=4), heaps)
+    }
+
+    fn solve(&self, lines: Input<Self>, options: &Options) -> Result<String, InputError> {
+        Ok(crate::answer(&lines, options))
+    }
+
+    fn referee(&self, lines: &Input<Self>) -> Option<String> {
+        verdict_lines(self.positions(lines), "Fibo", "Nacci")
+    }
+
+    fn bench_cases(&self) -> &'static [BenchCase] {
+        const ABOUT: &str = "10^5 lines (the judge does not say how many) of the largest heaps";
+        const CASES: &[BenchCase] = &[BenchCase::answered("judge-max", Size::Judge, ABOUT)];
+        CASES
+    }
+
+    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
+        (name == "judge-max").then(|| vec![[1000; 3]; 100_000])
+    }
+}
+
+impl Explained for Fibonacci {
+    type Game = Sum<Subtraction>;
+
+    /// The heaps in input order, in the game of the Fibonacci amounts up to the largest (24).
+    fn positions(&self, lines: &Input<Self>) -> Option<(Sum<Subtraction>, Vec<Vec<u64>>)> {
+        let largest = lines.iter().flatten().copied().max().unwrap_or(0);
+        let positions = lines.iter().map(|heaps| heaps.to_vec()).collect();
+        let game = Sum(Subtraction::new(fibonacci_up_to(largest)));
+        (largest <= 24).then_some((game, positions))
+    }
+
+    /// `Fibo  take T from heap H (...)` or `Nacci  every move loses: ...`, per line.
+    fn read_claims(&self, _: &Input<Self>, text: &str) -> Result<Vec<Claim<(usize, u64)>>, String> {
+        let claim = |line: &str| match *line.split(' ').collect::<Vec<_>>() {
+            ["Nacci", "", "every", "move", "loses:", ..] => Some(Claim::Loses),
+            ["Fibo", "", "take", take, "from", "heap", heap, ..] => {
+                let heap: usize = heap.parse().ok()?;
+                Some(Claim::Wins((heap.checked_sub(1)?, take.parse().ok()?)))
+            }
+            _ => None,
+        };
+        Claim::read_lines(text, claim)
+    }
+}
