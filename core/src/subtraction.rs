@@ -20,7 +20,6 @@
 //! A hash collision can only delay the discovery (by one stride), never make it wrong.
 
 use crate::memo::FxHashMap;
-use crate::mex::MexSet;
 use crate::octal::Period;
 use crate::sum::Components;
 
@@ -357,25 +356,36 @@ fn compute_values<C: Cell>(
         };
         return (vec![C::store(0)], Some(period));
     };
-    let stop = target.saturating_add(1).min(budget);
+    // The most values ever needed; also keeps the stamps below in u32.
+    let stop = target
+        .saturating_add(1)
+        .min(budget)
+        .min(u32::MAX as usize - 1);
     let mut values: Vec<C> = Vec::new();
-    let mut seen = MexSet::new();
+    // seen[v] == stamp marks value v as an option of the current heap: one independent store
+    // per option. Not `MexSet`: its bitmask ORs every option into one register, a chain that
+    // is slower when there are dozens of options per value (66 amounts, 3 * 10^7 values: 5.9 s
+    // with `MexSet` against 3.8 s here, release build, best of 4 on this machine).
+    let mut seen = vec![0u32; amounts.len() + 1];
     // BASE^window, to drop the value leaving the window.
     let drop_factor = (0..window).fold(1, |power, _| mul_mod(power, BASE));
     let mut hash = 0u64;
     let mut checkpoints: FxHashMap<u64, usize> = FxHashMap::default();
     let stride = checkpoint_stride(window);
     for x in 0..stop {
+        let stamp = x as u32 + 1;
         let usable = if x >= window {
             amounts
         } else {
             &amounts[..amounts.partition_point(|&amount| amount <= x)]
         };
-        seen.clear();
         for &amount in usable {
-            seen.insert(values[x - amount].load());
+            seen[values[x - amount].load() as usize] = stamp;
         }
-        let mex = seen.mex();
+        let mex = seen
+            .iter()
+            .position(|&mark| mark != stamp)
+            .unwrap_or(seen.len()) as u32;
         values.push(C::store(mex));
 
         // The window of the `window` values ending here (exclusive end `len`).
