@@ -12,7 +12,7 @@ const WORD: u32 = u64::BITS;
 
 /// A set of small non-negative integers, kept as a bitset, whose [`mex`](MexSet::mex) is cheap.
 ///
-/// Values below 128 are one `u128` in place, as fast as a hand-written bitmask: no allocation,
+/// Values below 128 are one `u128` in place, a hand-written bitmask's work: no allocation,
 /// no bounds check, one instruction for the mex. Larger values grow a heap part once;
 /// [`clear`](MexSet::clear) keeps it, so one `MexSet` reused across a loop allocates at most
 /// once.

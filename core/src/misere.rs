@@ -28,7 +28,7 @@
 use std::fmt::Display;
 use std::ops::BitXor;
 
-use crate::explain::nim_sum_text;
+use crate::explain::{nim_sum_text, winning_move};
 use crate::nim::nim_sum;
 
 /// What the SJ theorem reads from a misère sum's Grundy `values`, in words: the nim-sum
@@ -125,7 +125,6 @@ where
         return None;
     }
     let (zero, one) = (T::default(), T::from(1));
-    let total = nim_sum(values.iter().copied());
     let mut bigs = values.iter().enumerate().filter(|&(_, &value)| value > one);
     let ones = values.iter().filter(|&&value| value == one).count();
     match (bigs.next(), bigs.next()) {
@@ -133,11 +132,8 @@ where
             let target = if ones % 2 == 1 { zero } else { one };
             move_to(index, target).map(|found| (index, found))
         }
-        (Some(_), Some(_)) => values
-            .iter()
-            .enumerate()
-            .filter(|&(_, &value)| value ^ total < value)
-            .find_map(|(index, &value)| move_to(index, value ^ total).map(|found| (index, found))),
+        // Two or more values above 1 (and a non-zero nim-sum, as the position is won).
+        (Some(_), Some(_)) => winning_move(values, move_to),
         (None, _) => values
             .iter()
             .enumerate()

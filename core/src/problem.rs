@@ -173,9 +173,15 @@ pub fn verdict_lines<G: Game>(
 ) -> Option<String> {
     let (game, positions) = found?;
     let mut referee = crate::referee::Referee::new(game);
-    let line = |position| match referee.wins(position) {
-        true => format!("{winner}\n"),
-        false => format!("{loser}\n"),
+    let line = |position| {
+        format!(
+            "{}\n",
+            if referee.wins(position) {
+                winner
+            } else {
+                loser
+            }
+        )
     };
     Some(positions.iter().map(line).collect())
 }

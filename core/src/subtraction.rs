@@ -181,17 +181,22 @@ pub struct SubtractionLimits {
 }
 
 impl Default for SubtractionLimits {
-    /// Up to 3 * 10^7 values and about 2 * 10^9 steps (a second or two), no minimum.
+    /// [`SubtractionLimits::DEFAULT`].
     fn default() -> Self {
-        Self {
-            max_values: 30_000_000,
-            max_work: 2_000_000_000,
-            min_values: 0,
-        }
+        Self::DEFAULT
     }
 }
 
 impl SubtractionLimits {
+    /// Up to 3 * 10^7 values and about 2 * 10^9 steps (a second or two), no minimum. A
+    /// problem's own limits start from it: `SubtractionLimits { min_values: 20_001,
+    /// ..SubtractionLimits::DEFAULT }`.
+    pub const DEFAULT: Self = Self {
+        max_values: 30_000_000,
+        max_work: 2_000_000_000,
+        min_values: 0,
+    };
+
     /// How many values may be computed for `distinct_amounts` usable amounts.
     ///
     /// # Example

@@ -15,12 +15,11 @@ use grundy::{At, InputError, Options, Program, Shape, Subtraction, SubtractionLi
 
 pub use crate::problem::CoinGame;
 
-/// How far the solver computes: up to 3 * 10^7 values, about 2 * 10^9 subtraction steps (a
-/// second or two), and always every pile up to 20000, twice the judge's 10000.
+/// How far the solver computes: core's default budget (up to 3 * 10^7 values, about 2 * 10^9
+/// subtraction steps), and always every pile up to 20000, twice the judge's 10000.
 pub const LIMITS: SubtractionLimits = SubtractionLimits {
-    max_values: 30_000_000,
-    max_work: 2_000_000_000,
     min_values: 20_001,
+    ..SubtractionLimits::DEFAULT
 };
 
 /// What the binary says about itself in `--help`.

@@ -172,42 +172,37 @@ fn past(rng: &mut Rng) -> Input<CoinGame> {
 /// The inputs `cargo xtask bench` times: the judge's maximum, and past it huge piles, a long
 /// preperiod, the most piles, and a search that ends at its budget.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase {
-        name: "judge-max",
-        size: Size::Judge,
-        error: None,
-        about: "10^6 piles up to 10^4, 100 distinct amounts up to 10^4",
-    },
-    BenchCase {
-        name: "judge-max-all-largest",
-        size: Size::Judge,
-        error: None,
-        about: "10^6 piles of 10^4, amounts 1..=100",
-    },
-    BenchCase {
-        name: "huge-piles",
-        size: Size::Past,
-        error: None,
-        about: "10^6 piles up to 10^18, amounts {1, 3, 4}",
-    },
-    BenchCase {
-        name: "long-preperiod",
-        size: Size::Past,
-        error: None,
-        about: "1,000 piles near 10^18, {30000, 4140, 6329, 23096}: preperiod 4.6 * 10^6",
-    },
-    BenchCase {
-        name: "most-piles",
-        size: Size::Past,
-        error: None,
-        about: "10^7 piles up to 10^4, 100 distinct amounts up to 10^4",
-    },
-    BenchCase {
-        name: "no-period-within-the-budget",
-        size: Size::Past,
-        error: Some("without finding a period"),
-        about: "66 amounts up to 10^5 and a pile of 10^18: the search stops at its budget",
-    },
+    BenchCase::answered(
+        "judge-max",
+        Size::Judge,
+        "10^6 piles up to 10^4, 100 distinct amounts up to 10^4",
+    ),
+    BenchCase::answered(
+        "judge-max-all-largest",
+        Size::Judge,
+        "10^6 piles of 10^4, amounts 1..=100",
+    ),
+    BenchCase::answered(
+        "huge-piles",
+        Size::Past,
+        "10^6 piles up to 10^18, amounts {1, 3, 4}",
+    ),
+    BenchCase::answered(
+        "long-preperiod",
+        Size::Past,
+        "1,000 piles near 10^18, {30000, 4140, 6329, 23096}: preperiod 4.6 * 10^6",
+    ),
+    BenchCase::answered(
+        "most-piles",
+        Size::Past,
+        "10^7 piles up to 10^4, 100 distinct amounts up to 10^4",
+    ),
+    BenchCase::rejected(
+        "no-period-within-the-budget",
+        Size::Past,
+        "without finding a period",
+        "66 amounts up to 10^5 and a pile of 10^18: the search stops at its budget",
+    ),
 ];
 
 impl Problem for CoinGame {

@@ -93,36 +93,32 @@ fn random_boards(rng: &mut Rng, count: usize, longest: u64) -> Vec<u64> {
 /// The inputs `cargo xtask bench` times: the judge's maximum, and past it the budget of exact
 /// values and the most boards answered through a period.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase {
-        name: "judge-max-every-board",
-        size: Size::Judge,
-        error: None,
-        about: "strips 7, 13, 29, every board 1..=1000",
-    },
-    BenchCase {
-        name: "judge-max-long-strips",
-        size: Size::Judge,
-        error: None,
-        about: "strips 1, 2, 1000, 1,000 boards of 1000",
-    },
-    BenchCase {
-        name: "exact-budget",
-        size: Size::Past,
-        error: None,
-        about: "strips 4, 7, 9 (no quick period), one board of 2^16: every value computed",
-    },
-    BenchCase {
-        name: "many-huge-boards",
-        size: Size::Past,
-        error: None,
-        about: "strips 2, 2, 2, 100,000 boards up to 10^18, through the period",
-    },
-    BenchCase {
-        name: "past-the-budget",
-        size: Size::Past,
-        error: Some("no period"),
-        about: "strips 4, 7, 9 and a board of 10^18: no period within the budget",
-    },
+    BenchCase::answered(
+        "judge-max-every-board",
+        Size::Judge,
+        "strips 7, 13, 29, every board 1..=1000",
+    ),
+    BenchCase::answered(
+        "judge-max-long-strips",
+        Size::Judge,
+        "strips 1, 2, 1000, 1,000 boards of 1000",
+    ),
+    BenchCase::answered(
+        "exact-budget",
+        Size::Past,
+        "strips 4, 7, 9 (no quick period), one board of 2^16: every value computed",
+    ),
+    BenchCase::answered(
+        "many-huge-boards",
+        Size::Past,
+        "strips 2, 2, 2, 100,000 boards up to 10^18, through the period",
+    ),
+    BenchCase::rejected(
+        "past-the-budget",
+        Size::Past,
+        "no period",
+        "strips 4, 7, 9 and a board of 10^18: no period within the budget",
+    ),
 ];
 
 impl Problem for Strips {

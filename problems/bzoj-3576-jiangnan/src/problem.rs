@@ -176,36 +176,28 @@ fn past(rng: &mut Rng) -> Input<Jiangnan> {
 /// The inputs `cargo xtask bench` times: the judge's maximum with the most distinct heaps, and
 /// past it the largest heaps this solver answers.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase {
-        name: "judge-max-distinct-heaps",
-        size: Size::Judge,
-        error: None,
-        about: "99 games of 99 distinct heaps up to 99,999, F = 1",
-    },
-    BenchCase {
-        name: "one-heap-1e10",
-        size: Size::Past,
-        error: None,
-        about: "one heap of 10^10, F = 1",
-    },
-    BenchCase {
-        name: "ten-heaps-near-1e10",
-        size: Size::Past,
-        error: None,
-        about: "two games of five distinct heaps near 10^10, F = 2",
-    },
-    BenchCase {
-        name: "threshold-1e9",
-        size: Size::Past,
-        error: None,
-        about: "heaps up to 10^10 with F = 10^9",
-    },
-    BenchCase {
-        name: "heap-past-the-limit",
-        size: Size::Past,
-        error: Some("expected a heap size in 1..=10000000000"),
-        about: "a heap of 10^10 + 1: an error naming the limit",
-    },
+    BenchCase::answered(
+        "judge-max-distinct-heaps",
+        Size::Judge,
+        "99 games of 99 distinct heaps up to 99,999, F = 1",
+    ),
+    BenchCase::answered("one-heap-1e10", Size::Past, "one heap of 10^10, F = 1"),
+    BenchCase::answered(
+        "ten-heaps-near-1e10",
+        Size::Past,
+        "two games of five distinct heaps near 10^10, F = 2",
+    ),
+    BenchCase::answered(
+        "threshold-1e9",
+        Size::Past,
+        "heaps up to 10^10 with F = 10^9",
+    ),
+    BenchCase::rejected(
+        "heap-past-the-limit",
+        Size::Past,
+        "expected a heap size in 1..=10000000000",
+        "a heap of 10^10 + 1: an error naming the limit",
+    ),
 ];
 
 impl Problem for Jiangnan {

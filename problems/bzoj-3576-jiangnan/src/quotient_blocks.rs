@@ -53,9 +53,10 @@ enum Origin {
 ///
 /// Kept instead of [`grundy::MexSet`] because it is measurably faster in the hot loop of
 /// [`GrundyTable::compute`] (one insert per `M`, and the long-block prefix mask taken in one
-/// assignment instead of bit by bit). Release build, user time, best of 3 on a 2-core Xeon:
-/// `bench/one-heap-1e10.in` 0.22 s here against 0.37 s with `MexSet`, and
-/// `bench/ten-heaps-near-1e10.in` 2.24 s against 3.63 s.
+/// assignment instead of bit by bit). Release build, user time, best of 3 on a 2-core Xeon,
+/// against `MexSet` as it was then (words in a `SmallVec`, before its first 128 values became
+/// one `u128`; not measured again since): the bench cases `one-heap-1e10` 0.22 s here against
+/// 0.37 s, and `ten-heaps-near-1e10` 2.24 s against 3.63 s.
 #[derive(Debug, Default)]
 struct Options {
     mask: u64,

@@ -2,7 +2,7 @@
 //! [`Subtraction`] rules with the Fibonacci amounts), and the claims of `--explain` read back.
 
 use grundy::{BenchCase, Cases, Claim, Explained, Input, InputError, Num, Options, Problem};
-use grundy::{Record, Size, Subtraction, Sum, num, record, terminated, verdict_lines};
+use grundy::{Record, Rng, Size, Subtraction, Sum, num, record, terminated, verdict_lines};
 
 use crate::{MAX_HEAP, fibonacci_up_to};
 
@@ -33,12 +33,21 @@ impl Problem for Fibonacci {
 
     fn bench_cases(&self) -> &'static [BenchCase] {
         const ABOUT: &str = "10^5 lines (the judge does not say how many) of the largest heaps";
-        const CASES: &[BenchCase] = &[BenchCase::answered("judge-max", Size::Judge, ABOUT)];
+        const CASES: &[BenchCase] = &[
+            BenchCase::answered("judge-max", Size::Judge, ABOUT),
+            BenchCase::answered("most", Size::Past, "10^6 lines of heaps up to 10^6"),
+        ];
         CASES
     }
 
     fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        (name == "judge-max").then(|| vec![[1000; 3]; 100_000])
+        let mut rng = Rng::new(1848);
+        let mut heap = || rng.range(1..=MAX_HEAP);
+        match name {
+            "judge-max" => Some(vec![[1000; 3]; 100_000]),
+            "most" => Some((0..1_000_000).map(|_| [heap(), heap(), heap()]).collect()),
+            _ => None,
+        }
     }
 }
 

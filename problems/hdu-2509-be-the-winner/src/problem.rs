@@ -2,7 +2,7 @@
 //! claims of `--explain` read back from their words.
 
 use grundy::{BenchCase, Cases, Claim, Explained, Input, InputError, List, Misere, Num, Options};
-use grundy::{Problem, Size, Sum, list, num, until_end, verdict_lines};
+use grundy::{Problem, Rng, Size, Sum, list, num, until_end, verdict_lines};
 
 use crate::real_rules::Rows;
 
@@ -11,11 +11,18 @@ use crate::real_rules::Rows;
 pub struct BeTheWinner;
 
 /// The inputs `cargo xtask bench` times.
-const BENCH_CASES: &[BenchCase] = &[BenchCase::answered(
-    "judge-max",
-    Size::Judge,
-    "1000 cases of 100 groups of 100 apples",
-)];
+const BENCH_CASES: &[BenchCase] = &[
+    BenchCase::answered(
+        "judge-max",
+        Size::Judge,
+        "1000 cases of 100 groups of 100 apples",
+    ),
+    BenchCase::answered(
+        "huge-rows",
+        Size::Past,
+        "one case of 10^6 rows up to 2^64 - 1",
+    ),
+];
 
 impl Problem for BeTheWinner {
     type Shape = Cases<List<Num<u64>>>;
@@ -42,7 +49,14 @@ impl Problem for BeTheWinner {
     }
 
     fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        (name == "judge-max").then(|| vec![vec![100; 100]; 1000])
+        let mut rng = Rng::new(2509);
+        match name {
+            "judge-max" => Some(vec![vec![100; 100]; 1000]),
+            "huge-rows" => Some(vec![
+                (0..1_000_000).map(|_| rng.range(1..=u64::MAX)).collect(),
+            ]),
+            _ => None,
+        }
     }
 }
 

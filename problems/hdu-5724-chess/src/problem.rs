@@ -194,42 +194,32 @@ fn cases_of_kinds(rng: &mut Rng, width: u32, cases: usize, rows: usize) -> Vec<C
 /// The inputs `cargo xtask bench` times: the judge's maximum in its worst shapes, and past it
 /// more cases, one huge case, and many tiny ones.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase {
-        name: "judge-max-full-rows",
-        size: Size::Judge,
-        error: None,
-        about: "T = 100 cases of 1000 full rows (m = 20): the longest text",
-    },
-    BenchCase {
-        name: "judge-max-random-rows",
-        size: Size::Judge,
-        error: None,
-        about: "T = 100 cases of 1000 rows of 0..=20 pieces",
-    },
-    BenchCase {
-        name: "judge-max-pairs",
-        size: Size::Judge,
-        error: None,
-        about: "T = 100 cases of 499 equal pairs of rows and one lone piece",
-    },
-    BenchCase {
-        name: "more-cases",
-        size: Size::Past,
-        error: None,
-        about: "300 cases of 1000 dense rows",
-    },
-    BenchCase {
-        name: "one-huge-case",
-        size: Size::Past,
-        error: None,
-        about: "one case of 300,000 random rows",
-    },
-    BenchCase {
-        name: "many-tiny-cases",
-        size: Size::Past,
-        error: None,
-        about: "100,000 cases of 1..=5 random rows",
-    },
+    BenchCase::answered(
+        "judge-max-full-rows",
+        Size::Judge,
+        "T = 100 cases of 1000 full rows (m = 20): the longest text",
+    ),
+    BenchCase::answered(
+        "judge-max-random-rows",
+        Size::Judge,
+        "T = 100 cases of 1000 rows of 0..=20 pieces",
+    ),
+    BenchCase::answered(
+        "judge-max-pairs",
+        Size::Judge,
+        "T = 100 cases of 499 equal pairs of rows and one lone piece",
+    ),
+    BenchCase::answered("more-cases", Size::Past, "300 cases of 1000 dense rows"),
+    BenchCase::answered(
+        "one-huge-case",
+        Size::Past,
+        "one case of 300,000 random rows",
+    ),
+    BenchCase::answered(
+        "many-tiny-cases",
+        Size::Past,
+        "100,000 cases of 1..=5 random rows",
+    ),
 ];
 
 impl Problem for Chess {

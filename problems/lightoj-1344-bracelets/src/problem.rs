@@ -329,34 +329,29 @@ fn judge_case(rng: &mut Rng) -> Position {
 /// The inputs `cargo xtask bench` times: the judge's maximum, random and in the worst shape,
 /// and past it the longest bracelets.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase {
-        name: "judge-max-random",
-        size: Size::Judge,
-        error: None,
-        about: "60 cases of 50 bracelets of 50 random pearls up to 10^5",
-    },
-    BenchCase {
-        name: "judge-max-valleys",
-        size: Size::Judge,
-        error: None,
-        about: "60 cases of 50 valley bracelets of 50 pearls (the worst shape)",
-    },
-    BenchCase {
-        name: "random-30000",
-        size: Size::Past,
-        error: None,
-        about: "one bracelet of 30,000 random pearls up to 10^9",
-    },
-    BenchCase {
-        name: "small-weights-30000",
-        size: Size::Past,
-        error: None,
-        about: "one bracelet of 30,000 pearls of weights 1..=100",
-    },
-    BenchCase {
-        name: "valley-30000",
-        size: Size::Past,
-        error: None,
-        about: "one valley bracelet of 30,000 pearls: every run holds all the lighter ones",
-    },
+    BenchCase::answered(
+        "judge-max-random",
+        Size::Judge,
+        "60 cases of 50 bracelets of 50 random pearls up to 10^5",
+    ),
+    BenchCase::answered(
+        "judge-max-valleys",
+        Size::Judge,
+        "60 cases of 50 valley bracelets of 50 pearls (the worst shape)",
+    ),
+    BenchCase::answered(
+        "random-30000",
+        Size::Past,
+        "one bracelet of 30,000 random pearls up to 10^9",
+    ),
+    BenchCase::answered(
+        "small-weights-30000",
+        Size::Past,
+        "one bracelet of 30,000 pearls of weights 1..=100",
+    ),
+    BenchCase::answered(
+        "valley-30000",
+        Size::Past,
+        "one valley bracelet of 30,000 pearls: every run holds all the lighter ones",
+    ),
 ];

@@ -233,11 +233,11 @@ impl RunTree {
 /// per run, so this skips the growth checks of [`grundy::MexSet`] and is sized once per
 /// bracelet instead of regrown after every clear.
 ///
-/// Measured against `grundy::MexSet` in its place (same outputs; release build, user time,
-/// three runs each): `bench/decreasing-increasing-30000.in` 0.66–0.71 s here against 1.24–1.29 s,
-/// `bench/increasing-10000.in` 0.07–0.10 s against 0.13–0.17 s; the other bench inputs are
-/// even (`random-30000` 0.35 s against 0.33 s, `small-weights-30000` 0.28 s both). It stays
-/// for the worst shapes, where it is almost twice as fast.
+/// Measured against `grundy::MexSet` (the `u128` one) in its place, clearing it per run (same
+/// outputs; release build, user time, three runs each, 2026-11-24): the bench case
+/// `valley-30000` 1.53–1.76 s here against 3.43–3.76 s, where the values pass 128 and
+/// `MexSet` re-zeroes its heap part after every clear; `random-30000` 0.77–0.94 s against
+/// 0.73–1.02 s, even. It stays for the worst shapes, where it is twice as fast.
 ///
 /// A run has at most as many distinct options as it has pearls, and as there are runs inside
 /// it, so its Grundy value is at most both. Every option value is an XOR of such values, hence

@@ -259,30 +259,26 @@ fn judge(rng: &mut Rng) -> Input<Sequence> {
 /// The inputs `cargo xtask bench` times: the judge's worst order and a random maximum, and the
 /// worst order past the judge.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase {
-        name: "judge-max-worst-order",
-        size: Size::Judge,
-        error: None,
-        about: "n = m = 200,000, Gray-code cycle, every query a full 256-step sweep",
-    },
-    BenchCase {
-        name: "judge-max-even-popcount",
-        size: Size::Judge,
-        error: None,
-        about: "n = m = 200,000, even-popcount values, random appends and queries",
-    },
-    BenchCase {
-        name: "worst-order-2e6",
-        size: Size::Past,
-        error: None,
-        about: "the worst order at n = m = 2 * 10^6",
-    },
-    BenchCase {
-        name: "worst-order-short-start",
-        size: Size::Past,
-        error: None,
-        about: "the worst order at n = 1000, m = 4 * 10^6",
-    },
+    BenchCase::answered(
+        "judge-max-worst-order",
+        Size::Judge,
+        "n = m = 200,000, Gray-code cycle, every query a full 256-step sweep",
+    ),
+    BenchCase::answered(
+        "judge-max-even-popcount",
+        Size::Judge,
+        "n = m = 200,000, even-popcount values, random appends and queries",
+    ),
+    BenchCase::answered(
+        "worst-order-2e6",
+        Size::Past,
+        "the worst order at n = m = 2 * 10^6",
+    ),
+    BenchCase::answered(
+        "worst-order-short-start",
+        Size::Past,
+        "the worst order at n = 1000, m = 4 * 10^6",
+    ),
 ];
 
 impl Problem for Sequence {

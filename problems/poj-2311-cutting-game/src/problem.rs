@@ -98,30 +98,26 @@ fn every(low: u16, high: u16, step: usize) -> Vec<Sheet> {
 /// The inputs `cargo xtask bench` times: the judge's maximum table, and past it the largest
 /// table this solver fills.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase {
-        name: "judge-max-every-sheet",
-        size: Size::Judge,
-        error: None,
-        about: "every sheet 2..=200 x 2..=200 (39,601 cases)",
-    },
-    BenchCase {
-        name: "judge-max-largest-sheet",
-        size: Size::Judge,
-        error: None,
-        about: "40,000 sheets of 200 x 200",
-    },
-    BenchCase {
-        name: "odd-sides-near-1000",
-        size: Size::Past,
-        error: None,
-        about: "2,500 sheets with odd sides 901..=999",
-    },
-    BenchCase {
-        name: "largest-sheets",
-        size: Size::Past,
-        error: None,
-        about: "50,000 random sheets up to 1000 x 1000, 1000 x 1000 among them",
-    },
+    BenchCase::answered(
+        "judge-max-every-sheet",
+        Size::Judge,
+        "every sheet 2..=200 x 2..=200 (39,601 cases)",
+    ),
+    BenchCase::answered(
+        "judge-max-largest-sheet",
+        Size::Judge,
+        "40,000 sheets of 200 x 200",
+    ),
+    BenchCase::answered(
+        "odd-sides-near-1000",
+        Size::Past,
+        "2,500 sheets with odd sides 901..=999",
+    ),
+    BenchCase::answered(
+        "largest-sheets",
+        Size::Past,
+        "50,000 random sheets up to 1000 x 1000, 1000 x 1000 among them",
+    ),
 ];
 
 impl Problem for CuttingGame {

@@ -41,42 +41,33 @@ static REFEREE: Mutex<Option<Referee<Rules>>> = Mutex::new(None);
 /// The inputs `cargo xtask bench` times: the judge's maximum, and past it boards up to the
 /// longest answered, and one past it.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase {
-        name: "judge-max",
-        size: Size::Judge,
-        error: None,
-        about: "one board of 2000 cells",
-    },
-    BenchCase {
-        name: "every-judge-board",
-        size: Size::Past,
-        error: None,
-        about: "every board 1..=2000 in one input (the judge gives one board)",
-    },
-    BenchCase {
-        name: "many-boards",
-        size: Size::Past,
-        error: None,
-        about: "1,000 random boards up to 1/8 of the longest board",
-    },
-    BenchCase {
-        name: "half-longest-board",
-        size: Size::Past,
-        error: None,
-        about: "one board of half the longest board answered",
-    },
-    BenchCase {
-        name: "longest-board",
-        size: Size::Past,
-        error: None,
-        about: "one board of the longest length answered",
-    },
-    BenchCase {
-        name: "past-the-longest-board",
-        size: Size::Past,
-        error: Some("the longest board answered"),
-        about: "one board past the longest: an error naming the limit",
-    },
+    BenchCase::answered("judge-max", Size::Judge, "one board of 2000 cells"),
+    BenchCase::answered(
+        "every-judge-board",
+        Size::Past,
+        "every board 1..=2000 in one input (the judge gives one board)",
+    ),
+    BenchCase::answered(
+        "many-boards",
+        Size::Past,
+        "1,000 random boards up to 1/8 of the longest board",
+    ),
+    BenchCase::answered(
+        "half-longest-board",
+        Size::Past,
+        "one board of half the longest board answered",
+    ),
+    BenchCase::answered(
+        "longest-board",
+        Size::Past,
+        "one board of the longest length answered",
+    ),
+    BenchCase::rejected(
+        "past-the-longest-board",
+        Size::Past,
+        "the longest board answered",
+        "one board past the longest: an error naming the limit",
+    ),
 ];
 
 impl Problem for Crosses {
