@@ -127,6 +127,10 @@ pub enum Invocation {
     BenchCases,
     /// The hidden `--bench-case NAME`: print the input of one bench case.
     BenchCase(String),
+    /// The hidden `--explore N`: print the values of the problem's declared components up to
+    /// index `N` (see [`Exploration::text`](crate::Exploration::text)), in the game the input
+    /// on stdin sets up.
+    Explore(usize),
     /// The hidden `--read-floor`: read every token of the input on stdin as the scanner reads
     /// numbers, and nothing else (the floor under any solver's time on that input).
     ReadFloor,
@@ -211,6 +215,11 @@ impl Program {
                 }
                 "--shrink" => Ok(Invocation::Shrink(within_judge(&mut args)?)),
                 "--referee" => Ok(Invocation::Referee),
+                "--explore" => {
+                    let up_to = args.next().unwrap_or_default();
+                    let up_to = read_argument(tool, &up_to, "the largest index", 0..=1 << 24)?;
+                    Ok(Invocation::Explore(up_to))
+                }
                 "--within-judge" => Ok(Invocation::WithinJudge),
                 "--bench-cases" => Ok(Invocation::BenchCases),
                 "--bench-case" => {
@@ -289,6 +298,7 @@ impl Program {
             "--generate",
             "--shrink",
             "--referee",
+            "--explore",
             "--within-judge",
             "--bench-cases",
             "--bench-case",
@@ -337,6 +347,7 @@ impl Program {
             | Invocation::WithinJudge
             | Invocation::BenchCases
             | Invocation::BenchCase(_)
+            | Invocation::Explore(_)
             | Invocation::ReadFloor => Err(InputError::argument(
                 args[0].as_str(),
                 "a tool of the binary, not for respond",
@@ -483,6 +494,23 @@ pub fn run_program(
                 .expect("parse checked that the bench case exists");
             let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
             ExitCode::SUCCESS
+        }
+        Ok(Invocation::Explore(up_to)) => {
+            let tools = tools.expect("parse checked that there is a generator");
+            let mut declared = true;
+            let code = run_main(|input| {
+                let text = tools.explore_text(input, up_to)?;
+                declared = text.is_some();
+                Ok(text.unwrap_or_default())
+            });
+            if !declared {
+                eprintln!(
+                    "error: {} declares no components to explore (Problem::explore)",
+                    program.name
+                );
+                return ExitCode::FAILURE;
+            }
+            code
         }
         Ok(Invocation::ReadFloor) => run_main(|input| Ok(read_floor(input))),
         Err(error) => {

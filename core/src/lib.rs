@@ -14,6 +14,7 @@
 //! | [`run_main`], [`execute`], [`Outcome`] | stdin in, stdout or one `error:` line out |
 //! | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
 //! | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
+//! | [`Exploration`], [`Axes`], [`Family`] | what `cargo xtask explore PROBLEM` tabulates: a family of a problem's components, their values from the rules, and the theorem that applies |
 //! | [`winning_move`], [`nim_sum_text`] | explaining a sum under normal play: the winning move, the nim-sum written out, over any unsigned type |
 //! | [`misere_wins`], [`misere_winning_move`], [`misere_sum_text`] | sums played misère: the SJ theorem (anti-SG), its conditions, and the move it gives |
 //! | [`Game`], [`Referee`], [`Play`], [`Misere`] | a model of an impartial game and the exhaustive win/lose search that checks solvers, under normal or misère play |
@@ -28,6 +29,7 @@
 mod cli;
 mod component_values;
 mod explain;
+mod explore;
 mod generate;
 mod input;
 mod memo;
@@ -47,6 +49,7 @@ mod threads;
 pub use cli::{Invocation, Options, Program, ProgramOption, run_program};
 pub use component_values::ComponentValues;
 pub use explain::{nim_sum_text, winning_move};
+pub use explore::{Axes, Exploration, Family};
 pub use generate::{BenchCase, Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use memo::{FxHashMap, FxHashSet, Grid};

@@ -562,26 +562,21 @@ impl SparseSpace {
             if by_position && !one_parity {
                 continue;
             }
+            // Common positions must take the parity that splits into two common parts never
+            // give (else proving their value missing scans every split, and nothing is saved).
+            let common_tag = !by_position || splits[0] % 2 == 0;
             for mask in 1..=top_mask {
-                let probe = SparseSpace {
+                let space = SparseSpace {
                     mask,
                     by_position,
-                    common_tag: false,
+                    common_tag,
                 };
                 // Rare positions should die out: judge a space by the later half of the prefix.
                 let later = prefix.len() / 2..prefix.len();
-                let odd = later.clone().filter(|&n| probe.tag(prefix[n], n)).count();
-                let even = later.len() - odd;
-                let (rare, common_tag) = if odd <= even {
-                    (odd, false)
-                } else {
-                    (even, true)
-                };
+                let rare = later
+                    .filter(|&n| space.tag(prefix[n], n) != common_tag)
+                    .count();
                 if best.is_none_or(|(fewest, _)| rare < fewest) {
-                    let space = SparseSpace {
-                        common_tag,
-                        ..probe
-                    };
                     best = Some((rare, space));
                 }
             }

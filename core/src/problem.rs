@@ -4,6 +4,7 @@
 //! limits in `--help`, the binary's hidden tools, the test kit's standard checks) follows.
 
 use crate::cli::Options;
+use crate::explore::Exploration;
 use crate::generate::{BenchCase, Size};
 use crate::input::InputError;
 use crate::referee::Game;
@@ -90,6 +91,14 @@ pub trait Problem: Sync {
     /// same every time; `None` for a name that is not one of them.
     fn bench_input(&self, name: &str) -> Option<Input<Self>> {
         let _ = name;
+        None
+    }
+
+    /// The components `cargo xtask explore PROBLEM` tabulates, in the game `input` sets up (a
+    /// subtraction set, a threshold or a board's width come from it), from the real rules;
+    /// `None` when the game has no component rules. None unless the problem declares them.
+    fn explore(&self, input: &Input<Self>) -> Option<Exploration> {
+        let _ = input;
         None
     }
 }
@@ -248,6 +257,13 @@ pub trait Tools: Sync {
 
     /// The `input:`, `judge:` and `this solver:` lines of `--help` ([`help_lines`]).
     fn help_lines(&self) -> String;
+
+    /// [`Exploration::text`] up to `up_to` for the game `text` sets up
+    /// ([`Problem::explore`]), or `None` when the problem declares no exploration.
+    ///
+    /// # Errors
+    /// If `text` is not a valid input.
+    fn explore_text(&self, text: &str, up_to: usize) -> Result<Option<String>, InputError>;
 }
 
 /// How many bytes of candidates [`Tools::shrink_text`] gives at most (past the one that
@@ -302,6 +318,13 @@ impl<P: Problem> Tools for P {
 
     fn help_lines(&self) -> String {
         help_lines(&self.shape())
+    }
+
+    fn explore_text(&self, text: &str, up_to: usize) -> Result<Option<String>, InputError> {
+        let input = self.shape().read_all(text)?;
+        Ok(self
+            .explore(&input)
+            .map(|mut exploration| exploration.text(up_to)))
     }
 }
 

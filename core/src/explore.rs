@@ -1,0 +1,214 @@
+//! What `cargo xtask explore PROBLEM` looks at: the Grundy values of one family of a problem's
+//! components, indexed by one size (a heap of n, a row of n cells) or two (a w x h sheet),
+//! computed from the problem's own rules by [`ComponentValues`], and the theorem that applies
+//! when those rules are a family core knows (an octal game, a finite subtraction game).
+//!
+//! A problem declares it with [`Problem::explore`](crate::Problem::explore); its binary prints
+//! the values with the hidden `--explore N` (the input on stdin gives the game's parameters),
+//! and `xtask` draws the table, the P-positions and the pattern from them.
+
+use std::fmt::Write as _;
+
+use crate::component_values::ComponentValues;
+use crate::octal::OctalGame;
+use crate::subtraction::Subtraction;
+use crate::sum::Components;
+
+/// How components are indexed: by one size, or by two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Axes {
+    /// One size, named (`"n"`).
+    One(&'static str),
+    /// Two sizes, named (`"width"`, `"height"`).
+    Two(&'static str, &'static str),
+}
+
+/// A family of games whose periodicity theorem applies, when a problem's rules are one of
+/// them. `xtask explore` checks that the rules' values equal the family's before it uses the
+/// theorem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// The rules are this octal game (the octal periodicity theorem applies).
+    Octal(OctalGame),
+    /// The rules are this finite subtraction game (the finite-set window argument applies).
+    Subtraction(Subtraction),
+}
+
+/// The value of the component at an index, or `None` where no component has that index.
+type ValueAt = Box<dyn FnMut(usize, usize) -> Option<u32>>;
+
+/// One family of a problem's components to tabulate: what a component of each index is, and
+/// its Grundy value from the rules.
+///
+/// # Example
+/// ```
+/// use grundy::{Axes, Exploration, Family, Subtraction};
+///
+/// let game = Subtraction::new([1, 3, 4]);
+/// let mut exploration = Exploration::by_one(game.clone(), "a heap of n tokens", "n", |n| Some(n as u64))
+///     .with_family(Family::Subtraction(game));
+/// assert_eq!(exploration.axes(), Axes::One("n"));
+/// assert_eq!(exploration.value(5, 0), Some(3));
+/// assert!(exploration.text(7).ends_with("values\n0 1 0 1 2 3 2 0\n"));
+/// ```
+pub struct Exploration {
+    component: String,
+    axes: Axes,
+    family: Option<Family>,
+    value_at: ValueAt,
+}
+
+impl std::fmt::Debug for Exploration {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Exploration")
+            .field("component", &self.component)
+            .field("axes", &self.axes)
+            .field("family", &self.family)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Exploration {
+    /// Components indexed by one size: `part(n)` is the component of index `n` under `rules`
+    /// (`None` if there is none), and `component` says what it is, in words naming the axis
+    /// (`"a strip of n cells"`).
+    ///
+    /// # Complexity
+    /// O(1); values are computed when asked, each component once.
+    pub fn by_one<C>(
+        rules: C,
+        component: impl Into<String>,
+        axis: &'static str,
+        part: impl Fn(usize) -> Option<C::Part> + 'static,
+    ) -> Self
+    where
+        C: Components + 'static,
+    {
+        let mut values = ComponentValues::new(rules);
+        Self {
+            component: component.into(),
+            axes: Axes::One(axis),
+            family: None,
+            value_at: Box::new(move |n, _| part(n).map(|part| values.value(&part))),
+        }
+    }
+
+    /// Components indexed by two sizes: `part(i, j)` is the component of index `(i, j)`.
+    ///
+    /// # Complexity
+    /// O(1); values are computed when asked, each component once.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{Axes, Components, Exploration};
+    ///
+    /// /// A chocolate bar: break it along a line into two (each piece is a game of its own).
+    /// struct Bar;
+    /// impl Components for Bar {
+    ///     type Part = (usize, usize);
+    ///     type Move = usize;
+    ///     fn splits(&self, &(w, h): &(usize, usize)) -> Vec<(usize, Vec<(usize, usize)>)> {
+    ///         let across = (1..w).map(|x| (x, vec![(x, h), (w - x, h)]));
+    ///         across.chain((1..h).map(|y| (w + y, vec![(w, y), (w, h - y)]))).collect()
+    ///     }
+    /// }
+    /// let mut bar = Exploration::by_two(Bar, "a w x h bar", ("w", "h"), |w, h| (w > 0 && h > 0).then_some((w, h)));
+    /// assert_eq!(bar.axes(), Axes::Two("w", "h"));
+    /// assert_eq!((bar.value(0, 3), bar.value(1, 1), bar.value(2, 1), bar.value(2, 2)), (None, Some(0), Some(1), Some(1)));
+    /// ```
+    pub fn by_two<C>(
+        rules: C,
+        component: impl Into<String>,
+        axes: (&'static str, &'static str),
+        part: impl Fn(usize, usize) -> Option<C::Part> + 'static,
+    ) -> Self
+    where
+        C: Components + 'static,
+    {
+        let mut values = ComponentValues::new(rules);
+        Self {
+            component: component.into(),
+            axes: Axes::Two(axes.0, axes.1),
+            family: None,
+            value_at: Box::new(move |i, j| part(i, j).map(|part| values.value(&part))),
+        }
+    }
+
+    /// Says that the rules are `family`, whose periodicity theorem then applies (after
+    /// `xtask explore` has checked the values agree).
+    pub fn with_family(mut self, family: Family) -> Self {
+        self.family = Some(family);
+        self
+    }
+
+    /// What a component of each index is.
+    pub fn component(&self) -> &str {
+        &self.component
+    }
+
+    /// How components are indexed.
+    pub fn axes(&self) -> Axes {
+        self.axes
+    }
+
+    /// The family the rules are, if declared.
+    pub fn family(&self) -> Option<&Family> {
+        self.family.as_ref()
+    }
+
+    /// The Grundy value of the component of index `(i, j)` (`j` is ignored with one axis), or
+    /// `None` where there is no component.
+    ///
+    /// # Panics
+    /// As [`ComponentValues::value`]: a move that wins at once, or a cycle in the rules.
+    ///
+    /// # Complexity
+    /// As [`ComponentValues::value`].
+    pub fn value(&mut self, i: usize, j: usize) -> Option<u32> {
+        (self.value_at)(i, j)
+    }
+
+    /// The text the hidden `--explore N` prints: the lines `component<TAB>words`,
+    /// `axes<TAB>name[<TAB>name]`, `family<TAB>octal<TAB>.07` or
+    /// `family<TAB>subtract<TAB>1,3,4` when declared, `values`, then the values: one line
+    /// `g(0) .. g(N)` with one axis; with two, one line per `i` in `0..=N` of the values for
+    /// `j` in `0..=N`. A missing component is `-`.
+    ///
+    /// # Complexity
+    /// The values of `N + 1` (or `(N + 1)^2`) components.
+    pub fn text(&mut self, up_to: usize) -> String {
+        let mut text = format!("component\t{}\n", self.component);
+        match self.axes {
+            Axes::One(name) => writeln!(text, "axes\t{name}"),
+            Axes::Two(first, second) => writeln!(text, "axes\t{first}\t{second}"),
+        }
+        .expect("writing to a String cannot fail");
+        match &self.family {
+            Some(Family::Octal(game)) => text += &format!("family\toctal\t{game}\n"),
+            Some(Family::Subtraction(game)) => {
+                let amounts: Vec<String> = game.amounts().iter().map(u64::to_string).collect();
+                text += &format!("family\tsubtract\t{}\n", amounts.join(","));
+            }
+            None => {}
+        }
+        text += "values\n";
+        let rows = match self.axes {
+            Axes::One(_) => vec![None],
+            Axes::Two(..) => (0..=up_to).map(Some).collect(),
+        };
+        for row in rows {
+            let cells: Vec<String> = (0..=up_to)
+                .map(|k| {
+                    let value = match row {
+                        None => self.value(k, 0),
+                        Some(i) => self.value(i, k),
+                    };
+                    value.map_or_else(|| "-".to_owned(), |v| v.to_string())
+                })
+                .collect();
+            text += &cells.join(" ");
+            text += "\n";
+        }
+        text
+    }
+}
