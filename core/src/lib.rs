@@ -7,7 +7,8 @@
 //! |---|---|
 //! | [`mex`], [`MexSet`] | the minimum excludant, over a bitset whose first 128 values are one `u128` in place |
 //! | [`nim_sum`] | the nim-sum (XOR) of Grundy values |
-//! | [`OctalGame`], [`OctalValues`], [`SparseSpace`], [`certified_period`], [`Period`] | octal (take-and-break) games: Grundy sequences, direct and sparse-space, and certified periods |
+//! | [`OctalGame`], [`OctalValues`], [`SparseSpace`] | octal (take-and-break) games: Grundy sequences, direct and sparse-space, extended until a period is proved |
+//! | [`Period`], [`certified_period`], [`apparent_period`] | periods of Grundy sequences: proved by the octal periodicity theorem, or only suggested (and said so) |
 //! | [`Grid`], [`FxHashMap`], [`FxHashSet`] | memo tables: dense 2-D, and Fx-hashed for sparse states |
 //! | [`Scanner`], [`InputError`], [`Pos`], [`Token`], [`read_argument`], [`quote`] | reading a judge's input: typed, range-checked tokens and errors that say where and what |
 //! | [`Program`], [`run_program`], [`Options`] | the command line every binary shares: `--help`, `--version`, `--explain`, its own options |
@@ -37,6 +38,7 @@ mod mex;
 mod misere;
 mod nim;
 mod octal;
+mod period;
 mod problem;
 mod referee;
 mod rng;
@@ -56,7 +58,8 @@ pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};
 pub use misere::{misere_sum_text, misere_winning_move, misere_wins};
 pub use nim::nim_sum;
-pub use octal::{OctalCodeError, OctalGame, OctalValues, Period, SparseSpace, certified_period};
+pub use octal::{OctalCodeError, OctalGame, OctalValues, SparseSpace};
+pub use period::{Period, apparent_period, certified_period};
 pub use problem::{
     Claim, Explained, Input, Problem, SHRINK_TEXT_BUDGET, Tools, WITHIN_JUDGE_DRAWS, solve_text,
     verdict_lines,

@@ -21,6 +21,8 @@
 
 use std::fmt;
 
+use crate::period::{Period, apparent_period, certified_period};
+
 /// Why a code such as `".0x7"` is not an octal game this module handles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OctalCodeError {
@@ -361,6 +363,56 @@ impl OctalValues {
         }
     }
 
+    /// Extends the sequence until the octal periodicity theorem proves a period (see
+    /// [`certified_period`]), computing no value past `g(up_to)`; `None` if none is proved by
+    /// then. `progress` hears the number of values known after each step.
+    ///
+    /// Steps double the values known, from 4,096, except that once the values suggest a period
+    /// ([`apparent_period`], seen three times over) the next step goes straight to the length
+    /// the theorem needs to prove it, `2e + 2p + t`: `.354` (period 1,180 from 10,061,916)
+    /// stops at 20.1 million values instead of the next power of two, 33.5 million.
+    ///
+    /// # Panics
+    /// If the values do not fit in memory.
+    ///
+    /// # Complexity
+    /// As [`extend_to`](OctalValues::extend_to) for the values computed, plus O(len) per step
+    /// for the periods (a candidate that fails usually fails at the last values).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{OctalGame, OctalValues, Period};
+    ///
+    /// let kayles = OctalGame::parse(".77")?;
+    /// let mut values = OctalValues::new(&kayles);
+    /// let mut steps = Vec::new();
+    /// let period = values.find_period(1_000_000, |known| steps.push(known));
+    /// assert_eq!(period, Some(Period { preperiod: 71, length: 12 }));
+    /// assert_eq!(steps, [4097]);
+    /// assert_eq!(OctalValues::new(&OctalGame::parse(".007")?).find_period(5000, |_| ()), None);
+    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// ```
+    pub fn find_period(&mut self, up_to: usize, mut progress: impl FnMut(usize)) -> Option<Period> {
+        let t = self.game.last_digit_position();
+        let mut next = FIRST_PERIOD_STEP.min(up_to);
+        loop {
+            self.extend_to(next);
+            progress(self.values.len());
+            if let Some(period) = certified_period(&self.values, t) {
+                return Some(period);
+            }
+            let len = self.values.len();
+            if len > up_to {
+                return None;
+            }
+            // The length the theorem needs for the period the values suggest, if it is near.
+            let needed = apparent_period(&self.values, 3)
+                .map(|period| 2 * period.preperiod + 2 * period.length + t)
+                .filter(|&needed| needed > len && needed <= 2 * len);
+            next = needed.unwrap_or(2 * len).saturating_sub(1).min(up_to);
+        }
+    }
+
     /// `g(n)`, with every smaller value known.
     fn next_value(&mut self, n: usize) -> u32 {
         let (values, splits, marks) = (&self.values, &self.splits, &mut self.marks);
@@ -483,6 +535,9 @@ impl fmt::Display for OctalGame {
     }
 }
 
+/// How many values [`OctalValues::find_period`] computes first.
+const FIRST_PERIOD_STEP: usize = 4096;
+
 /// How many values [`OctalGame::grundy_sparse`] computes directly before choosing a space.
 const CALIBRATION_PREFIX: usize = 2048;
 
@@ -505,6 +560,14 @@ const LARGEST_MASK: u32 = (1 << 12) - 1;
 /// parity is looked for among the other splits, stopping as soon as all are found (common
 /// XOR common hits them again and again, so that is quick) and scanning every split when not:
 /// the mex is exact either way.
+///
+/// The method is fast only when common positions take the *uncovered* parity, so that the
+/// scan stops early for them: a common position whose value had the covered parity would need
+/// every split scanned to prove that value missing, and the method would cost as much as the
+/// direct one. So `common_tag` is not free: a common position's value must have the parity that
+/// splits into two common parts never give. (Choosing by the count of rare positions alone once
+/// picked, for `.16`, the space of values below 16, with few rare positions but common values of
+/// the covered parity: certifying its period took 129 s instead of 0.3 s.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SparseSpace {
     /// The bits of a value whose parity makes the tag.
@@ -529,7 +592,8 @@ impl SparseSpace {
 
     /// The space with the fewest rare positions among `prefix` (the values `g(0), g(1), ...`
     /// of `game`), counted over the later half of the prefix (rare positions should die out),
-    /// trying every mask up to 4095, by value and by position. `None` when the game never
+    /// trying every mask up to 4095, by value and by position, each with the common tag that
+    /// gives common positions the uncovered parity (see [`SparseSpace`]). `None` when the game never
     /// splits a heap (the method has nothing to save there) or when no space makes fewer than
     /// one position in eight rare there.
     ///
@@ -586,96 +650,6 @@ impl SparseSpace {
     }
 }
 
-/// A period of a Grundy sequence: `g(n + length) = g(n)` for every `n >= preperiod`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Period {
-    /// The first position from which the sequence repeats.
-    pub preperiod: usize,
-    /// The length of the repeating part.
-    pub length: usize,
-}
-
-impl Period {
-    /// `g(n)` for any `n`, from `values` (which must hold at least `preperiod + period`
-    /// values, as the ones [`certified_period`] was given do).
-    ///
-    /// # Panics
-    /// If `values` is shorter than `preperiod + period`.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::Period;
-    ///
-    /// let period = Period { preperiod: 1, length: 2 };
-    /// assert_eq!(period.value_at(&[5, 1, 2], 1_000_000_000_000), 2);
-    /// assert_eq!(period.value_at(&[5, 1, 2], 0), 5);
-    /// ```
-    pub fn value_at(&self, values: &[u32], n: u64) -> u32 {
-        assert!(values.len() >= self.preperiod + self.length);
-        match usize::try_from(n) {
-            Ok(n) if n < values.len() => values[n],
-            _ => {
-                let (start, period) = (self.preperiod as u64, self.length as u64);
-                values[(start + (n - start) % period) as usize]
-            }
-        }
-    }
-}
-
-/// The smallest period (and, for it, the smallest preperiod) of an octal game's Grundy
-/// sequence that `values` (`g(0), g(1), ...`) prove by the octal periodicity theorem, or `None`.
-///
-/// The theorem (Guy and Smith): for an octal game whose last non-zero digit is at
-/// `last_digit_position = t`, if `g(n + p) = g(n)` for every `n` with
-/// `n0 <= n < 2*n0 + p + t`, then it holds for every `n >= n0`. A heap of `n + p` tokens splits
-/// into parts, one of which is at least `(n + p - t) / 2`, so the equality spreads by induction.
-/// This function accepts a period only when `values` cover that whole range.
-///
-/// # Complexity
-/// O(len * p) at worst for the period `p` found (failing candidates usually stop at once).
-///
-/// # Example
-/// ```
-/// use grundy::{OctalGame, certified_period};
-///
-/// // Dawson's Kayles: period 34 from heap 53 on; 150 values are too few to prove it.
-/// let game = OctalGame::parse(".07")?;
-/// let values = game.grundy_direct(300);
-/// let period = certified_period(&values, game.last_digit_position()).unwrap();
-/// assert_eq!((period.preperiod, period.length), (53, 34));
-/// assert!(certified_period(&values[..150], 2).is_none());
-/// # Ok::<(), grundy::OctalCodeError>(())
-/// ```
-pub fn certified_period(values: &[u32], last_digit_position: usize) -> Option<Period> {
-    let len = values.len();
-    let t = last_digit_position;
-    for period in 1..len {
-        // Need 2*n0 + 2*period + t <= len, so n0 can be at most this.
-        let Some(room) = len.checked_sub(2 * period + t) else {
-            break;
-        };
-        let latest_start = room / 2;
-        // The smallest n0 with g(n + period) = g(n) for all observed n >= n0.
-        let mut start = 0;
-        for n in (0..len - period).rev() {
-            if values[n + period] != values[n] {
-                start = n + 1;
-                break;
-            }
-        }
-        if start <= latest_start {
-            return Some(Period {
-                preperiod: start,
-                length: period,
-            });
-        }
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -723,7 +697,8 @@ mod tests {
     #[test]
     fn sparse_equals_direct_on_several_thousand_values() {
         for code in [
-            ".007", ".07", ".137", ".77", ".0007", ".07707", ".4", ".15", ".356",
+            ".007", ".07", ".137", ".77", ".0007", ".07707", ".4", ".15", ".356", ".16", ".127",
+            ".354",
         ] {
             let game = OctalGame::parse(code).unwrap();
             assert_eq!(game.grundy_sparse(6000), game.grundy_direct(6000), "{code}");
@@ -774,39 +749,78 @@ mod tests {
     }
 
     #[test]
+    fn sparse_equals_direct_far_past_the_choice_of_space() {
+        // The space is chosen from 2,049 values; these run ten times further on it.
+        for code in [".16", ".354"] {
+            let game = OctalGame::parse(code).unwrap();
+            assert_eq!(
+                game.grundy_sparse(20_000),
+                by_definition(&game, 20_000),
+                "{code}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_chosen_space_gives_common_positions_the_parity_common_splits_never_give() {
+        // `.16` has a space with few rare positions whose common values have the covered
+        // parity (mask 16: common = values below 16); it must not be chosen.
+        let game = OctalGame::parse(".16").unwrap();
+        let prefix = game.grundy_direct(2048);
+        let space = SparseSpace::choose(&game, &prefix).unwrap();
+        let common_values =
+            (1..prefix.len()).filter(|&n| space.tag(prefix[n], n) == space.common_tag);
+        for n in common_values {
+            let covered = space.by_position && (n + 2) % 2 == 1;
+            assert_ne!(space.parity(prefix[n]), covered, "{space:?} at {n}");
+        }
+    }
+
+    /// The period the theorem proves from the sparse values.
+    fn period_of(code: &str) -> Period {
+        let game = OctalGame::parse(code).unwrap();
+        OctalValues::new(&game)
+            .find_period(1 << 20, |_| ())
+            .unwrap()
+    }
+
+    /// The published periods of classic octal games, proved here from the values this engine
+    /// computes.
+    #[test]
+    fn classic_games_have_their_published_periods() {
+        let published = [
+            // Kayles: period 12, last exceptional value at heap 70 (Guy and Smith 1956;
+            // Winning Ways, ch. 4).
+            (".77", 71, 12),
+            // Dawson's Chess: period 34, exceptional values at 0, 14, 16, 17, 31, 34 and 51
+            // (Guy and Smith 1956; OEIS A002187). Dawson's Kayles `.07` is the same sequence
+            // shifted by one heap.
+            (".137", 52, 34),
+            (".07", 53, 34),
+            // Gangolli and Plambeck, "A note on periodicity in some octal games" (1989).
+            (".16", 105_351, 149_459),
+            (".127", 46_578, 4),
+        ];
+        for (code, preperiod, length) in published {
+            assert_eq!(period_of(code), Period { preperiod, length }, "{code}");
+        }
+    }
+
+    #[test]
+    fn dawsons_chess_differs_from_its_period_exactly_at_the_published_heaps() {
+        // Exceptional: the value differs from the one the period settles on (at n + 34k, far).
+        let values = OctalGame::parse(".137").unwrap().grundy_direct(600);
+        let exceptions: Vec<usize> = (0..200).filter(|&n| values[n] != values[n + 340]).collect();
+        assert_eq!(exceptions, [0, 14, 16, 17, 31, 34, 51]);
+    }
+
+    #[test]
     fn kayles_period_is_twelve_from_seventy_one() {
         let game = OctalGame::parse(".77").unwrap();
         let values = game.grundy_direct(400);
         let period = certified_period(&values, 2).unwrap();
         assert_eq!(period.length, 12);
         assert_eq!(period.preperiod, 71);
-    }
-
-    #[test]
-    fn a_period_needs_the_whole_range_of_the_theorem() {
-        // g = 0,1,0,1,... : period 2 from 0; the theorem with t = 1 needs 2*0 + 2*2 + 1 = 5 values.
-        let values = [0, 1, 0, 1, 0];
-        assert_eq!(
-            certified_period(&values, 1),
-            Some(Period {
-                preperiod: 0,
-                length: 2
-            })
-        );
-        assert_eq!(certified_period(&values[..4], 1), None);
-    }
-
-    #[test]
-    fn a_late_difference_moves_the_preperiod() {
-        let mut values = vec![0u32; 100];
-        values[10] = 3;
-        assert_eq!(
-            certified_period(&values, 1),
-            Some(Period {
-                preperiod: 11,
-                length: 1
-            })
-        );
     }
 
     #[test]

@@ -20,7 +20,7 @@
 //! A hash collision can only delay the discovery (by one stride), never make it wrong.
 
 use crate::memo::FxHashMap;
-use crate::octal::Period;
+use crate::period::Period;
 use crate::sum::Components;
 
 /// A subtraction game: a move takes one of the allowed amounts from one heap that holds at
