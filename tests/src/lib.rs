@@ -11,6 +11,7 @@
 //! | [`assert_command_line`], [`assert_explained_samples_match_their_twins`], [`assert_explaining_changes_nothing_else`], [`cut_explanations`] | `--help`, `--version`, unknown options, and `--explain` leaving the judge's output alone |
 //! | [`assert_explanations_hold`], [`Claim`] | what `--explain` claims, checked by the referee: the move is legal and leaves a lost position |
 //! | [`assert_generator_sound`] | a problem's generator: valid at every size, tiny inputs decided by the referee, shrinking only smaller |
+//! | [`assert_exploration_decides_the_referee`], [`assert_explore_text_has_the_declared_shape`], [`assert_declared_family`], [`exploration_of`] | what `cargo xtask explore` shows ([`grundy::Problem::explore`]): decided by the referee, in the declared shape, equal to the family's engine |
 //! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
 //! | [`standard_checks!`], [`explained_checks!`] | every standard check of a problem, from its contract ([`grundy::Problem`], [`grundy::Explained`]), as named tests |
 //! | [`assert_agrees_with_referee`], [`assert_claims_hold`], [`assert_limits_rejected_past_their_edges`], [`assert_samples_agree_with_referee`], [`assert_explained_samples_hold`] | the derived checks behind those macros |
@@ -22,6 +23,7 @@
 mod command_line;
 mod contract;
 mod explain;
+mod explore;
 mod generator;
 mod layout;
 mod mutations;
@@ -38,6 +40,10 @@ pub use contract::{
     run_in_process,
 };
 pub use explain::{assert_claims_hold, assert_explanations_hold};
+pub use explore::{
+    assert_declared_family, assert_exploration_decides_the_referee,
+    assert_explore_text_has_the_declared_shape, exploration_of,
+};
 pub use generator::{
     SMALL_SHRINKS_CHECKED, assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end,
 };

@@ -13,8 +13,8 @@
 //!   [`LONG_PREPERIOD`]; or 3 * 10^6 judge-sized piles with 100 distinct amounts.
 
 use grundy::{
-    At, BenchCase, Claim, Explained, Input, InputError, Num, Options, Placed, Problem, Referee,
-    Rng, Shape, Size, Sum, TwoLists, at, num, two_lists,
+    At, BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Num, Options, Placed,
+    Problem, Referee, Rng, Shape, Size, Sum, TwoLists, at, num, two_lists,
 };
 
 use grundy::{Subtraction, SubtractionLimits};
@@ -306,6 +306,18 @@ impl Problem for CoinGame {
             _ => return None,
         };
         Some(input(&amounts, &piles))
+    }
+
+    /// A pile of n coins under the input's amounts: core's subtraction game, which the rules
+    /// are, so the finite-set window argument applies (named unless there is no amount at all,
+    /// a game with no move and no set to name).
+    fn explore(&self, (_, amounts): &Input<Self>) -> Option<Exploration> {
+        let game = Subtraction::new(amounts.iter().copied());
+        let pile = Exploration::by_one(game.clone(), "a pile of n coins", "n", |n| Some(n as u64));
+        if amounts.is_empty() {
+            return Some(pile);
+        }
+        Some(pile.with_family(Family::Subtraction(game)))
     }
 }
 

@@ -8,8 +8,8 @@
 //! quickly, or up to 1,000 boards of up to [`EXACT_BUDGET`] cells for any strips.
 
 use grundy::{
-    At, BenchCase, Claim, Explained, Input, InputError, Line, List, Num, Options, Placed, Problem,
-    Referee, Rng, Shape, Size, Sum, at, line, list, num,
+    At, BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Line, List, Num,
+    OctalGame, Options, Placed, Problem, Referee, Rng, Shape, Size, Sum, at, line, list, num,
 };
 
 use crate::explain::COLOURS;
@@ -205,6 +205,20 @@ impl Problem for Strips {
             _ => return None,
         };
         Some(input(strips, &boards))
+    }
+
+    /// A board of n cells under the input's strips: the octal game with digit 7 at each strip
+    /// length, named as the family unless a strip is too long for its code (past the budget).
+    fn explore(&self, input: &Input<Self>) -> Option<Exploration> {
+        let lengths = strips(input).map(|length| length as usize);
+        let rules = Rules {
+            lengths: lengths.to_vec(),
+        };
+        let board = Exploration::by_one(rules, "a board of n empty cells", "n", Some);
+        if lengths.iter().any(|&length| length > EXACT_BUDGET) {
+            return Some(board);
+        }
+        Some(board.with_family(Family::Octal(OctalGame::from_removable_blocks(lengths))))
     }
 }
 

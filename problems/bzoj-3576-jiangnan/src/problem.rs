@@ -13,8 +13,8 @@
 //! one stone, all-equal heaps, `F` above every heap, the judge's largest `F` and heap.
 
 use grundy::{
-    BenchCase, Claim, Explained, HeadedList, Input, InputError, List, Num, Options, Problem, Rng,
-    Size, Sum, headed_list, list, num,
+    BenchCase, Claim, Explained, Exploration, HeadedList, Input, InputError, List, Num, Options,
+    Problem, Rng, Size, Sum, headed_list, list, num,
 };
 
 use crate::real_rules::{Rules, referee_output};
@@ -267,6 +267,13 @@ impl Problem for Jiangnan {
             "heap-past-the-limit" => (1, vec![vec![MAX_HEAP + 1]]),
             _ => return None,
         })
+    }
+
+    /// A heap of n stones (none of 0) under the input's threshold F.
+    fn explore(&self, &(threshold, _): &Input<Self>) -> Option<Exploration> {
+        let words = format!("a heap of n stones, split from F = {threshold} stones on");
+        let heap = |n| (n > 0).then_some(n as u64);
+        Some(Exploration::by_one(Rules::new(threshold), words, "n", heap))
     }
 }
 

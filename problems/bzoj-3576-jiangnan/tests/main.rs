@@ -72,3 +72,19 @@ fn grundy_by_blocks(threshold: u64, x: u64, memo: &mut HashMap<u64, u32>) -> u32
     memo.insert(x, value);
     value
 }
+
+mod explore {
+    use bzoj_3576_jiangnan::{Jiangnan, real_rules::Rules};
+    use grundy::{Referee, Sum};
+    use grundy_tests::assert_exploration_decides_the_referee;
+
+    #[test]
+    fn explored_heaps_and_pairs_of_them_are_lost_exactly_when_their_values_say() {
+        let official = include_str!("../samples/official-1.in");
+        for (text, threshold) in [(official, 3), ("1 1\n1 5\n", 1), ("1 5\n1 5\n", 5)] {
+            let mut referee = Referee::new(Sum(Rules::new(threshold)));
+            let heap = |n, _| (n > 0).then_some(n as u64);
+            assert_exploration_decides_the_referee(&Jiangnan, text, &mut referee, heap, 16);
+        }
+    }
+}

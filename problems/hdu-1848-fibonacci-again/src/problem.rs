@@ -1,8 +1,10 @@
 //! The contract: lines `m n p` until `0 0 0`, the referee (an exhaustive search of core's
 //! [`Subtraction`] rules with the Fibonacci amounts), and the claims of `--explain` read back.
 
-use grundy::{BenchCase, Cases, Claim, Explained, Input, InputError, Num, Options, Problem};
-use grundy::{Record, Rng, Size, Subtraction, Sum, num, record, terminated, verdict_lines};
+use grundy::{BenchCase, Cases, Claim, Explained, Exploration, Input, InputError, Num, Options};
+use grundy::{
+    Problem, Record, Rng, Size, Subtraction, Sum, num, record, terminated, verdict_lines,
+};
 
 use crate::{MAX_HEAP, fibonacci_up_to};
 
@@ -48,6 +50,14 @@ impl Problem for Fibonacci {
             "most" => Some((0..1_000_000).map(|_| [heap(), heap(), heap()]).collect()),
             _ => None,
         }
+    }
+
+    /// A heap of n stones under every Fibonacci amount that fits in a `u64` (all those a heap
+    /// can use). No family: the real set is infinite, so no window argument proves a period.
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
+        let words = "a heap of n stones, any Fibonacci amount (infinitely many: no period proved)";
+        let rules = Subtraction::new(fibonacci_up_to(u64::MAX));
+        Some(Exploration::by_one(rules, words, "n", |n| Some(n as u64)))
     }
 }
 

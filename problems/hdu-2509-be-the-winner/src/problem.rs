@@ -1,8 +1,8 @@
 //! The contract: the input declared once, the referee (the real rules played misère), and the
 //! claims of `--explain` read back from their words.
 
-use grundy::{BenchCase, Cases, Claim, Explained, Input, InputError, List, Misere, Num, Options};
-use grundy::{Problem, Rng, Size, Sum, list, num, until_end, verdict_lines};
+use grundy::{BenchCase, Cases, Claim, Explained, Exploration, Input, InputError, List, Misere};
+use grundy::{Num, Options, Problem, Rng, Size, Sum, list, num, until_end, verdict_lines};
 
 use crate::real_rules::Rows;
 
@@ -57,6 +57,13 @@ impl Problem for BeTheWinner {
             ]),
             _ => None,
         }
+    }
+
+    /// A row of n apples, valued under normal play: the values the SJ theorem reads (the game
+    /// itself is misère). No family: as an octal game it has a 7 at every length, no finite code.
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
+        let words = "a row of n apples, normal-play values (the misère sum reads them by SJ)";
+        Some(Exploration::by_one(Rows, words, "n", |n| Some(n as u64)))
     }
 }
 

@@ -14,8 +14,8 @@
 //! tiny rows, at the right end.
 
 use grundy::{
-    BenchCase, Claim, Explained, Input, InputError, List, Num, Options, Problem, Referee, Rng,
-    Shape, Size, Sum, list, num,
+    BenchCase, Claim, Explained, Exploration, Input, InputError, List, Num, Options, Problem,
+    Referee, Rng, Shape, Size, Sum, list, num,
 };
 
 use crate::real_rules::{Board, Jump, Row, Rules};
@@ -302,6 +302,16 @@ impl Problem for Chess {
             }
             _ => return None,
         })
+    }
+
+    /// A row of this width whose pieces are the bits of a mask, counted from the right edge
+    /// ([`Rules::row_of_mask`]): the rows of the judge's board, whatever the width.
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
+        let (rules, width) = (Rules::new(self.width), self.width);
+        let words = format!("a row with a piece on column {width} - k for each bit k of mask");
+        Some(Exploration::by_one(rules, words, "mask", move |mask| {
+            rules.row_of_mask(mask)
+        }))
     }
 }
 

@@ -43,6 +43,10 @@ pub struct Jump {
     pub to: u32,
 }
 
+/// How many columns, from the right edge, a row's bit mask covers ([`Rules::row_of_mask`]): a
+/// whole row of the judge's 20-wide board.
+pub const MASK_COLUMNS: u32 = 20;
+
 /// The rules of one row of a board `width` cells wide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
@@ -80,6 +84,21 @@ impl Rules {
             self.width
         );
         columns
+    }
+
+    /// The row a bit mask stands for, the pieces counted from the right edge: bit `k` of `mask`
+    /// is a piece on column `width - k`. `None` past the rightmost [`MASK_COLUMNS`] columns (or
+    /// past the board), where a mask has no bit.
+    pub fn row_of_mask(&self, mask: usize) -> Option<Row> {
+        let columns = self.width.min(MASK_COLUMNS);
+        let on = |k: &u32| mask >> k & 1 == 1;
+        (mask >> columns == 0).then(|| {
+            (0..columns)
+                .rev()
+                .filter(on)
+                .map(|k| self.width - k)
+                .collect()
+        })
     }
 
     /// Where the piece in column `from` of `row` lands, or `None` if the move would leave the

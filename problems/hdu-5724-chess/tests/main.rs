@@ -55,3 +55,45 @@ fn options(text: &str) -> Options {
         other => panic!("{text:?} gave {other:?}"),
     }
 }
+
+mod explore {
+    use grundy::{Referee, Sum};
+    use grundy_tests::{
+        assert_declared_family, assert_exploration_decides_the_referee, exploration_of,
+    };
+    use hdu_5724_chess::{Chess, real_rules::Rules};
+
+    const OFFICIAL: &str = include_str!("../samples/official-1.in");
+
+    #[test]
+    fn explored_rows_and_pairs_of_them_are_lost_exactly_when_their_values_say() {
+        // Bit k is a piece on column width - k; a 5-wide board has no mask past 31.
+        assert_eq!(Rules::new(20).row_of_mask(0b101), Some(vec![18, 20]));
+        assert_eq!(Rules::new(5).row_of_mask(32), None);
+        for (width, text, up_to) in [(20, OFFICIAL, 127), (5, "1\n1\n1 5\n", 40)] {
+            let rules = Rules::new(width);
+            let mut referee = Referee::new(Sum(rules));
+            let row = |mask, _| rules.row_of_mask(mask);
+            assert_exploration_decides_the_referee(
+                &Chess { width },
+                text,
+                &mut referee,
+                row,
+                up_to,
+            );
+        }
+        assert_declared_family(&Chess::default(), OFFICIAL, None, 0);
+    }
+
+    #[test]
+    fn a_lone_piece_k_cells_left_of_the_edge_is_worth_k_mod_2() {
+        let mut rows = exploration_of(&Chess::default(), OFFICIAL);
+        for k in 0..20 {
+            assert_eq!(
+                rows.value(1 << k, 0),
+                Some(k % 2),
+                "a piece {k} cells left of the edge"
+            );
+        }
+    }
+}

@@ -15,8 +15,8 @@
 use std::fmt::Write;
 
 use grundy::{
-    BenchCase, Claim, Explained, Input, InputError, List, Num, Options, Problem, Referee, Rng,
-    Shape, Size, Sum, list, num,
+    BenchCase, Claim, Explained, Exploration, Input, InputError, List, Num, Options, Problem,
+    Referee, Rng, Shape, Size, Sum, list, num,
 };
 
 use crate::real_rules::Rules;
@@ -143,6 +143,16 @@ impl Problem for Bracelets {
             "valley-30000" => vec![vec![valley(MAX_PEARLS, MAX_WEIGHT)]],
             _ => return None,
         })
+    }
+
+    /// The strictly increasing bracelet 1, 2, ..., n, whatever the input: picking its i-th
+    /// pearl leaves the first i - 1, so it is a nim heap of n, the yardstick the tests and the
+    /// max-size sample's argument measure bracelets with (see README.md).
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
+        let words = "the bracelet of n pearls weighing 1, 2, ..., n";
+        Some(Exploration::by_one(Rules, words, "n", |n| {
+            Some((1..=n as u32).collect())
+        }))
     }
 }
 

@@ -1,8 +1,11 @@
 //! The contract and the solver: `k`, then k heaps; the answer, the first heap whose size drops
 //! when XORed with the nim-sum; the referee, Nim's least winning move by exhaustive search.
 
-use grundy::{BenchCase, Claim, Explained, InputError, List, Num, Options, Problem, Referee};
-use grundy::{Rng, Size, Subtraction, Sum, list, nim_sum_text, num, winning_move};
+use grundy::{BenchCase, Claim, Explained, Exploration, InputError, List, Num, Options, Problem};
+use grundy::{Referee, Rng, Size, Subtraction, Sum, list, nim_sum_text, num, winning_move};
+
+/// The largest heap `cargo xtask explore` tabulates.
+pub const EXPLORED_HEAP: u64 = 1024;
 
 /// The problem: k heaps of matches.
 #[derive(Clone, Copy, Debug, Default)]
@@ -62,6 +65,15 @@ impl Problem for Matches {
             "five-million" => Some(heaps(5_000_000, u64::MAX)),
             _ => None,
         }
+    }
+
+    /// A Nim heap of n matches, up to [`EXPLORED_HEAP`]: there taking 1..=1024 is every move.
+    /// No family: Nim takes any number, which no finite subtraction set allows.
+    fn explore(&self, _: &Vec<u64>) -> Option<Exploration> {
+        let rules = Subtraction::new(1..=EXPLORED_HEAP);
+        let heap = |n| Some(n as u64).filter(|&n| n <= EXPLORED_HEAP);
+        let words = "a heap of n matches, any number taken (Nim)";
+        Some(Exploration::by_one(rules, words, "n", heap))
     }
 }
 

@@ -14,11 +14,11 @@
 //! small inputs: no sheet, 1 x 1, 1 x k, all-equal sheets, the referee's corner 10 x 10.
 
 use grundy::{
-    BenchCase, Cases, Claim, Explained, Input, InputError, Num, Options, Problem, Rng, Shape, Size,
-    Sum, num, until_end,
+    BenchCase, Cases, Claim, Explained, Exploration, Input, InputError, Num, Options, Problem, Rng,
+    Shape, Size, Sum, num, until_end,
 };
 
-use crate::real_rules::{self, Cut, REFEREE_SIDE, Rules, Sheet, searchable};
+use crate::real_rules::{self, Cut, REFEREE_SIDE, ReducedRules, Rules, Sheet, searchable};
 use crate::reduced_table::MAX_SIDE;
 
 /// The judge's largest side (`2 <= W, H <= 200`).
@@ -200,6 +200,14 @@ impl Problem for CuttingGame {
             }
             _ => return None,
         })
+    }
+
+    /// A w x h sheet of the reduced game ([`ReducedRules`]): the real rules' instant win has no
+    /// Grundy value, and README.md argues why the reduced game decides every sheet of sides >= 2.
+    fn explore(&self, _: &Vec<Sheet>) -> Option<Exploration> {
+        let words = "a w x h sheet, reduced game: no cut leaving a strip 1 wide, no side below 2";
+        let sheet = real_rules::reduced_sheet;
+        Some(Exploration::by_two(ReducedRules, words, ("w", "h"), sheet))
     }
 }
 

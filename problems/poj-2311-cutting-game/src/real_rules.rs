@@ -4,7 +4,9 @@
 //! Nothing here knows about Grundy values or about which cuts are "sensible": every cut along
 //! every grid line of a sheet is a move, and cutting out a 1 x 1 sheet wins on the spot.
 //! [`Rules`] describes one sheet; [`grundy::Sum`]`(Rules)` is the whole game, a position being
-//! every sheet on the table, and a move `(index, cut)` cutting the sheet at `index`.
+//! every sheet on the table, and a move `(index, cut)` cutting the sheet at `index`. Beside
+//! them, [`ReducedRules`] writes down the reduced game README.md argues for, for `cargo xtask
+//! explore` to tabulate; the referee never plays it.
 //!
 //! # Example
 //! ```
@@ -73,6 +75,35 @@ impl Components for Rules {
     fn wins_at_once(&self, pieces: &[Sheet]) -> bool {
         pieces.contains(&(1, 1))
     }
+}
+
+/// The reduced game of README.md's key lemma, which `cargo xtask explore` tabulates (the
+/// referee plays [`Rules`], never this): sheets with both sides at least 2, and only the cuts
+/// that leave both pieces at least 2 wide across the cut; whoever has no such cut loses. No cut
+/// wins at once, so every sheet has a Grundy value.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReducedRules;
+
+impl Components for ReducedRules {
+    type Part = Sheet;
+    type Move = Cut;
+
+    /// The cuts of [`Rules`] whose pieces are both at least 2 wide across the cut.
+    fn splits(&self, &(width, height): &Sheet) -> Vec<(Cut, Vec<Sheet>)> {
+        let across_width =
+            (2..=width.saturating_sub(2)).map(|left| [(left, height), (width - left, height)]);
+        let across_height =
+            (2..=height.saturating_sub(2)).map(|top| [(width, top), (width, height - top)]);
+        let cuts = across_width.chain(across_height);
+        cuts.map(|cut| (cut, cut.map(turned).to_vec())).collect()
+    }
+}
+
+/// The sheet of the reduced game with sides `width` and `height`, [`turned`]; `None` for a side
+/// below 2 (no sheet of the reduced game) or past `u16`.
+pub fn reduced_sheet(width: usize, height: usize) -> Option<Sheet> {
+    let (width, height) = (u16::try_from(width).ok()?, u16::try_from(height).ok()?);
+    (width >= 2 && height >= 2).then(|| turned((width, height)))
 }
 
 /// Sheets with both sides up to this are searched exhaustively by the referee (every sheet up

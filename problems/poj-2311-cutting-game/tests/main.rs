@@ -42,3 +42,23 @@ fn plain_reduced_grundy(memo: &mut FxHashMap<(usize, usize), u16>, w: usize, h: 
 fn text(sheets: &[(u16, u16)]) -> String {
     sheets.iter().map(|(w, h)| format!("{w} {h}\n")).collect()
 }
+
+mod explore {
+    use grundy_tests::assert_exploration_decides_the_referee;
+    use poj_2311_cutting_game::CuttingGame;
+    use poj_2311_cutting_game::real_rules::{shared_referee, turned};
+
+    #[test]
+    fn explored_sheets_and_pairs_of_them_are_lost_by_the_real_rules_exactly_when_their_values_say()
+    {
+        let official = include_str!("../samples/official-1.in");
+        let sheet = |w: usize, h: usize| (w >= 2 && h >= 2).then(|| turned((w as u16, h as u16)));
+        assert_exploration_decides_the_referee(
+            &CuttingGame,
+            official,
+            &mut shared_referee(),
+            sheet,
+            7,
+        );
+    }
+}

@@ -1,0 +1,373 @@
+//! What `cargo xtask explore PROBLEM` shows, checked against what does not come from the
+//! exploration: the values a problem declares ([`Problem::explore`]) against the exhaustive
+//! referee, the family it names against that family's own engine, and the hidden
+//! `--explore N` text against the shape [`Exploration::text`] promises.
+
+use std::fmt::Debug;
+
+use grundy::{
+    Axes, Components, Exploration, Family, Problem, Referee, Shape, SubtractionLimits, Sum, Tools,
+};
+
+/// The exploration `problem` declares for the input `text`, for a test to read its values.
+///
+/// # Panics
+/// If `text` is not a valid input, or the problem declares no exploration for it.
+pub fn exploration_of<P: Problem>(problem: &P, text: &str) -> Exploration {
+    let input = problem
+        .shape()
+        .read_all(text)
+        .unwrap_or_else(|error| panic!("input {text:?} is invalid: {error}"));
+    problem
+        .explore(&input)
+        .unwrap_or_else(|| panic!("no exploration is declared for the input {text:?}"))
+}
+
+/// Every index up to `up_to`: `(n, 0)` for `n` in `0..=up_to` with one axis, every `(i, j)` in
+/// `0..=up_to` squared with two.
+fn indices(axes: Axes, up_to: usize) -> Vec<(usize, usize)> {
+    match axes {
+        Axes::One(_) => (0..=up_to).map(|n| (n, 0)).collect(),
+        Axes::Two(..) => (0..=up_to)
+            .flat_map(|i| (0..=up_to).map(move |j| (i, j)))
+            .collect(),
+    }
+}
+
+/// An index as the exploration's axes name it: `n = 5`, or `w = 3, h = 4`.
+fn index_words(axes: Axes, (i, j): (usize, usize)) -> String {
+    match axes {
+        Axes::One(name) => format!("{name} = {i}"),
+        Axes::Two(first, second) => format!("{first} = {i}, {second} = {j}"),
+    }
+}
+
+/// The exploration `problem` declares for the input `text`, checked by the exhaustive
+/// `referee` (normal play, on the sums of `R`'s components) at every index up to `up_to` (with
+/// two axes, every pair of indices up to it): `part(i, j)` is the component the index stands
+/// for, written by the test (`None` where there is none, and there the exploration must have
+/// no value either).
+///
+/// - one component is lost for the player to move exactly when its value is 0;
+/// - two components together are lost exactly when their values are equal (Sprague–Grundy:
+///   `g(a) ^ g(b) = 0`), so the values are right up to the names of the non-zero ones;
+/// - the hidden `--explore up_to` text has the declared shape
+///   ([`assert_explore_text_has_the_declared_shape`]).
+///
+/// A misère game's exploration shows normal-play values (what the SJ theorem reads): pass the
+/// normal-play referee on the same rules. The referee may play other rules than the
+/// exploration's (the real rules, where the exploration values a reduced game), as long as its
+/// positions are lost exactly when the values say. Returns how many positions were decided.
+///
+/// # Panics
+/// At the first index whose value the referee contradicts (naming the index and the
+/// component), or that has a value where `part` has no component or the reverse.
+///
+/// # Complexity
+/// The referee's search of every component and of every pair of them: keep `up_to` small
+/// (the pairs are quadratic in the components).
+///
+/// # Example
+/// ```ignore
+/// let strips = "1 5 1\n1\n1\n";
+/// let mut referee = Referee::new(Sum(Rules { lengths: vec![1, 5, 1] }));
+/// assert_exploration_decides_the_referee(&Strips, strips, &mut referee, |n, _| Some(n), 12);
+/// ```
+pub fn assert_exploration_decides_the_referee<P, R>(
+    problem: &P,
+    text: &str,
+    referee: &mut Referee<Sum<R>>,
+    part: impl Fn(usize, usize) -> Option<R::Part>,
+    up_to: usize,
+) -> usize
+where
+    P: Problem,
+    R: Components,
+    R::Part: Debug,
+{
+    let mut exploration = exploration_of(problem, text);
+    let axes = exploration.axes();
+    let mut known: Vec<(String, R::Part, u32)> = Vec::new();
+    for index in indices(axes, up_to) {
+        let at = format!("input {text:?}, {}", index_words(axes, index));
+        let value = exploration.value(index.0, index.1);
+        let Some(part) = part(index.0, index.1) else {
+            assert_eq!(value, None, "{at}: no component, but a value");
+            continue;
+        };
+        let value = value.unwrap_or_else(|| panic!("{at}: no value for the component {part:?}"));
+        let lost = !referee.wins(&referee.game().position([part.clone()]));
+        assert_eq!(
+            lost,
+            value == 0,
+            "{at}: the component {part:?} is worth {value}, but the referee finds it {}",
+            if lost { "lost" } else { "won" }
+        );
+        known.push((at, part, value));
+    }
+    let mut decided = known.len();
+    for (first, (at, part, value)) in known.iter().enumerate() {
+        for (other_at, other, other_value) in &known[first + 1..] {
+            let pair = referee.game().position([part.clone(), other.clone()]);
+            let lost = !referee.wins(&pair);
+            assert_eq!(
+                lost,
+                value == other_value,
+                "{at} and {other_at}: the components {part:?} and {other:?} are worth {value} \
+                 and {other_value}, but the referee finds the two together {}",
+                if lost { "lost" } else { "won" }
+            );
+            decided += 1;
+        }
+    }
+    assert_explore_text_has_the_declared_shape(problem, text, up_to);
+    decided
+}
+
+/// The hidden `--explore up_to` on the input `text` prints what [`Exploration::text`]
+/// promises for the exploration `problem` declares: `component<TAB>words` (words naming every
+/// axis), `axes<TAB>name[<TAB>name]` as declared, the `family` line exactly when a family is
+/// declared, `values`, then `up_to + 1` values (or `-`) on one line with one axis, `up_to + 1`
+/// such lines with two, each the exploration's value at its index, and nothing else.
+///
+/// # Panics
+/// At the first line that differs, quoting the whole text.
+pub fn assert_explore_text_has_the_declared_shape<P: Problem>(
+    problem: &P,
+    text: &str,
+    up_to: usize,
+) {
+    let printed = Tools::explore_text(problem, text, up_to)
+        .unwrap_or_else(|error| panic!("input {text:?} is invalid: {error}"))
+        .unwrap_or_else(|| panic!("--explore prints nothing for the input {text:?}"));
+    let mut exploration = exploration_of(problem, text);
+    let axes = exploration.axes();
+    let names = match axes {
+        Axes::One(name) => vec![name],
+        Axes::Two(first, second) => vec![first, second],
+    };
+    let words = exploration.component().to_owned();
+    let mut expected = vec![
+        format!("component\t{words}"),
+        format!("axes\t{}", names.join("\t")),
+    ];
+    for name in &names {
+        let named = words
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|word| word == *name);
+        assert!(
+            named,
+            "the component words {words:?} do not name the axis {name:?}"
+        );
+    }
+    match exploration.family() {
+        Some(Family::Octal(game)) => expected.push(format!("family\toctal\t{game}")),
+        Some(Family::Subtraction(game)) => {
+            let amounts: Vec<String> = game.amounts().iter().map(u64::to_string).collect();
+            expected.push(format!("family\tsubtract\t{}", amounts.join(",")));
+        }
+        None => {}
+    }
+    expected.push("values".to_owned());
+    let rows = match axes {
+        Axes::One(_) => 1,
+        Axes::Two(..) => up_to + 1,
+    };
+    for row in 0..rows {
+        let cells: Vec<String> = (0..=up_to)
+            .map(|k| {
+                let (i, j) = if rows == 1 { (k, 0) } else { (row, k) };
+                exploration
+                    .value(i, j)
+                    .map_or("-".to_owned(), |v| v.to_string())
+            })
+            .collect();
+        expected.push(cells.join(" "));
+    }
+    let lines: Vec<&str> = printed.lines().collect();
+    assert!(
+        printed.ends_with('\n'),
+        "--explore {up_to} on {text:?}: no final line end in\n{printed}"
+    );
+    assert_eq!(
+        lines, expected,
+        "--explore {up_to} on {text:?} printed\n{printed}"
+    );
+}
+
+/// The family the exploration of `text` names is `family` (none, for `None`), and where there
+/// is one, the exploration's values (from the problem's own rules) equal the family engine's
+/// for every index in `0..=up_to`: [`OctalGame::grundy_direct`](grundy::OctalGame::grundy_direct)
+/// for an octal game, [`Subtraction::values`](grundy::Subtraction::values) for a subtraction
+/// game. Returns how many values were compared.
+///
+/// # Panics
+/// If another family (or none) is declared, the exploration has two axes, or at the first
+/// index whose values differ.
+pub fn assert_declared_family<P: Problem>(
+    problem: &P,
+    text: &str,
+    family: Option<Family>,
+    up_to: usize,
+) -> usize {
+    let mut exploration = exploration_of(problem, text);
+    assert_eq!(
+        exploration.family(),
+        family.as_ref(),
+        "the family declared for {text:?}"
+    );
+    let engine: Vec<Option<u32>> = match family {
+        None => return 0,
+        Some(Family::Octal(game)) => game.grundy_direct(up_to).into_iter().map(Some).collect(),
+        Some(Family::Subtraction(game)) => {
+            let values = game.values(up_to as u64, &SubtractionLimits::DEFAULT);
+            (0..=up_to as u64).map(|n| values.value(n)).collect()
+        }
+    };
+    assert!(
+        matches!(exploration.axes(), Axes::One(_)),
+        "a family is a game of one heap: one axis"
+    );
+    for (n, &value) in engine.iter().enumerate() {
+        assert_eq!(
+            exploration.value(n, 0),
+            value,
+            "input {text:?}, index {n}: the exploration (left) and the family's engine (right)"
+        );
+    }
+    engine.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use grundy::{InputError, List, Num, Options, Subtraction, list, num};
+
+    use super::*;
+
+    /// Heaps of a subtraction game, explored under `rules` and named as `family`.
+    struct Heaps {
+        rules: Subtraction,
+        family: Subtraction,
+    }
+
+    impl Heaps {
+        fn new(rules: &[u64], family: &[u64]) -> Self {
+            let game = |amounts: &[u64]| Subtraction::new(amounts.iter().copied());
+            Heaps {
+                rules: game(rules),
+                family: game(family),
+            }
+        }
+    }
+
+    impl Problem for Heaps {
+        type Shape = List<Num<u64>>;
+
+        fn shape(&self) -> Self::Shape {
+            list(
+                num("k", "heaps", 1..=3, 1..=3),
+                num("a", "a heap", 0..=9, 0..=9),
+            )
+        }
+
+        fn solve(&self, _: Vec<u64>, _: &Options) -> Result<String, InputError> {
+            Ok(String::new())
+        }
+
+        fn referee(&self, _: &Vec<u64>) -> Option<String> {
+            None
+        }
+
+        fn explore(&self, _: &Vec<u64>) -> Option<Exploration> {
+            let heap =
+                Exploration::by_one(self.rules.clone(), "a heap of n", "n", |n| Some(n as u64));
+            Some(heap.with_family(Family::Subtraction(self.family.clone())))
+        }
+    }
+
+    /// Take 1 or 2: g(n) = n mod 3.
+    fn take_one_or_two() -> Referee<Sum<Subtraction>> {
+        Referee::new(Sum(Subtraction::new([1, 2])))
+    }
+
+    #[test]
+    fn the_rules_the_referee_plays_pass_every_check() {
+        let heaps = Heaps::new(&[1, 2], &[1, 2]);
+        let heap = |n, _| Some(n as u64);
+        let decided = assert_exploration_decides_the_referee(
+            &heaps,
+            "1 3\n",
+            &mut take_one_or_two(),
+            heap,
+            9,
+        );
+        assert_eq!(decided, 10 + 45);
+        assert_eq!(
+            assert_declared_family(
+                &heaps,
+                "1 3\n",
+                Some(Family::Subtraction(Subtraction::new([1, 2]))),
+                50
+            ),
+            51
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "the referee finds it won")]
+    fn other_rules_are_caught_by_a_single_component() {
+        // Take 1 or 3: g(n) = n mod 2, so heap 2 is worth 0 there, but won by taking 2.
+        let heaps = Heaps::new(&[1, 3], &[1, 3]);
+        assert_exploration_decides_the_referee(
+            &heaps,
+            "1 3\n",
+            &mut take_one_or_two(),
+            |n, _| Some(n as u64),
+            9,
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "the referee finds the two together lost")]
+    fn values_with_the_right_zeros_but_not_the_right_classes_are_caught_by_a_pair() {
+        // Index n stands for heap 1 unless 3 divides n: the zeros agree with n mod 3, but the
+        // heaps of indices 1 and 2 are equal, so their values must be too.
+        let heaps = Heaps::new(&[1, 2], &[1, 2]);
+        let part = |n: usize, _| Some(if n % 3 == 0 { n as u64 } else { 1 });
+        assert_exploration_decides_the_referee(&heaps, "1 3\n", &mut take_one_or_two(), part, 9);
+    }
+
+    #[test]
+    #[should_panic(expected = "no component, but a value")]
+    fn a_value_where_there_is_no_component_is_caught() {
+        let heaps = Heaps::new(&[1, 2], &[1, 2]);
+        let part = |n: usize, _| (n > 0).then_some(n as u64);
+        assert_exploration_decides_the_referee(&heaps, "1 3\n", &mut take_one_or_two(), part, 9);
+    }
+
+    #[test]
+    #[should_panic(expected = "the exploration (left) and the family's engine (right)")]
+    fn a_family_the_rules_are_not_is_caught_by_its_engine() {
+        let heaps = Heaps::new(&[1, 2], &[1, 2, 3]);
+        let family = Family::Subtraction(Subtraction::new([1, 2, 3]));
+        assert_declared_family(&heaps, "1 3\n", Some(family), 50);
+    }
+
+    #[test]
+    #[should_panic(expected = "the family declared")]
+    fn another_family_than_the_one_expected_is_caught() {
+        let heaps = Heaps::new(&[1, 2], &[1, 2]);
+        assert_declared_family(&heaps, "1 3\n", None, 0);
+    }
+
+    #[test]
+    fn the_explore_text_of_take_one_or_two_has_the_shape_the_check_expects() {
+        let heaps = Heaps::new(&[1, 2], &[1, 2]);
+        assert_explore_text_has_the_declared_shape(&heaps, "1 3\n", 7);
+        let text = Tools::explore_text(&heaps, "1 3\n", 7).unwrap().unwrap();
+        assert_eq!(
+            text,
+            "component\ta heap of n\naxes\tn\nfamily\tsubtract\t1,2\nvalues\n0 1 2 0 1 2 0 1\n"
+        );
+    }
+}
