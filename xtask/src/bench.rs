@@ -23,7 +23,7 @@ use crate::tools::{BenchCase, Binary};
 use crate::workspace::{self, Problem};
 
 pub const HELP: &str = "\
-usage: cargo xtask bench [--runs N] [--markdown] [--save NAME] [--compare NAME] [PROBLEM...]
+usage: cargo xtask bench [--runs N] [--markdown] [--save NAME] [--compare NAME] [PROBLEM... | explore]
 
 Times every problem's release binary (or the named problems') on its generator's bench cases:
 the judge's maximum and worst cases, each also with --explain, and the rows past the judge.
@@ -32,6 +32,8 @@ fastest and slowest of N runs, peak memory, input size, and the reading floor (t
 scanner reading every token and nothing else) with the ratio to it. A case that must end in
 an input error (a limit, a search budget) passes only if it does. Nothing is asserted about
 time: these machines are shared and noisy. Exit status 1 if a case did not end as expected.
+With no name, or the name `explore`, it also times core's octal engine through
+`cargo xtask explore`: certifying the periods of .16 and .354 (about 35 s a run).
 
 options:
   --runs N         runs per case, 1 to 1000 (default 5)
@@ -43,16 +45,50 @@ options:
 /// A run longer than this is stopped and reported.
 const TIME_LIMIT: Duration = Duration::from_secs(300);
 
+/// The name that asks for the rows of core's engines.
+const ENGINES: &str = "explore";
+
+/// A row that times one of core's engines through `cargo xtask explore`, the command a user
+/// runs: its arguments, what it is, and the words its output must hold.
+struct EngineCase {
+    args: &'static [&'static str],
+    about: &'static str,
+    proved: &'static str,
+}
+
+/// Certifying the periods of the octal games at the published frontier.
+const ENGINE_CASES: [EngineCase; 2] = [
+    EngineCase {
+        args: &["explore", "--octal", ".16"],
+        about: "certify .16's period, 149,459 from 105,351 (517,504 values)",
+        proved: "proved: g(n + 149459) = g(n) for every n >= 105351",
+    },
+    EngineCase {
+        args: &["explore", "--octal", ".354", "--to", "21000000"],
+        about: "certify .354's period, 1,180 from 10,061,916 (20.1 million values)",
+        proved: "proved: g(n + 1180) = g(n) for every n >= 10061916",
+    },
+];
+
 pub fn run(mut args: Args) -> Result {
     let runs = args.number("--runs", 1..=1000, 5)? as usize;
     let markdown = args.flag("--markdown");
     let save = args.value("--save")?;
     let compare = args.value("--compare")?;
-    let names = args.positional()?;
+    let mut names = args.positional()?;
+    // `explore` names the rows of core's engines; no name at all runs every row.
+    let engines = names.is_empty() || names.iter().any(|name| name == ENGINES);
+    let only_engines = !names.is_empty() && names.iter().all(|name| name == ENGINES);
+    names.retain(|name| name != ENGINES);
     // Read the old record first: a bad name fails before minutes of timing.
     let before = compare.as_deref().map(Record::load).transpose()?;
-    let problems = workspace::problems(&names)?;
-    workspace::build_release(&problems)?;
+    let problems = match only_engines {
+        true => Vec::new(),
+        false => workspace::problems(&names)?,
+    };
+    if !problems.is_empty() {
+        workspace::build_release(&problems)?;
+    }
     let mut record = Record::now(runs);
     if !markdown {
         println!("{}", Row::header(runs));
@@ -73,6 +109,15 @@ pub fn run(mut args: Args) -> Result {
                 }
                 record.rows.push(row);
             }
+        }
+    }
+    if engines {
+        for case in &ENGINE_CASES {
+            let row = time_engine(case, runs)?;
+            if !markdown {
+                println!("{}", row.line());
+            }
+            record.rows.push(row);
         }
     }
     if markdown {
@@ -187,6 +232,54 @@ fn time_case(
         max: times[times.len() - 1],
         peak_memory: peak,
         floor,
+        passed,
+        result,
+    })
+}
+
+/// Runs `cargo xtask explore` (this binary) as `case` asks, `runs` times: a row named
+/// `explore/<arguments>`, with no input and no reading floor.
+fn time_engine(case: &EngineCase, runs: usize) -> Result<Row> {
+    let xtask = std::env::current_exe().context(|| "find the xtask binary".to_owned())?;
+    let args: Vec<String> = case.args.iter().map(|arg| arg.to_string()).collect();
+    let mut times = Vec::with_capacity(runs);
+    let (mut peak, mut passed, mut result) = (0, true, String::new());
+    for _ in 0..runs {
+        let run = runner::run(
+            &xtask,
+            &args,
+            Vec::new(),
+            &runner::Limits::generous(TIME_LIMIT),
+        )?;
+        times.push(run.elapsed);
+        peak = peak.max(run.peak_memory);
+        let proved = String::from_utf8_lossy(&run.stdout).contains(case.proved);
+        (passed, result) = match (run.timed_out(), run.status, proved) {
+            (true, ..) => (
+                false,
+                format!("stopped after {}", runner::human(TIME_LIMIT)),
+            ),
+            (false, Some(0), true) => (passed, "proved".to_owned()),
+            _ => (
+                false,
+                format!("expected {:?}, got {}", case.proved, ending(&run)),
+            ),
+        };
+        if run.timed_out() {
+            break;
+        }
+    }
+    times.sort();
+    Ok(Row {
+        case: format!("{ENGINES}/{}", case.args[1..].join(" ")),
+        size: Size::Past,
+        about: case.about.to_owned(),
+        input_bytes: 0,
+        median: times[times.len() / 2],
+        min: times[0],
+        max: times[times.len() - 1],
+        peak_memory: peak,
+        floor: Duration::ZERO,
         passed,
         result,
     })

@@ -10,6 +10,8 @@
 //! - `judge PROBLEM -- CMD`: run the user's own program on the samples, as a judge would.
 //! - `gen PROBLEM`: print one generated input.
 //! - `stress PROBLEM -- CMD`: generated inputs against the user's program, failures shrunk.
+//! - `explore (--octal CODE | --subtract SET | PROBLEM)`: a game's Grundy values, P-positions
+//!   and pattern, a period said to be proved only when a theorem proves it.
 
 mod args;
 mod bench;
@@ -17,6 +19,7 @@ mod bench_record;
 mod check_samples;
 mod diff;
 mod error;
+mod explore;
 mod generate;
 mod judge;
 mod measure;
@@ -56,6 +59,10 @@ commands:
                  print one generated input
   stress PROBLEM [--cases N] [--seed S] [--size SIZE] [--beyond] [--save NAME] -- CMD
                  run generated inputs against your program; shrink the first failure
+  explore (--octal CODE | --subtract SET | PROBLEM [--input FILE]) [--to N] [--show K]
+          [--svg FILE]
+                 a game's Grundy values, its P-positions and its period: proved by a
+                 theorem, or said to be only seen (not proved)
   help           print this help
 
 `cargo xtask <command> --help` says more about each. Options take their value as `--runs 5`
@@ -72,6 +79,7 @@ fn command(name: &str) -> Option<Command> {
         "judge" => (judge::HELP, judge::run),
         "gen" => (generate::HELP, generate::run),
         "stress" => (stress::HELP, stress::run),
+        "explore" => (explore::HELP, explore::run),
         "todo" => (todo::HELP, todo::run),
         "write-outputs" => (write_outputs::HELP, write_outputs::run),
         _ => return None,

@@ -1,0 +1,492 @@
+//! `cargo xtask explore (--octal CODE | --subtract SET | PROBLEM [--input FILE])`: a game's
+//! Grundy values as a table, its P-positions, and its pattern (打表找规律), a period said to be
+//! proved only when a theorem proves it from the values computed.
+
+mod chart;
+mod declared;
+#[cfg(test)]
+mod definition_checks;
+mod families;
+mod heat_map;
+mod positions;
+mod report;
+mod sequence;
+mod source;
+mod svg;
+mod table;
+
+use std::fs;
+use std::io::Write;
+use std::time::Duration;
+
+use grundy::OctalGame;
+
+use crate::args::Args;
+use crate::error::{Context, Result, bail};
+use crate::runner;
+use crate::workspace::{self, Problem};
+use declared::{Declared, DeclaredFamily};
+use families::{octal_sequence, subtraction_sequence};
+use positions::listed;
+use report::{OneAxis, TwoAxes};
+use sequence::{NO_COMPONENT, Sequence};
+use source::Source;
+
+/// What `cargo xtask explore --help` prints.
+pub const HELP: &str = "\
+usage: cargo xtask explore (--octal CODE | --subtract SET | PROBLEM [--input FILE]) [options]
+
+Tabulates a game's Grundy values and looks for their pattern: the values as a table, the
+P-positions (g = 0), and a period. A period is said to be proved only when a theorem proves it
+from the values computed; else the command says what the computed values show, marked
+\"not proved\" (a repeat seen at least three whole periods long), or that no period is seen.
+
+what to explore (exactly one):
+  --octal CODE    an octal game, such as .07 (Dawson's Kayles), .77 (Kayles) or .137 (Dawson's
+                  Chess): its values by core's engine, 4096 of them, then twice as many at each
+                  step until the octal periodicity theorem (Guy-Smith) proves a period or g(N)
+                  is computed; once a step takes over a second, progress goes to stderr
+  --subtract SET  a finite subtraction game: a move takes one of the amounts of SET (whole
+                  numbers from 1 to 100000000, separated by commas: 1,3,4) from a heap; values
+                  by core's table, the period proved by the finite set's window argument
+  PROBLEM         a problem crate's own component rules (its Problem::explore), in the game
+                  an input sets up (--input FILE; default: its samples/official-1.in), from
+                  its release binary's values g(0..=N). When the crate says its rules are an
+                  octal or a subtraction game, every value up to N is checked against that
+                  game's (a difference is an error naming the first one: a bug in the crate's
+                  declaration) and that game's theorem proves the period; otherwise nothing is
+                  proved. Components of two sizes (a w x h sheet) give a table by both sizes,
+                  with no period claimed.
+
+options:
+  --to N        compute the values up to g(N). --octal and --subtract: N from 1 to
+                100000000 (4 bytes a value), default 1000000; an octal game with no sparse
+                space (.007, .777) takes minutes for a million values, one with a sparse
+                space (.16) a second. PROBLEM: N up to 16777216 with one size (default 1000),
+                up to 1000 with two (default 20); a declared octal or subtraction game is
+                computed up to 65536 or N, whichever is larger
+  --show K      print K values (default 120, or the preperiod and two periods when those are
+                at most 360); a period starting past them is shown from its start too. With
+                two sizes, the table's side (default 21)
+  --svg FILE    also draw the values shown in FILE, as SVG: one size, bars with the
+                P-positions dotted and the preperiod and one period shaded; two sizes, a heat
+                map with the P-positions marked. Written only when everything succeeded
+  --input FILE  the input that sets up PROBLEM's game (its parameters: a subtraction set, the
+                strips' lengths, ...), in the problem's input format
+  --help        print this help
+
+examples:
+  cargo xtask explore --octal .77
+  cargo xtask explore --octal .137 --svg dawson.svg
+  cargo xtask explore --octal .354 --to 21000000    (period 1180 from 10061916: about 35 s)
+  cargo xtask explore --subtract 1,3,4 --show 30
+  cargo xtask explore bzoj-2940-strips --input my-strips.txt --to 2000";
+
+/// The largest `--to` for `--octal` and `--subtract`.
+const MAX_TO: u64 = 100_000_000;
+/// The default `--to` for `--octal` and `--subtract`.
+const DEFAULT_TO: usize = 1_000_000;
+/// How far a problem's declared family is computed at least (2^16; a game with no sparse space
+/// takes seconds for this many values, minutes for a million).
+const FAMILY_REACH: usize = 1 << 16;
+/// The largest `--show`.
+const MAX_SHOW: u64 = 1_000_000;
+/// A problem's default and largest `--to` with one size (the largest is what the binaries'
+/// hidden `--explore` takes).
+const PROBLEM_TO_ONE: (usize, usize) = (1000, 1 << 24);
+/// A problem's default and largest `--to` with two sizes ((N + 1)^2 components).
+const PROBLEM_TO_TWO: (usize, usize) = (20, 1000);
+
+/// What was found: one axis or two.
+#[derive(Debug)]
+enum Findings {
+    One(OneAxis),
+    Two(TwoAxes),
+}
+
+/// Runs `cargo xtask explore` with `args`: prints the findings, and draws them with `--svg`.
+///
+/// # Errors
+/// A bad command line, an unreadable input, a problem that declares nothing or whose binary
+/// rejects the input, a declared family that differs from the rules, an unwritable picture.
+pub fn run(mut args: Args) -> Result {
+    let octal = args.value("--octal")?;
+    let subtract = args.value("--subtract")?;
+    let input = args.value("--input")?;
+    let to = args.optional_number("--to", 1..=MAX_TO)?;
+    let show = args
+        .optional_number("--show", 1..=MAX_SHOW)?
+        .map(|show| show as usize);
+    let svg = args.value("--svg")?;
+    let words = args.positional()?;
+    let findings = match Source::choose(octal, subtract, words, input)? {
+        Source::Octal(game) => {
+            Findings::One(octal_findings(&game, to.map_or(DEFAULT_TO, |n| n as usize)))
+        }
+        Source::Subtraction(amounts) => Findings::One(subtraction_findings(
+            &amounts,
+            to.map_or(DEFAULT_TO, |n| n as usize),
+        )),
+        Source::Problem { name, input } => problem_findings(&name, input.as_deref(), to)?,
+    };
+    let (text, picture) = match &findings {
+        Findings::One(found) => (
+            found.text(show),
+            svg.as_ref().map(|_| chart::one_axis(found, show)),
+        ),
+        Findings::Two(found) => (
+            found.text(show),
+            svg.as_ref().map(|_| heat_map::two_axes(found, show)),
+        ),
+    };
+    if let (Some(path), Some(picture)) = (&svg, picture) {
+        fs::write(path, picture).context(|| format!("write the picture {path}"))?;
+    }
+    std::io::stdout()
+        .write_all(text.as_bytes())
+        .context(|| "write the findings".to_owned())
+}
+
+/// Prints a line on stderr after a step of a long computation, once it has taken a second.
+fn progress(last: usize, elapsed: Duration) {
+    if elapsed >= Duration::from_secs(1) {
+        eprintln!(
+            "explore: g(0..={last}) computed in {}",
+            runner::human(elapsed)
+        );
+    }
+}
+
+/// An octal game's values, up to a proved period or `g(up_to)`.
+fn octal_findings(game: &OctalGame, up_to: usize) -> OneAxis {
+    let sequence = octal_sequence(game, up_to, progress);
+    let last = sequence.computed() - 1;
+    let about = vec![
+        format!("explored: the octal game {game}, g(n) of a heap of n tokens"),
+        format!("computed: g(0..={last}) with core's octal engine"),
+    ];
+    let limit = if sequence.proof.is_some() {
+        usize::MAX
+    } else {
+        sequence.computed()
+    };
+    OneAxis::new(
+        about,
+        format!("the octal game {game}"),
+        "n".to_owned(),
+        sequence,
+        limit,
+    )
+}
+
+/// A subtraction game's values, up to a proved period or `g(up_to)`.
+fn subtraction_findings(amounts: &[u64], up_to: usize) -> OneAxis {
+    let (sequence, stopped) = subtraction_sequence(amounts, up_to);
+    let last = sequence.computed() - 1;
+    let mut set = amounts.to_vec();
+    set.sort_unstable();
+    set.dedup();
+    let words: Vec<String> = set.iter().map(u64::to_string).collect();
+    let take = match &words[..] {
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [] => unreachable!("a set has at least one amount"),
+    };
+    let game = subtraction_name(amounts);
+    let about = vec![
+        format!("explored: {game}: take {take} tokens from a heap of n"),
+        format!(
+            "computed: g(0..={last}) with core's subtraction table{}",
+            if stopped {
+                " (its work budget, about 2*10^9 steps, ends there)"
+            } else {
+                ""
+            }
+        ),
+    ];
+    let limit = if sequence.proof.is_some() {
+        usize::MAX
+    } else {
+        sequence.computed()
+    };
+    OneAxis::new(about, game, "n".to_owned(), sequence, limit)
+}
+
+/// `the subtraction game {1, 3, 4}`: its amounts in increasing order, each once.
+fn subtraction_name(amounts: &[u64]) -> String {
+    let mut set = amounts.to_vec();
+    set.sort_unstable();
+    set.dedup();
+    let words: Vec<String> = set.iter().map(u64::to_string).collect();
+    format!("the subtraction game {{{}}}", words.join(", "))
+}
+
+/// A problem's declared components, in the game its input sets up.
+fn problem_findings(name: &str, input: Option<&str>, to: Option<u64>) -> Result<Findings> {
+    let problem = workspace::problem(name)?;
+    let name = &problem.name;
+    let (input_name, input_path) = match input {
+        Some(file) => (file.to_owned(), file.into()),
+        None => (
+            format!("problems/{name}/samples/official-1.in"),
+            problem.dir.join("samples").join("official-1.in"),
+        ),
+    };
+    let input = fs::read(&input_path).context(|| format!("read the input {input_name}"))?;
+    workspace::build_release(std::slice::from_ref(&problem))?;
+    // A first run with N = 0 says how many sizes there are, and so how far to go by default.
+    let probe = declared::run(&problem, &input, &input_name, 0)?;
+    let (default, most) = if probe.axes.len() == 1 {
+        PROBLEM_TO_ONE
+    } else {
+        PROBLEM_TO_TWO
+    };
+    let up_to = to.map_or(default, |n| n as usize);
+    if up_to > most {
+        bail!(
+            "--to: {name} explores {} up to N = {most}, not {up_to}",
+            if probe.axes.len() == 1 {
+                "components of one size"
+            } else {
+                "components of two sizes"
+            }
+        );
+    }
+    let declared = declared::run(&problem, &input, &input_name, up_to)?;
+    let about = vec![
+        format!("explored: {name}: {}", declared.component),
+        format!("game: the one the input {input_name} sets up"),
+    ];
+    if declared.axes.len() == 2 {
+        return two_axes_findings(&problem, declared, about, up_to).map(Findings::Two);
+    }
+    one_axis_findings(&problem, declared, about, up_to).map(Findings::One)
+}
+
+/// One axis of a problem's components: the rules' values, checked against the family the
+/// crate declares, whose theorem then proves the period.
+fn one_axis_findings(
+    problem: &Problem,
+    declared: Declared,
+    mut about: Vec<String>,
+    up_to: usize,
+) -> Result<OneAxis> {
+    let name = &problem.name;
+    let axis = declared.axes[0].clone();
+    let subject = format!("{} ({name})", declared.component);
+    let rules = declared
+        .rows
+        .into_iter()
+        .next()
+        .expect("one row of values with one axis");
+    let missing: Vec<usize> = (0..rules.len())
+        .filter(|&n| rules[n] == NO_COMPONENT)
+        .collect();
+    if !missing.is_empty() {
+        about.push(format!("no component at {axis} = {}", listed(&missing)));
+    }
+    let rules_only = |about: Vec<String>| {
+        let sequence = Sequence {
+            values: rules.clone(),
+            proof: None,
+        };
+        OneAxis::new(about, subject.clone(), axis.clone(), sequence, up_to + 1)
+    };
+    let Some(family) = declared.family else {
+        about.push(format!(
+            "computed: g(0..={up_to}) by its own rules (it declares no family a theorem covers: \
+             nothing is proved)"
+        ));
+        return Ok(rules_only(about));
+    };
+    let reach = up_to.max(FAMILY_REACH);
+    let (mut sequence, family_name, engine) = match &family {
+        DeclaredFamily::Octal(game) => (
+            octal_sequence(game, reach, progress),
+            format!("the octal game {game}"),
+            "core's octal engine",
+        ),
+        DeclaredFamily::Subtraction(amounts) => (
+            subtraction_sequence(amounts, reach).0,
+            subtraction_name(amounts),
+            "core's subtraction table",
+        ),
+    };
+    sequence.extend_by_period(up_to);
+    let checked = sequence.computed().min(up_to + 1);
+    let differs = |n: usize| rules[n] != NO_COMPONENT && rules[n] != sequence.values[n];
+    if let Some(n) = (0..checked).find(|&n| differs(n)) {
+        bail!(
+            "{name} declares that its rules are {family_name}, but g({n}) = {} by the rules and \
+             {} by the game: a bug in its Problem::explore",
+            rules[n],
+            sequence.values[n]
+        );
+    }
+    about.push(format!(
+        "computed: g(0..={up_to}) by its own rules, and g(0..={}) of {family_name}, which it \
+         declares, with {engine}",
+        sequence.computed() - 1
+    ));
+    about.push(format!(
+        "the rules are {family_name}: the values agree for {axis} <= {}",
+        checked - 1
+    ));
+    let Some(proof) = sequence.proof else {
+        about.push(format!(
+            "{family_name} proves no period in the values computed: nothing is proved"
+        ));
+        return Ok(rules_only(about));
+    };
+    if proof.used_up_to >= checked {
+        about.push(format!(
+            "the proof uses g(0..={}) of the game: past {axis} = {} the rules are taken to be \
+             the game, as declared (--to {} checks them all)",
+            proof.used_up_to,
+            checked - 1,
+            proof.used_up_to
+        ));
+    }
+    for &n in &missing {
+        sequence.values[n] = NO_COMPONENT;
+    }
+    Ok(OneAxis::new(about, subject, axis, sequence, up_to + 1))
+}
+
+/// Two axes of a problem's components: the rules' table, no period claimed.
+fn two_axes_findings(
+    problem: &Problem,
+    declared: Declared,
+    mut about: Vec<String>,
+    up_to: usize,
+) -> Result<TwoAxes> {
+    let name = &problem.name;
+    if declared.family.is_some() {
+        bail!(
+            "{name} declares a family for components of two sizes: an octal or subtraction game \
+             has one (a bug in its Problem::explore)"
+        );
+    }
+    about.push(format!(
+        "computed: g for both sizes 0..={up_to} by {name}'s own rules"
+    ));
+    Ok(TwoAxes {
+        about,
+        subject: format!("{} ({name})", declared.component),
+        axes: (declared.axes[0].clone(), declared.axes[1].clone()),
+        rows: declared.rows,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explore::report::Pattern;
+
+    fn problem() -> Problem {
+        Problem {
+            name: "some-problem".to_owned(),
+            dir: "problems/some-problem".into(),
+        }
+    }
+
+    /// A one-axis text read back, with these values and family.
+    fn declared(values: Vec<u32>, family: Option<DeclaredFamily>) -> Declared {
+        Declared {
+            component: "a row of n pins".to_owned(),
+            axes: vec!["n".to_owned()],
+            family,
+            rows: vec![values],
+        }
+    }
+
+    fn dawson() -> (OctalGame, Vec<u32>) {
+        let game = OctalGame::parse(".07").unwrap();
+        let values = game.grundy_direct(100);
+        (game, values)
+    }
+
+    #[test]
+    fn rules_that_differ_from_their_declared_family_are_an_error_naming_the_first_index() {
+        let (game, mut values) = dawson();
+        values[7] += 5;
+        values[9] += 5;
+        let family = Some(DeclaredFamily::Octal(game));
+        let error =
+            one_axis_findings(&problem(), declared(values, family), vec![], 100).unwrap_err();
+        assert_eq!(
+            error.0,
+            "some-problem declares that its rules are the octal game .07, but g(7) = 6 by the \
+             rules and 1 by the game: a bug in its Problem::explore"
+        );
+    }
+
+    #[test]
+    fn rules_that_agree_with_their_family_take_its_proof_and_say_what_was_checked() {
+        let (game, values) = dawson();
+        let family = Some(DeclaredFamily::Octal(game));
+        let found = one_axis_findings(&problem(), declared(values, family), vec![], 100).unwrap();
+        let Pattern::Proved(proof) = found.pattern else {
+            panic!("{:?}", found.pattern);
+        };
+        assert_eq!((proof.period.preperiod, proof.period.length), (53, 34));
+        assert!(found.about.contains(
+            &"the rules are the octal game .07: the values agree for n <= 100".to_owned()
+        ));
+        // The proof reaches g(175), past the rules' 100 values: said, with how to check it all.
+        assert!(
+            found.about.iter().any(|line| line
+                .starts_with("the proof uses g(0..=175) of the game: past n = 100")
+                && line.ends_with("(--to 175 checks them all)")),
+            "{:?}",
+            found.about
+        );
+        // Only the rules' values are shown.
+        assert_eq!(found.view(Some(1000)).prefix, 0..101);
+    }
+
+    #[test]
+    fn a_missing_component_is_not_checked_against_the_family_and_is_no_p_position() {
+        let (game, mut values) = dawson();
+        values[0] = NO_COMPONENT;
+        let family = Some(DeclaredFamily::Octal(game));
+        let found = one_axis_findings(&problem(), declared(values, family), vec![], 100).unwrap();
+        assert!(
+            found.about.contains(&"no component at n = 0".to_owned()),
+            "{:?}",
+            found.about
+        );
+        let text = found.text(None);
+        assert!(text.contains("\n  below 53: n = 1, 5, 9, 15,"), "{text}");
+        assert!(text.contains("\nn=  0:  - 0 1 1 2 0"), "{text}");
+    }
+
+    #[test]
+    fn rules_without_a_family_prove_nothing() {
+        let (_, values) = dawson();
+        let found = one_axis_findings(&problem(), declared(values, None), vec![], 100).unwrap();
+        assert!(!matches!(found.pattern, Pattern::Proved(_)));
+        assert!(
+            found
+                .about
+                .iter()
+                .any(|line| line.ends_with("nothing is proved)"))
+        );
+    }
+
+    #[test]
+    fn a_family_for_two_sizes_is_an_error() {
+        let declared = Declared {
+            component: "a sheet".to_owned(),
+            axes: vec!["w".to_owned(), "h".to_owned()],
+            family: Some(DeclaredFamily::Subtraction(vec![1])),
+            rows: vec![vec![0]],
+        };
+        let error = two_axes_findings(&problem(), declared, vec![], 0).unwrap_err();
+        assert!(
+            error
+                .0
+                .starts_with("some-problem declares a family for components of two sizes")
+        );
+    }
+}

@@ -1,0 +1,237 @@
+//! What a problem crate declares for exploring (`Problem::explore`): its binary's hidden
+//! `--explore N` run on an input, and that text read back (see `grundy::Exploration::text`).
+
+use std::time::Duration;
+
+use grundy::OctalGame;
+
+use super::sequence::NO_COMPONENT;
+use super::source::parse_amounts;
+use crate::error::{Result, bail};
+use crate::runner;
+use crate::workspace::Problem;
+
+/// The problem binary's `--explore` runs stop here (the values of a large table can take a
+/// while, but not forever).
+const TIME_LIMIT: Duration = Duration::from_secs(600);
+
+/// A family the problem says its rules are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeclaredFamily {
+    /// An octal game.
+    Octal(OctalGame),
+    /// A finite subtraction game with these amounts.
+    Subtraction(Vec<u64>),
+}
+
+/// One `--explore N` text, read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Declared {
+    /// What a component of each index is (`a strip of n cells`).
+    pub component: String,
+    /// The names of the axes: one or two.
+    pub axes: Vec<String>,
+    /// The family the rules are said to be, if any.
+    pub family: Option<DeclaredFamily>,
+    /// The values: one row with one axis, `N + 1` rows with two; [`NO_COMPONENT`] for `-`.
+    pub rows: Vec<Vec<u32>>,
+}
+
+/// Runs `problem`'s release binary with `--explore up_to` on `input` (from the file named
+/// `input_name`) and reads what it prints.
+///
+/// # Errors
+/// The binary's own error line (an input it rejects, a problem that declares nothing), or a
+/// text that does not read.
+pub fn run(problem: &Problem, input: &[u8], input_name: &str, up_to: usize) -> Result<Declared> {
+    let args = ["--explore".to_owned(), up_to.to_string()];
+    let limits = runner::Limits::generous(TIME_LIMIT);
+    let run = runner::run(&problem.binary(), &args, input.to_vec(), &limits)?;
+    let name = &problem.name;
+    if run.timed_out() {
+        bail!(
+            "{name} --explore {up_to} ran past {}",
+            runner::human(TIME_LIMIT)
+        );
+    }
+    if run.status != Some(0) {
+        let said = String::from_utf8_lossy(&run.stderr);
+        let said = said.trim_end().trim_start_matches("error: ");
+        if said == format!("{name} declares no components to explore (Problem::explore)") {
+            bail!(
+                "{name} declares no components to explore: its Problem::explore says the game \
+                 has no component rules"
+            );
+        }
+        bail!("{name} rejects the input {input_name}: {said}");
+    }
+    let text = String::from_utf8_lossy(&run.stdout);
+    read(&text, up_to)
+        .map_err(|why| format!("{name} --explore {up_to} printed an unreadable text: {why}").into())
+}
+
+/// Reads a `--explore up_to` text.
+///
+/// # Errors
+/// What is wrong with it, and on which line.
+pub fn read(text: &str, up_to: usize) -> std::result::Result<Declared, String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut at = 0;
+    let component = match &fields(&lines, &mut at, "component")?[..] {
+        [component] => component.to_string(),
+        _ => return Err(format!("line {at}: one component description expected")),
+    };
+    let axes: Vec<String> = fields(&lines, &mut at, "axes")?
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
+    if !(1..=2).contains(&axes.len()) || axes.iter().any(String::is_empty) {
+        return Err(format!("line {at}: one or two axis names expected"));
+    }
+    let family = match lines.get(at).and_then(|line| line.strip_prefix("family\t")) {
+        Some(words) => {
+            at += 1;
+            Some(read_family(words).map_err(|why| format!("line {at}: {why}"))?)
+        }
+        None => None,
+    };
+    fields(&lines, &mut at, "values")?;
+    let expected_rows = if axes.len() == 1 { 1 } else { up_to + 1 };
+    let value_lines = &lines[at..];
+    if value_lines.len() != expected_rows {
+        return Err(format!(
+            "{} lines of values, expected {expected_rows}",
+            value_lines.len()
+        ));
+    }
+    let rows = value_lines
+        .iter()
+        .enumerate()
+        .map(|(index, line)| {
+            read_row(line, up_to).map_err(|why| format!("line {}: {why}", at + index + 1))
+        })
+        .collect::<std::result::Result<_, _>>()?;
+    Ok(Declared {
+        component,
+        axes,
+        family,
+        rows,
+    })
+}
+
+/// The tab-separated words after `name` on the line `lines[*at]`, which must start with it;
+/// moves `at` past it.
+fn fields<'a>(
+    lines: &[&'a str],
+    at: &mut usize,
+    name: &str,
+) -> std::result::Result<Vec<&'a str>, String> {
+    let line = lines
+        .get(*at)
+        .ok_or_else(|| format!("it ends before the {name:?} line"))?;
+    *at += 1;
+    let mut words = line.split('\t');
+    if words.next() != Some(name) {
+        return Err(format!("line {at}: expected {name:?}, found {line:?}"));
+    }
+    Ok(words.collect())
+}
+
+/// `octal<TAB>.07` or `subtract<TAB>1,3,4`.
+fn read_family(words: &str) -> std::result::Result<DeclaredFamily, String> {
+    match words.split_once('\t') {
+        Some(("octal", code)) => OctalGame::parse(code)
+            .map(DeclaredFamily::Octal)
+            .map_err(|error| error.to_string()),
+        Some(("subtract", amounts)) => parse_amounts(amounts).map(DeclaredFamily::Subtraction),
+        _ => Err(format!("unknown family {words:?}")),
+    }
+}
+
+/// `up_to + 1` values or `-`, separated by spaces.
+fn read_row(line: &str, up_to: usize) -> std::result::Result<Vec<u32>, String> {
+    let row = line
+        .split(' ')
+        .map(|word| match word {
+            "-" => Ok(NO_COMPONENT),
+            _ => word
+                .parse::<u32>()
+                .ok()
+                .filter(|&value| value != NO_COMPONENT)
+                .ok_or_else(|| format!("{word:?} is not a Grundy value")),
+        })
+        .collect::<std::result::Result<Vec<u32>, String>>()?;
+    if row.len() != up_to + 1 {
+        return Err(format!("{} values, expected {}", row.len(), up_to + 1));
+    }
+    Ok(row)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_one_axis_text_with_a_family_reads_back() {
+        let text =
+            "component\ta strip of n cells\naxes\tn\nfamily\toctal\t.0007\nvalues\n- 0 0 1\n";
+        let declared = read(text, 3).unwrap();
+        assert_eq!(declared.component, "a strip of n cells");
+        assert_eq!(declared.axes, ["n"]);
+        assert_eq!(
+            declared.family,
+            Some(DeclaredFamily::Octal(OctalGame::parse(".0007").unwrap()))
+        );
+        assert_eq!(declared.rows, [vec![NO_COMPONENT, 0, 0, 1]]);
+    }
+
+    #[test]
+    fn a_two_axis_text_has_one_row_per_index_of_the_first_axis() {
+        let text = "component\ta w x h sheet\naxes\tw\th\nvalues\n- -\n- 0\n";
+        let declared = read(text, 1).unwrap();
+        assert_eq!(declared.axes, ["w", "h"]);
+        assert_eq!(declared.family, None);
+        assert_eq!(
+            declared.rows,
+            [vec![NO_COMPONENT; 2], vec![NO_COMPONENT, 0]]
+        );
+    }
+
+    #[test]
+    fn a_subtraction_family_reads_its_amounts() {
+        let text = "component\ta heap\naxes\tn\nfamily\tsubtract\t1,3,4\nvalues\n0 1\n";
+        assert_eq!(
+            read(text, 1).unwrap().family,
+            Some(DeclaredFamily::Subtraction(vec![1, 3, 4]))
+        );
+    }
+
+    #[test]
+    fn a_text_that_does_not_read_says_where() {
+        let bad = |text: &str, up_to| read(text, up_to).unwrap_err();
+        assert_eq!(
+            bad("axes\tn\n", 1),
+            "line 1: expected \"component\", found \"axes\\tn\""
+        );
+        assert_eq!(
+            bad("component\tx\naxes\tn\nvalues\n0 1 2\n", 1),
+            "line 4: 3 values, expected 2"
+        );
+        assert_eq!(
+            bad("component\tx\naxes\tn\nvalues\n0 x\n", 1),
+            "line 4: \"x\" is not a Grundy value"
+        );
+        assert_eq!(
+            bad("component\tx\naxes\tn\nfamily\tnim\t1\nvalues\n0 1\n", 1),
+            "line 3: unknown family \"nim\\t1\""
+        );
+        assert_eq!(
+            bad("component\tx\naxes\tn\n", 1),
+            "it ends before the \"values\" line"
+        );
+        assert_eq!(
+            bad("component\tx\naxes\tw\th\nvalues\n0 1\n", 1),
+            "1 lines of values, expected 2"
+        );
+    }
+}

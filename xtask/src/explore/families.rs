@@ -1,0 +1,131 @@
+//! The two families core carries a theorem for: an octal game's values from core's engine,
+//! extended by doubling until the octal periodicity theorem proves a period, and a finite
+//! subtraction game's values from core's table, which stops at the period its window argument
+//! proves.
+
+use std::time::{Duration, Instant};
+
+use grundy::{OctalGame, OctalValues, Subtraction, SubtractionLimits};
+
+use super::sequence::{Proof, Sequence, Theorem};
+
+/// The values of `game` by core's engine, up to the period the octal periodicity theorem
+/// proves or `g(up_to)` ([`OctalValues::find_period`]: steps that double, or go straight to the
+/// length the theorem needs once the values repeat). After each step,
+/// `progress(last index computed, time since the start)` is called.
+///
+/// # Complexity
+/// The engine's cost for the values computed (at most `up_to + 1`, 4 bytes each), plus the
+/// proof search after each step.
+pub fn octal_sequence(
+    game: &OctalGame,
+    up_to: usize,
+    mut progress: impl FnMut(usize, Duration),
+) -> Sequence {
+    let mut engine = OctalValues::new(game);
+    let start = Instant::now();
+    let period = engine.find_period(up_to, |known| progress(known - 1, start.elapsed()));
+    let t = game.last_digit_position();
+    Sequence {
+        values: engine.into_values(),
+        proof: period.map(|period| Proof {
+            period,
+            theorem: Theorem::Octal,
+            // The theorem compares g(n + p) with g(n) for e <= n < 2e + p + t.
+            used_up_to: 2 * period.preperiod + 2 * period.length + t - 1,
+        }),
+    }
+}
+
+/// The values of the subtraction game with these `amounts` (each at least 1) by core's table,
+/// up to `g(up_to)` or the period it proves, within core's default work budget (about
+/// `2 * 10^9` steps); whether that budget stopped it before either.
+///
+/// # Complexity
+/// O(V k) for V values computed and k distinct amounts, and O(largest amount) to start.
+pub fn subtraction_sequence(amounts: &[u64], up_to: usize) -> (Sequence, bool) {
+    let limits = SubtractionLimits {
+        max_values: up_to.saturating_add(1),
+        ..SubtractionLimits::DEFAULT
+    };
+    let table = Subtraction::new(amounts.iter().copied()).values(u64::MAX, &limits);
+    let computed = table.computed();
+    let values = (0..computed as u64)
+        .map(|x| table.value(x).expect("every computed value is known"))
+        .collect();
+    let proof = table.period().map(|period| Proof {
+        period,
+        theorem: Theorem::Subtraction,
+        // The repeat found compares the windows ending at the last value computed.
+        used_up_to: computed - 1,
+    });
+    let stopped_by_budget = proof.is_none() && computed <= up_to;
+    (Sequence { values, proof }, stopped_by_budget)
+}
+
+#[cfg(test)]
+mod tests {
+    use grundy::Period;
+
+    use super::*;
+
+    #[test]
+    fn an_octal_game_stops_at_the_first_step_that_proves_its_period() {
+        let game = OctalGame::parse(".77").unwrap();
+        let mut steps = Vec::new();
+        let kayles = octal_sequence(&game, 1_000_000, |last, _| steps.push(last));
+        assert_eq!(steps, [4096]);
+        assert_eq!(kayles.computed(), 4097);
+        let proof = kayles.proof.unwrap();
+        assert_eq!(
+            proof.period,
+            Period {
+                preperiod: 71,
+                length: 12
+            }
+        );
+        assert_eq!(proof.used_up_to, 2 * 71 + 2 * 12 + 2 - 1);
+    }
+
+    #[test]
+    fn an_octal_game_without_a_proof_stops_at_the_limit() {
+        // .6 (split a heap into two, taking one token) is not periodic as far as anyone knows.
+        let game = OctalGame::parse(".6").unwrap();
+        let mut steps = Vec::new();
+        let values = octal_sequence(&game, 10_000, |last, _| steps.push(last));
+        assert_eq!(steps.last(), Some(&10_000));
+        assert_eq!((values.computed(), values.proof), (10_001, None));
+    }
+
+    #[test]
+    fn a_small_limit_is_reached_in_one_step() {
+        let game = OctalGame::parse(".07").unwrap();
+        let mut steps = Vec::new();
+        let values = octal_sequence(&game, 100, |last, _| steps.push(last));
+        assert_eq!(steps, [100]);
+        assert_eq!((values.computed(), values.proof), (101, None));
+    }
+
+    #[test]
+    fn a_subtraction_game_proves_its_period_from_the_values_it_computed() {
+        let (values, stopped) = subtraction_sequence(&[1, 3, 4], 1_000_000);
+        assert!(!stopped);
+        let proof = values.proof.unwrap();
+        assert_eq!(
+            proof.period,
+            Period {
+                preperiod: 0,
+                length: 7
+            }
+        );
+        assert_eq!(proof.used_up_to, values.computed() - 1);
+        assert_eq!(&values.values[..7], [0, 1, 0, 1, 2, 3, 2]);
+    }
+
+    #[test]
+    fn a_subtraction_game_cut_short_by_the_limit_proves_nothing() {
+        let (values, stopped) = subtraction_sequence(&[1, 3, 4], 5);
+        assert!(!stopped);
+        assert_eq!((values.computed(), values.proof), (6, None));
+    }
+}
