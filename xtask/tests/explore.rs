@@ -156,7 +156,7 @@ fn every_bad_command_line_is_one_error_line_with_exit_status_1_and_nothing_on_st
             "explore takes exactly one of --octal CODE, --subtract SET or PROBLEM, none",
         ),
         (&["--octal", ".07", "--subtract", "1"], "2 were given"),
-        (&["--octal", ".07", "bzoj-2940-strips"], "2 were given"),
+        (&["--octal", ".07", problems[0].as_str()], "2 were given"),
         (
             &["--octal", ".07", "--frobnicate"],
             "unknown option \"--frobnicate\"",
@@ -167,7 +167,7 @@ fn every_bad_command_line_is_one_error_line_with_exit_status_1_and_nothing_on_st
         ),
         (&[typo.as_str()], did_you_mean.as_str()),
         (
-            &["bzoj-2940-strips", "--input", "target/no-such-input.txt"],
+            &[problems[0].as_str(), "--input", "target/no-such-input.txt"],
             "cannot read the input target/no-such-input.txt",
         ),
         (
