@@ -56,7 +56,7 @@ what to explore (exactly one):
                   game's (a difference is an error naming the first one: a bug in the crate's
                   declaration) and that game's theorem proves the period; otherwise nothing is
                   proved. Components of two sizes (a w x h sheet) give a table by both sizes,
-                  with no period claimed.
+                  with no period claimed. A long run says so on stderr every 5 seconds.
 
 options:
   --to N        compute the values up to g(N). --octal and --subtract: N from 1 to

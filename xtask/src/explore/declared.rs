@@ -1,7 +1,8 @@
 //! What a problem crate declares for exploring (`Problem::explore`): its binary's hidden
 //! `--explore N` run on an input, and that text read back (see `grundy::Exploration::text`).
 
-use std::time::Duration;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use grundy::OctalGame;
 
@@ -46,8 +47,10 @@ pub struct Declared {
 pub fn run(problem: &Problem, input: &[u8], input_name: &str, up_to: usize) -> Result<Declared> {
     let args = ["--explore".to_owned(), up_to.to_string()];
     let limits = runner::Limits::generous(TIME_LIMIT);
-    let run = runner::run(&problem.binary(), &args, input.to_vec(), &limits)?;
     let name = &problem.name;
+    let run = with_progress(&format!("{name} --explore {up_to}"), || {
+        runner::run(&problem.binary(), &args, input.to_vec(), &limits)
+    })?;
     if run.timed_out() {
         bail!(
             "{name} --explore {up_to} ran past {}",
@@ -69,6 +72,27 @@ pub fn run(problem: &Problem, input: &[u8], input_name: &str, up_to: usize) -> R
     read(&text, up_to)
         .map_err(|why| format!("{name} --explore {up_to} printed an unreadable text: {why}").into())
 }
+
+/// Runs `work`, saying on stderr every [`PROGRESS_EVERY`] that `what` is still running (a
+/// large table from a problem's rules can take a minute).
+fn with_progress<T>(what: &str, work: impl FnOnce() -> T) -> T {
+    let (done, finished) = mpsc::channel::<()>();
+    std::thread::scope(|scope| {
+        scope.spawn(move || {
+            let start = Instant::now();
+            while let Err(mpsc::RecvTimeoutError::Timeout) = finished.recv_timeout(PROGRESS_EVERY) {
+                let elapsed = runner::human(start.elapsed());
+                eprintln!("explore: {what} still computing ({elapsed} so far)");
+            }
+        });
+        let result = work();
+        let _ = done.send(());
+        result
+    })
+}
+
+/// How often [`with_progress`] speaks.
+const PROGRESS_EVERY: Duration = Duration::from_secs(5);
 
 /// Reads a `--explore up_to` text.
 ///
