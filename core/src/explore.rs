@@ -84,13 +84,9 @@ impl Exploration {
     where
         C: Components + 'static,
     {
-        let mut values = ComponentValues::new(rules);
-        Self {
-            component: component.into(),
-            axes: Axes::One(axis),
-            family: None,
-            value_at: Box::new(move |n, _| part(n).map(|part| values.value(&part))),
-        }
+        Self::new(rules, component.into(), Axes::One(axis), move |n, _| {
+            part(n)
+        })
     }
 
     /// Components indexed by two sizes: `part(i, j)` is the component of index `(i, j)`.
@@ -125,10 +121,23 @@ impl Exploration {
     where
         C: Components + 'static,
     {
+        Self::new(rules, component.into(), Axes::Two(axes.0, axes.1), part)
+    }
+
+    /// Components of `rules` on `axes`, `part(i, j)` the one at each index.
+    fn new<C>(
+        rules: C,
+        component: String,
+        axes: Axes,
+        part: impl Fn(usize, usize) -> Option<C::Part> + 'static,
+    ) -> Self
+    where
+        C: Components + 'static,
+    {
         let mut values = ComponentValues::new(rules);
         Self {
-            component: component.into(),
-            axes: Axes::Two(axes.0, axes.1),
+            component,
+            axes,
             family: None,
             value_at: Box::new(move |i, j| part(i, j).map(|part| values.value(&part))),
         }

@@ -33,7 +33,7 @@ scanner reading every token and nothing else) with the ratio to it. A case that 
 an input error (a limit, a search budget) passes only if it does. Nothing is asserted about
 time: these machines are shared and noisy. Exit status 1 if a case did not end as expected.
 With no name, or the name `explore`, it also times core's octal engine through
-`cargo xtask explore`: certifying the periods of .16 and .354 (about 35 s a run).
+`cargo xtask explore`: certifying the periods of .16 and .354 (about 30 s a run).
 
 options:
   --runs N         runs per case, 1 to 1000 (default 5)
@@ -164,11 +164,10 @@ fn bench_input(problem: &Problem, binary: &Binary, case: &BenchCase) -> Result<P
 
 /// The median time of the binary's scanner reading every token of `input`.
 fn read_floor(binary: &Binary, input: &Path, runs: usize) -> Result<Duration> {
-    let mut times = (0..runs)
+    let times = (0..runs)
         .map(|_| Ok(binary.read_floor(input)?.elapsed))
         .collect::<Result<Vec<_>>>()?;
-    times.sort();
-    Ok(times[times.len() / 2])
+    Ok(spread(times).0)
 }
 
 /// Runs one case `runs` times: its times, peak memory and whether it ended as expected.
@@ -219,7 +218,7 @@ fn time_case(
             break;
         }
     }
-    times.sort();
+    let (median, min, max) = spread(times);
     Ok(Row {
         case: format!("{}/{name}", problem.name),
         size: case.size,
@@ -227,9 +226,9 @@ fn time_case(
         input_bytes: fs::metadata(input)
             .context(|| format!("read {}", input.display()))?
             .len(),
-        median: times[times.len() / 2],
-        min: times[0],
-        max: times[times.len() - 1],
+        median,
+        min,
+        max,
         peak_memory: peak,
         floor,
         passed,
@@ -269,20 +268,26 @@ fn time_engine(case: &EngineCase, runs: usize) -> Result<Row> {
             break;
         }
     }
-    times.sort();
+    let (median, min, max) = spread(times);
     Ok(Row {
         case: format!("{ENGINES}/{}", case.args[1..].join(" ")),
         size: Size::Past,
         about: case.about.to_owned(),
         input_bytes: 0,
-        median: times[times.len() / 2],
-        min: times[0],
-        max: times[times.len() - 1],
+        median,
+        min,
+        max,
         peak_memory: peak,
         floor: Duration::ZERO,
         passed,
         result,
     })
+}
+
+/// The median, fastest and slowest of `times` (at least one).
+fn spread(mut times: Vec<Duration>) -> (Duration, Duration, Duration) {
+    times.sort();
+    (times[times.len() / 2], times[0], times[times.len() - 1])
 }
 
 /// How a run ended, in a few words: its exit status and first line of stderr.

@@ -78,7 +78,7 @@ options:
 examples:
   cargo xtask explore --octal .77
   cargo xtask explore --octal .137 --svg dawson.svg
-  cargo xtask explore --octal .354 --to 21000000    (period 1180 from 10061916: about 35 s)
+  cargo xtask explore --octal .354 --to 21000000    (period 1180 from 10061916: about 30 s)
   cargo xtask explore --subtract 1,3,4 --show 30
   cargo xtask explore bzoj-2940-strips --input my-strips.txt --to 2000";
 

@@ -133,27 +133,12 @@ pub fn two_axes(found: &TwoAxes, show: Option<usize>) -> String {
         } else {
             ""
         };
-        let _ = writeln!(
-            svg,
-            r#"<rect x="{}" y="{}" width="14" height="14" fill="{}"{stroke}/>"#,
-            px(legend_x),
-            px(y),
-            colour(v)
-        );
         let words = if v == 0 {
             "0: P-position".to_owned()
         } else {
             v.to_string()
         };
-        text(
-            &mut svg,
-            legend_x + 22.0,
-            y + 11.0,
-            12,
-            "start",
-            "normal",
-            &words,
-        );
+        legend_entry(&mut svg, (legend_x, y), &colour(v), stroke, &words);
     }
     let mut row = values.len().min(24);
     if values.len() > 24 {
@@ -172,24 +157,22 @@ pub fn two_axes(found: &TwoAxes, show: Option<usize>) -> String {
     let any_missing = (0..side).any(|i| (0..side).any(|j| found.value(i, j).is_none()));
     if any_missing {
         let y = top + row as f64 * 20.0;
-        let _ = writeln!(
-            svg,
-            r##"<rect x="{}" y="{}" width="14" height="14" fill="#f2f2f2"/>"##,
-            px(legend_x),
-            px(y)
-        );
-        text(
-            &mut svg,
-            legend_x + 22.0,
-            y + 11.0,
-            12,
-            "start",
-            "normal",
-            "-: no component",
-        );
+        legend_entry(&mut svg, (legend_x, y), "#f2f2f2", "", "-: no component");
     }
     svg += "</svg>\n";
     svg
+}
+
+/// One line of the legend at `(x, y)`: a swatch of `fill` (with `stroke`'s attributes) and its
+/// words.
+fn legend_entry(svg: &mut String, (x, y): (f64, f64), fill: &str, stroke: &str, words: &str) {
+    let _ = writeln!(
+        svg,
+        r#"<rect x="{}" y="{}" width="14" height="14" fill="{fill}"{stroke}/>"#,
+        px(x),
+        px(y)
+    );
+    text(svg, x + 22.0, y + 11.0, 12, "start", "normal", words);
 }
 
 #[cfg(test)]

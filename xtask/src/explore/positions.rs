@@ -92,8 +92,12 @@ pub fn p_positions(sequence: &Sequence, range: Range<usize>) -> Vec<usize> {
     range.filter(|&n| sequence.value(n) == Some(0)).collect()
 }
 
-/// `items` joined by commas; past [`LISTED`] of them, the first ones and how many there are.
+/// `items` joined by commas (`none` when there are none); past [`LISTED`] of them, the first
+/// ones and how many there are.
 pub fn listed<T: ToString>(items: &[T]) -> String {
+    if items.is_empty() {
+        return "none".to_owned();
+    }
     let shown: Vec<String> = items.iter().take(LISTED).map(T::to_string).collect();
     let mut text = shown.join(", ");
     if items.len() > LISTED {
@@ -200,5 +204,6 @@ mod tests {
         assert!(text.starts_with("0, 1, 2, "), "{text}");
         assert!(text.ends_with(", 59, ... (100 in all)"), "{text}");
         assert_eq!(listed(&[3, 4]), "3, 4");
+        assert_eq!(listed::<usize>(&[]), "none");
     }
 }

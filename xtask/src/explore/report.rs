@@ -277,11 +277,7 @@ impl OneAxis {
             .collect();
         lines.push(format!(
             "P-positions (g = 0) among the values shown: {}",
-            if shown_p.is_empty() {
-                "none".to_owned()
-            } else {
-                listed(&shown_p)
-            }
+            listed(&shown_p)
         ));
         lines.extend(self.p_position_lines());
         lines.push(String::new());
@@ -381,11 +377,7 @@ impl TwoAxes {
             .collect();
         lines.push(format!(
             "P-positions (g = 0) among the values shown, as ({first}, {second}): {}",
-            if p_positions.is_empty() {
-                "none".to_owned()
-            } else {
-                listed(&p_positions)
-            }
+            listed(&p_positions)
         ));
         lines.push(String::new());
         lines.push(
