@@ -1,8 +1,12 @@
 //! The runner end to end, on real programs (`sh`, `sleep`, `yes`, `python3`): limits, process
 //! groups, bounded output. The runner's modules are compiled in here by path, and start their
 //! programs through the xtask binary Cargo built for this test (`CARGO_BIN_EXE_xtask`, see
-//! `runner.rs`). Every test is done in a few seconds and leaves no process behind; times are
-//! only bounded generously (a 100000 s sleep must end in under 5 s).
+//! `runner.rs`). Every test is done in a few seconds and leaves no process behind.
+//!
+//! The tests assert verdicts and limits, never how long anything took nor this process's own
+//! memory: they must pass on a loaded machine (checked with 8 busy loops on 2 cores). Only a
+//! hang is bounded, at minutes ([`without_hanging`]), so that a runner that waits for a
+//! process it should not wait for fails instead of stalling the suite.
 
 #[allow(unused)]
 #[path = "../src/error.rs"]
@@ -19,17 +23,35 @@ use std::time::{Duration, Instant};
 
 use runner::{Limit, Limits, Run};
 
-/// A judge's limits: `cpu` of CPU time (wall cap at least 3 s), 256 MiB, 16 MiB of output.
+/// A judge's limits, `cpu` of CPU time, 256 MiB, 16 MiB of output, with a wall-clock cap so
+/// far off (10 minutes) that a loaded machine never reaches it: a test that means the wall cap
+/// asks for [`Limits::judge`]'s own.
 fn judged(cpu: Duration) -> Limits {
-    Limits::judge(cpu, 256 << 20, runner::output_limit_for(0))
+    Limits {
+        wall: Duration::from_secs(600),
+        ..Limits::judge(cpu, 256 << 20, runner::output_limit_for(0))
+    }
 }
 
-/// Runs `sh -c script` on the input `hello\n`; with how long the runner took.
-fn sh(script: &str, limits: &Limits) -> (Run, Duration) {
+/// `work()`, failing instead of hanging if it has not returned after five minutes (a run that
+/// waits for a process it should not wait for never returns: the sleeps below last days).
+fn without_hanging<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> T {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = sender.send(work());
+    });
+    receiver
+        .recv_timeout(Duration::from_secs(300))
+        .expect("the run did not return: it waited for a process it should not wait for")
+}
+
+/// Runs `sh -c script` on the input `hello\n`.
+fn sh(script: &str, limits: &Limits) -> Run {
     let args = ["-c".to_owned(), script.to_owned()];
-    let start = Instant::now();
-    let run = runner::run(Path::new("sh"), &args, b"hello\n".to_vec(), limits).unwrap();
-    (run, start.elapsed())
+    let limits = *limits;
+    without_hanging(move || {
+        runner::run(Path::new("sh"), &args, b"hello\n".to_vec(), &limits).unwrap()
+    })
 }
 
 /// A file name of this test's own, for a script to write a PID into.
@@ -37,9 +59,10 @@ fn pid_file(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("runner-test-{}-{name}", std::process::id()))
 }
 
-/// The PID a script wrote into `file`, waiting a little for it.
+/// The PID a script wrote into `file`, waiting for it (a minute at most: a loaded machine may
+/// start the script late).
 fn written_pid(file: &Path) -> u32 {
-    let deadline = Instant::now() + Duration::from_secs(3);
+    let deadline = Instant::now() + Duration::from_secs(60);
     loop {
         if let Some(pid) = std::fs::read_to_string(file)
             .ok()
@@ -54,9 +77,9 @@ fn written_pid(file: &Path) -> u32 {
 }
 
 /// Whether process `pid` is still running `sleep` (not gone, not a zombie), after giving it
-/// a second to go.
+/// up to 10 seconds to go (it is usually gone at the first look).
 fn still_sleeping(pid: u32) -> bool {
-    let deadline = Instant::now() + Duration::from_secs(1);
+    let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
         let running = stat.contains("(sleep)")
@@ -71,22 +94,9 @@ fn still_sleeping(pid: u32) -> bool {
     }
 }
 
-/// The peak resident memory of this test process (`VmHWM`), in bytes.
-fn own_peak_memory() -> u64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap();
-    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
-    let kib: u64 = line[6..]
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .unwrap();
-    kib * 1024
-}
-
 #[test]
 fn a_run_captures_its_streams_and_exit_status() {
-    let (run, _) = sh(
+    let run = sh(
         "cat; echo oops >&2; exit 3",
         &judged(Duration::from_secs(2)),
     );
@@ -98,7 +108,7 @@ fn a_run_captures_its_streams_and_exit_status() {
 
 #[test]
 fn a_program_killed_by_a_signal_says_which() {
-    let (run, _) = sh("kill -SEGV $$", &Limits::generous(Duration::from_secs(10)));
+    let run = sh("kill -SEGV $$", &Limits::generous(Duration::from_secs(10)));
     assert_eq!(
         (run.status, run.signal, run.stopped),
         (None, Some(11), None)
@@ -137,21 +147,19 @@ fn a_timed_run_reads_its_file_and_keeps_no_stdout() {
     .unwrap();
     std::fs::remove_file(&input).unwrap();
     assert_eq!((run.status, run.stdout.len()), (Some(0), 0));
-    assert!(run.elapsed < Duration::from_secs(5));
 }
 
 #[test]
 fn a_background_child_holding_stdout_neither_hangs_the_run_nor_survives_it() {
     let file = pid_file("background");
     let script = format!("( sleep 100001 ) & echo $! > {}; exec cat", file.display());
-    let (run, took) = sh(&script, &judged(Duration::from_secs(2)));
+    let run = sh(&script, &judged(Duration::from_secs(2)));
     let pid = written_pid(&file);
     assert_eq!(
         (run.stdout.as_slice(), run.status),
         (&b"hello\n"[..], Some(0))
     );
     assert_eq!(run.stopped, None);
-    assert!(took < Duration::from_secs(2), "{took:?}");
     assert!(
         !still_sleeping(pid),
         "the background sleep {pid} survived the run"
@@ -163,13 +171,15 @@ fn a_script_that_sleeps_in_a_child_is_killed_whole_at_the_wall_cap() {
     let file = pid_file("wall");
     let script = format!("sleep 100002 & echo $! > {}; wait", file.display());
     // 1 s of CPU time: a wall cap of 3 s; the sleep uses no CPU time.
-    let (run, took) = sh(&script, &judged(Duration::from_secs(1)));
+    let run = sh(
+        &script,
+        &Limits::judge(Duration::from_secs(1), 256 << 20, 16 << 20),
+    );
     let pid = written_pid(&file);
     assert_eq!(run.stopped, Some(Limit::Wall));
     assert!(run.timed_out());
     assert_eq!((run.status, run.signal), (None, Some(9)));
     assert!(run.elapsed >= Duration::from_secs(3), "{:?}", run.elapsed);
-    assert!(took < Duration::from_secs(5), "{took:?}");
     assert!(!still_sleeping(pid), "the sleep {pid} survived its shell");
 }
 
@@ -182,7 +192,7 @@ fn a_program_that_escaped_its_group_is_not_waited_for() {
         "setsid sh -c 'echo $$ > {}; exec sleep 100003' & exec cat",
         file.display()
     );
-    let (run, took) = sh(&script, &judged(Duration::from_secs(2)));
+    let run = sh(&script, &judged(Duration::from_secs(2)));
     let pid = written_pid(&file);
     let _ = std::process::Command::new("kill")
         .args(["-KILL", &pid.to_string()])
@@ -191,25 +201,23 @@ fn a_program_that_escaped_its_group_is_not_waited_for() {
         (run.stdout.as_slice(), run.status),
         (&b"hello\n"[..], Some(0))
     );
-    assert!(took < Duration::from_secs(2), "{took:?}");
 }
 
 #[test]
 fn a_busy_loop_in_a_child_is_stopped_at_the_cpu_limit() {
     // The loop runs in a child of the shell: the CPU time is the whole group's.
     let script = "sh -c 'while :; do :; done'; echo unreachable";
-    let (run, took) = sh(script, &judged(Duration::from_millis(300)));
+    let run = sh(script, &judged(Duration::from_millis(300)));
     assert_eq!(run.stopped, Some(Limit::Cpu), "{run:?}");
     assert!(run.timed_out());
     assert!(run.cpu >= Duration::from_millis(300), "{:?}", run.cpu);
     assert!(run.stdout.is_empty());
-    assert!(took < Duration::from_secs(3), "{took:?}");
 }
 
 #[test]
 fn a_sleep_past_the_cpu_limit_is_not_a_time_limit() {
-    // 1.2 s of wall time, next to no CPU time, under a 1 s CPU limit (and a 3 s wall cap).
-    let (run, _) = sh("sleep 1.2; cat", &judged(Duration::from_secs(1)));
+    // 1.2 s of wall time, next to no CPU time, under a 1 s CPU limit.
+    let run = sh("sleep 1.2; cat", &judged(Duration::from_secs(1)));
     assert_eq!((run.stopped, run.status), (None, Some(0)));
     assert_eq!(run.stdout, b"hello\n");
     assert!(
@@ -226,33 +234,28 @@ fn memory_past_the_limit_stops_the_run_at_once() {
         "-c".to_owned(),
         "x = bytearray(600 * 1024 * 1024); import time; time.sleep(30)".to_owned(),
     ];
-    let limits = Limits::judge(Duration::from_secs(10), 256 << 20, 16 << 20);
-    let start = Instant::now();
+    // The program sleeps for 30 s after taking the memory, within its wall cap: stopped at
+    // the memory limit means stopped while it ran, not measured at its end.
+    let limits = judged(Duration::from_secs(10));
     let run = runner::run(Path::new("python3"), &args, Vec::new(), &limits).unwrap();
-    let took = start.elapsed();
     assert_eq!(run.stopped, Some(Limit::Memory), "{run:?}");
     assert!(run.peak_memory > 256 << 20, "{}", run.peak_memory);
-    assert!(took < Duration::from_secs(5), "{took:?}");
 }
 
 #[test]
 fn output_past_the_limit_stops_the_run_and_is_not_held() {
+    // `yes` never ends: only the output limit stops it, and only the limit's worth (and one
+    // byte past it) is kept.
     let limits = judged(Duration::from_secs(10));
-    let start = Instant::now();
     let run = runner::run(Path::new("yes"), &[], Vec::new(), &limits).unwrap();
-    let took = start.elapsed();
     assert_eq!(run.stopped, Some(Limit::Output), "{:?}", run.stopped);
     assert_eq!(run.stdout.len() as u64, limits.output + 1);
-    assert!(took < Duration::from_secs(5), "{took:?}");
-    // This process: the 16 MiB kept and little else (the test binary, the other tests).
-    let peak = own_peak_memory();
-    assert!(peak < 64 << 20, "the runner's peak memory: {peak}");
 }
 
 #[test]
 fn a_long_stderr_keeps_only_its_end() {
     let script = "head -c 80000000 /dev/zero >&2; echo END >&2; cat";
-    let (run, _) = sh(script, &judged(Duration::from_secs(4)));
+    let run = sh(script, &judged(Duration::from_secs(4)));
     assert_eq!(
         (run.stdout.as_slice(), run.status),
         (&b"hello\n"[..], Some(0))
@@ -285,7 +288,7 @@ fn a_launcher_whose_runner_dies_kills_the_program() {
     let pid = written_pid(&file);
     assert!(!still_sleeping(pid), "the sleep {pid} outlived its runner");
     // And removes its report file, just after.
-    let deadline = Instant::now() + Duration::from_secs(1);
+    let deadline = Instant::now() + Duration::from_secs(10);
     while report.exists() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(10));
     }
