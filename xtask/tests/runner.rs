@@ -186,10 +186,13 @@ fn a_script_that_sleeps_in_a_child_is_killed_whole_at_the_wall_cap() {
 #[test]
 fn a_program_that_escaped_its_group_is_not_waited_for() {
     // A new session: out of reach of the group kill, holding stdout. The run ends after the
-    // grace period; this test then kills it.
+    // grace period; this test then kills it. The script waits until the escape is done (the
+    // PID written from inside the new session): else the group kill at the end of `cat` could
+    // come first, on a loaded machine, and nothing would have escaped.
     let file = pid_file("escaped");
     let script = format!(
-        "setsid sh -c 'echo $$ > {}; exec sleep 100003' & exec cat",
+        "setsid sh -c 'echo $$ > {0}; exec sleep 100003' & \
+         while [ ! -s {0} ]; do sleep 0.01; done; exec cat",
         file.display()
     );
     let run = sh(&script, &judged(Duration::from_secs(2)));
