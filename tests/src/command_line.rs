@@ -2,7 +2,7 @@
 //! unknown option, the help's example, explained samples against their plain twins, and
 //! explaining that changes nothing but the explanations.
 
-use grundy::{InputError, Invocation, Options, Program};
+use harness::{InputError, Invocation, Options, Program};
 
 use crate::samples::{Sample, samples};
 

@@ -4,7 +4,7 @@
 
 use std::panic::{self, AssertUnwindSafe};
 
-use grundy::{InputError, Outcome};
+use harness::{InputError, Outcome};
 
 /// Every way a run breaks the bad-input contract; empty when it keeps it.
 ///
@@ -57,7 +57,7 @@ pub enum Expected {
     Anywhere,
 }
 
-/// Runs `solve` on `input` in-process as its binary would ([`grundy::execute`]), catching any
+/// Runs `solve` on `input` in-process as its binary would ([`harness::execute`]), catching any
 /// panic, and returns what it printed.
 ///
 /// # Panics
@@ -66,7 +66,7 @@ pub fn run_in_process(
     solve: impl FnOnce(&str) -> Result<String, InputError>,
     input: &[u8],
 ) -> Outcome {
-    panic::catch_unwind(AssertUnwindSafe(|| grundy::execute(input, solve))).unwrap_or_else(|_| {
+    panic::catch_unwind(AssertUnwindSafe(|| harness::execute(input, solve))).unwrap_or_else(|_| {
         panic!(
             "the solver panicked on input {:?}",
             String::from_utf8_lossy(input)
@@ -87,7 +87,7 @@ pub fn run_in_process(
 /// ```
 /// use grundy_tests::{Expected, assert_rejected};
 ///
-/// let solve = |text: &str| grundy::Scanner::new(text).read::<u8>("n", 0..=9).map(|n| n.to_string());
+/// let solve = |text: &str| harness::Scanner::new(text).read::<u8>("n", 0..=9).map(|n| n.to_string());
 /// let line = assert_rejected(solve, "\n  x", Expected::At(2, 3));
 /// assert!(line.ends_with(r#"found "x""#));
 /// ```
@@ -127,7 +127,7 @@ pub fn assert_rejected(
 /// ```
 /// use grundy_tests::{Expected, assert_rejected_saying};
 ///
-/// let solve = |text: &str| grundy::Scanner::new(text).read::<u8>("a pile size", 0..=9).map(|n| n.to_string());
+/// let solve = |text: &str| harness::Scanner::new(text).read::<u8>("a pile size", 0..=9).map(|n| n.to_string());
 /// assert_rejected_saying(solve, "12", Expected::At(1, 1), "a pile size in 0..=9");
 /// ```
 pub fn assert_rejected_saying(
@@ -166,7 +166,7 @@ mod tests {
     #[test]
     fn assert_rejected_accepts_errors_at_a_token_and_at_the_end() {
         let solve = |text: &str| {
-            grundy::Scanner::new(text)
+            harness::Scanner::new(text)
                 .read::<u8>("n", 0..=9)
                 .map(|n| n.to_string())
         };

@@ -5,7 +5,9 @@
 
 use std::fmt::Debug;
 
-use grundy::{Claim, Explained, Game, Input, InputError, Options, Referee, Rng, Shape, Size};
+use grundy::{Game, Referee, Rng};
+use harness::shape::Shape;
+use harness::{Claim, Explained, Input, InputError, Options, Size};
 
 use crate::command_line::cut_explanations;
 
@@ -22,7 +24,8 @@ use crate::command_line::cut_explanations;
 ///
 /// # Example
 /// ```
-/// use grundy::{Claim, Game, Referee, Scanner};
+/// use grundy::{Game, Referee};
+/// use harness::{Claim, Scanner};
 /// use grundy_tests::assert_explanations_hold;
 ///
 /// /// Take 1 or 2 stones from one heap.

@@ -5,9 +5,9 @@
 
 use std::fmt::Debug;
 
-use grundy::{
-    Axes, Components, Exploration, Family, Problem, Referee, Shape, SubtractionLimits, Sum, Tools,
-};
+use grundy::{Components, Referee, SubtractionLimits, Sum};
+use harness::shape::Shape;
+use harness::{Axes, Exploration, Family, Problem, Tools};
 
 /// The exploration `problem` declares for the input `text`, for a test to read its values.
 ///
@@ -240,7 +240,9 @@ pub fn assert_declared_family<P: Problem>(
 
 #[cfg(test)]
 mod tests {
-    use grundy::{InputError, List, Num, Options, Subtraction, list, num};
+    use grundy::Subtraction;
+    use harness::shape::{List, Num, list, num};
+    use harness::{InputError, Options};
 
     use super::*;
 

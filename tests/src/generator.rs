@@ -2,7 +2,9 @@
 //! read back as they were written, tiny inputs the referee can decide (and the solver answers
 //! the same), and shrinking that only ever gives smaller valid inputs.
 
-use grundy::{Input, InputError, Problem, Rng, Shape, Size};
+use grundy::Rng;
+use harness::shape::Shape;
+use harness::{Input, InputError, Problem, Size};
 
 /// How many shrink candidates of each small input [`assert_generator_sound`] checks. A small
 /// input has thousands (one per heap dropped or lowered); they come from the same few loops
@@ -25,7 +27,7 @@ fn spread<T>(items: &[T], most: usize) -> impl Iterator<Item = &T> {
 }
 
 /// Checks `problem`'s inputs on `seeds` seeds per size (a few for [`Size::Judge`] and
-/// [`Size::Past`]):
+/// [`Size::Beyond`]):
 ///
 /// - every input, written as text, reads back to the same text;
 /// - every tiny input has a referee answer, and `solve` gives exactly that output;
@@ -52,7 +54,7 @@ pub fn assert_generator_sound<P: Problem>(
     for size in Size::ALL {
         let count = match size {
             Size::Tiny | Size::Small => seeds,
-            Size::Judge | Size::Past => 2,
+            Size::Judge | Size::Beyond => 2,
         };
         for seed in 0..count {
             let input = problem.generate(&mut Rng::new(seed), size);
@@ -180,11 +182,11 @@ pub fn assert_bench_cases_sound<P: Problem>(
             "bench case {name} is listed twice"
         );
         assert!(
-            matches!(case.size, Size::Judge | Size::Past),
-            "bench case {name} is {}: bench cases are judge or past",
+            matches!(case.size, Size::Judge | Size::Beyond),
+            "bench case {name} is {}: bench cases are judge or beyond",
             case.size
         );
-        if case.size == Size::Past && case.error.is_none() {
+        if case.size == Size::Beyond && case.error.is_none() {
             continue;
         }
         let input = problem
@@ -226,7 +228,8 @@ pub fn assert_bench_cases_sound<P: Problem>(
 ///
 /// # Example
 /// ```
-/// # use grundy::{InputError, Num, Options, Problem, num};
+/// # use harness::{InputError, Options, Problem};
+/// # use harness::shape::{Num, num};
 /// # struct Heap;
 /// # impl Problem for Heap {
 /// #     type Shape = Num<u32>;
@@ -266,7 +269,8 @@ pub fn shrink_to_the_end<P: Problem>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use grundy::{Num, Options, num};
+    use harness::Options;
+    use harness::shape::{Num, num};
 
     /// One heap of "take 1 or 2"; `judge_most` is the judge's largest heap.
     struct Heaps {
@@ -292,14 +296,14 @@ mod tests {
             let most = match size {
                 Size::Tiny => 10,
                 Size::Small => 100,
-                Size::Judge | Size::Past => 1_000_000,
+                Size::Judge | Size::Beyond => 1_000_000,
             };
             rng.range(0..=most) as u32
         }
     }
 
     fn solve(text: &str) -> Result<String, InputError> {
-        grundy::solve_text(
+        harness::solve_text(
             &Heaps {
                 judge_most: 1_000_000,
             },

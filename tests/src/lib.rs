@@ -11,9 +11,9 @@
 //! | [`assert_command_line`], [`assert_explained_samples_match_their_twins`], [`assert_explaining_changes_nothing_else`], [`cut_explanations`] | `--help`, `--version`, unknown options, and `--explain` leaving the judge's output alone |
 //! | [`assert_explanations_hold`], [`Claim`] | what `--explain` claims, checked by the referee: the move is legal and leaves a lost position |
 //! | [`assert_generator_sound`] | a problem's generator: valid at every size, tiny inputs decided by the referee, shrinking only smaller |
-//! | [`assert_exploration_decides_the_referee`], [`assert_explore_text_has_the_declared_shape`], [`assert_declared_family`], [`exploration_of`] | what `cargo xtask explore` shows ([`grundy::Problem::explore`]): decided by the referee, in the declared shape, equal to the family's engine |
+//! | [`assert_exploration_decides_the_referee`], [`assert_explore_text_has_the_declared_shape`], [`assert_declared_family`], [`exploration_of`] | what `cargo xtask explore` shows ([`harness::Problem::explore`]): decided by the referee, in the declared shape, equal to the family's engine |
 //! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
-//! | [`standard_checks!`], [`explained_checks!`] | every standard check of a problem, from its contract ([`grundy::Problem`], [`grundy::Explained`]), as named tests |
+//! | [`standard_checks!`], [`explained_checks!`] | every standard check of a problem, from its contract ([`harness::Problem`], [`harness::Explained`]), as named tests |
 //! | [`assert_agrees_with_referee`], [`assert_claims_hold`], [`assert_limits_rejected_past_their_edges`], [`assert_samples_agree_with_referee`], [`assert_explained_samples_hold`] | the derived checks behind those macros |
 //! | [`missing_pieces`], [`todo_report`], [`problem_crates`] | what a problem crate still lacks: the layout check and `cargo xtask todo` |
 //!
@@ -47,8 +47,8 @@ pub use explore::{
 pub use generator::{
     SMALL_SHRINKS_CHECKED, assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end,
 };
-pub use grundy::Claim;
 pub use grundy::Rng;
+pub use harness::Claim;
 pub use layout::{Missing, Step, missing_pieces, problem_crates, todo_report};
 pub use mutations::assert_mutations_never_crash;
 pub use referee::{Case, assert_agrees_on_random_cases};

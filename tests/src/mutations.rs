@@ -3,7 +3,7 @@
 //! inserted), must each be answered or rejected with the one-line error: never a panic, never
 //! half an answer on stdout.
 
-use grundy::InputError;
+use harness::InputError;
 
 use crate::contract::{outcome_faults, run_in_process};
 use crate::samples::{Sample, is_judge_sample, samples};
@@ -23,7 +23,7 @@ const LARGEST_BEYOND_NUMBER: u64 = 256;
 /// Whether a sample is small enough to mutate and needs no command-line arguments (bad-input
 /// samples included).
 fn is_small(sample: &Sample) -> bool {
-    let large = ["max", "past", "long", "huge"]
+    let large = ["max", "beyond", "long", "huge"]
         .iter()
         .any(|word| sample.name.contains(word));
     let small_numbers = || {

@@ -1,7 +1,7 @@
 //! The solver against the referee on random positions: the loop every problem's tests run,
 //! written once.
 
-use grundy::InputError;
+use harness::InputError;
 
 use grundy::Rng;
 
@@ -24,7 +24,8 @@ pub struct Case {
 ///
 /// # Example
 /// ```
-/// use grundy::{Referee, Scanner};
+/// use grundy::Referee;
+/// use harness::Scanner;
 /// use grundy_tests::{Case, assert_agrees_on_random_cases};
 ///
 /// # struct TakeOneOrTwo;

@@ -6,7 +6,8 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use grundy::{InputError, Problem, Shape};
+use harness::shape::Shape;
+use harness::{InputError, Problem};
 
 use crate::contract::{outcome_faults, run_in_process};
 
@@ -222,7 +223,7 @@ pub fn assert_samples_named_beyond_judge_exactly_when_they_are<P: Problem>(
             let (is, named) = if judged {
                 ("within", "without beyond-judge-")
             } else {
-                ("past", "beyond-judge-*")
+                ("beyond", "beyond-judge-*")
             };
             misnamed.push(format!(
                 "sample {} is {is} the judge's limits, so it is named {named}",

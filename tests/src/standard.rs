@@ -4,7 +4,9 @@
 
 use std::fmt::Debug;
 
-use grundy::{Explained, Game, InputError, Options, Problem, Referee, Rng, Shape, Size, Text};
+use grundy::{Game, Referee, Rng};
+use harness::shape::{Shape, Text};
+use harness::{Explained, InputError, Options, Problem, Size};
 
 use crate::contract::{Expected, assert_rejected};
 use crate::explain::check_claims;
@@ -147,8 +149,8 @@ pub fn plain(
 /// samples named `beyond-judge*` exactly when they are, mutations that never crash, every
 /// declared limit rejected just past its edge, and the command line.
 ///
-/// `problem` is the [`Problem`](grundy::Problem), `program` the binary's
-/// [`Program`](grundy::Program), `run` its `fn(&Options, &str)`.
+/// `problem` is the [`Problem`](harness::Problem), `program` the binary's
+/// [`Program`](harness::Program), `run` its `fn(&Options, &str)`.
 ///
 /// ```ignore
 /// grundy_tests::standard_checks!(problem: my_crate::MyProblem, program: my_crate::PROGRAM, run: my_crate::run);
@@ -195,7 +197,7 @@ macro_rules! standard_checks {
         fn no_mutation_of_the_samples_crashes_the_solver_plain_or_explained() {
             let dir = env!("CARGO_MANIFEST_DIR");
             $crate::assert_mutations_never_crash(dir, 1500, $crate::plain($run));
-            let explained = |text: &str| $run(&grundy::Options::new().explained(), text);
+            let explained = |text: &str| $run(&harness::Options::new().explained(), text);
             $crate::assert_mutations_never_crash(dir, 500, explained);
         }
 
@@ -212,7 +214,7 @@ macro_rules! standard_checks {
 }
 
 /// The standard checks of `--explain`, for a problem that is also
-/// [`Explained`](grundy::Explained): the claims of 300 generated tiny inputs and of the
+/// [`Explained`](harness::Explained): the claims of 300 generated tiny inputs and of the
 /// explained samples hold by the referee, explained samples match their plain twins, and
 /// explaining any answered sample changes nothing but the explanations.
 ///

@@ -13,7 +13,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use grundy::Size;
+use harness::Size;
 
 use crate::args::Args;
 use crate::bench_record::{Record, Row};
@@ -271,7 +271,7 @@ fn time_engine(case: &EngineCase, runs: usize) -> Result<Row> {
     let (median, min, max) = spread(times);
     Ok(Row {
         case: format!("{ENGINES}/{}", case.args[1..].join(" ")),
-        size: Size::Past,
+        size: Size::Beyond,
         about: case.about.to_owned(),
         input_bytes: 0,
         median,

@@ -5,7 +5,7 @@ use std::fs;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use grundy::Size;
+use harness::Size;
 use serde_json::{Value, json};
 
 use crate::error::{Context, Result};
@@ -407,7 +407,7 @@ mod tests {
     fn a_comparison_gives_each_median_change_and_the_cases_in_one_run_only() {
         let row = |case: &str, millis: u64| Row {
             case: case.into(),
-            size: Size::Past,
+            size: Size::Beyond,
             about: String::new(),
             input_bytes: 1,
             median: Duration::from_millis(millis),

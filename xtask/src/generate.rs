@@ -1,9 +1,9 @@
-//! `cargo xtask gen PROBLEM [--seed S] [--size tiny|small|judge|past]`: print one input from the
+//! `cargo xtask gen PROBLEM [--seed S] [--size tiny|small|judge|beyond]`: print one input from the
 //! problem's generator.
 
 use std::io::Write;
 
-use grundy::Size;
+use harness::Size;
 
 use crate::args::Args;
 use crate::error::{Context, Result, bail};
@@ -15,14 +15,14 @@ usage: cargo xtask gen PROBLEM [--seed S] [--size SIZE] [--beyond]
 
 Prints one input of PROBLEM from its generator, valid by construction, the same for the same
 seed and size. Sizes: tiny (small enough for the referee's exhaustive search), small, judge (the
-judge's limits and worst cases), past (past the judge's limits). Inputs of tiny, small and
+judge's limits and worst cases), beyond (past the judge's limits). Inputs of tiny, small and
 judge size are within the judge's limits and form, as a judge would give them; --beyond lets
 the generator go past them too (boards of 1 cell, several boards where the judge gives one).
 
 options:
   --seed S      the seed, a whole number (default 1)
-  --size SIZE   tiny, small, judge or past (default small)
-  --beyond      also inputs past the judge's limits (always so for --size past)
+  --size SIZE   tiny, small, judge or beyond (default small)
+  --beyond      also inputs past the judge's limits (always so for --size beyond)
   --help        print this help";
 
 /// Reads `--size`, or `default`.
@@ -44,7 +44,7 @@ pub fn parse_size(text: &str) -> Result<Size> {
 pub fn run(mut args: Args) -> Result {
     let seed = args.number("--seed", 0..=u64::MAX, 1)?;
     let size = size_option(&mut args, Size::Small)?;
-    let beyond = args.flag("--beyond") || size == Size::Past;
+    let beyond = args.flag("--beyond") || size == Size::Beyond;
     let words = args.positional()?;
     let [name] = words.as_slice() else {
         bail!("gen takes one PROBLEM (see --help)");

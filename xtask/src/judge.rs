@@ -8,8 +8,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use grundy::Size;
 use grundy_tests::{BEYOND_JUDGE, Sample, is_judge_sample};
+use harness::Size;
 
 use crate::args::Args;
 use crate::diff;

@@ -55,7 +55,7 @@ commands:
   judge PROBLEM [--time-limit MS] [--memory-limit MIB] [--exact] [--beyond] -- CMD [ARGS...]
                  run your own program on the problem's samples and judge-size cases as a
                  judge would: AC, WA, RE, TLE (CPU time), MLE or OLE per case
-  gen PROBLEM [--seed S] [--size tiny|small|judge|past] [--beyond]
+  gen PROBLEM [--seed S] [--size tiny|small|judge|beyond] [--beyond]
                  print one generated input
   stress PROBLEM [--cases N] [--seed S] [--size SIZE] [--beyond] [--save NAME] -- CMD
                  run generated inputs against your program; shrink the first failure

@@ -13,8 +13,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use grundy::Size;
 use grundy_tests::BEYOND_JUDGE;
+use harness::Size;
 
 use crate::args::Args;
 use crate::check_samples;
@@ -45,7 +45,7 @@ when all N cases pass.
 options:
   --cases N            how many inputs (default 200)
   --seed S             the seed of the first input; input i uses S + i (default 1)
-  --size SIZE          the largest size: tiny, small, judge or past (default small; past
+  --size SIZE          the largest size: tiny, small, judge or beyond (default small; past
                        inputs are beyond the judge by definition)
   --beyond             also inputs past the judge's limits and form (each is labelled)
   --input FILE         run only this input (replaying a failure) instead of generated ones
@@ -423,9 +423,9 @@ pub fn run(mut args: Args) -> Result {
     for index in 0..cases {
         let size = size_of_case(index, cases, largest);
         let case_seed = seed + index;
-        let within = !beyond && size != Size::Past;
+        let within = !beyond && size != Size::Beyond;
         if size_shown != Some(size) {
-            let note = if size == Size::Past {
+            let note = if size == Size::Beyond {
                 " (past the judge's limits)"
             } else {
                 ""
@@ -514,11 +514,11 @@ mod tests {
         assert_eq!(sizes[9], Size::Judge);
         assert!(sizes.contains(&Size::Small));
         assert!((0..50).all(|i| size_of_case(i, 50, Size::Tiny) == Size::Tiny));
-        assert_eq!(size_of_case(0, 1, Size::Past), Size::Tiny);
+        assert_eq!(size_of_case(0, 1, Size::Beyond), Size::Tiny);
         // Two cases up to judge: one tiny, then the judge size itself.
         assert_eq!(size_of_case(1, 2, Size::Judge), Size::Judge);
-        assert_eq!(size_of_case(2, 4, Size::Past), Size::Judge);
-        assert_eq!(size_of_case(3, 4, Size::Past), Size::Past);
+        assert_eq!(size_of_case(2, 4, Size::Beyond), Size::Judge);
+        assert_eq!(size_of_case(3, 4, Size::Beyond), Size::Beyond);
     }
 
     #[test]

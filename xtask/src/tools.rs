@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use grundy::Size;
+use harness::Size;
 
 use crate::error::{Context, Result, bail};
 use crate::runner::{self, Run};

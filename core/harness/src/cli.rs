@@ -4,13 +4,13 @@
 //! [`run_program`].
 
 use std::fmt::Write;
-use std::ops::RangeInclusive;
 use std::process::ExitCode;
 
 use crate::generate::Size;
-use crate::input::{InputError, ScanInt, Scanner, quote, read_argument};
-use crate::problem::{Tools, WITHIN_JUDGE_DRAWS};
+use crate::input::{InputError, Scanner, quote, read_argument};
+use crate::options::Options;
 use crate::run::run_main;
+use crate::tools::{Tools, WITHIN_JUDGE_DRAWS};
 
 /// One option of a problem binary, besides the ones every binary has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,7 +30,7 @@ pub struct ProgramOption {
 ///
 /// # Example
 /// ```
-/// use grundy::{Invocation, Program, ProgramOption};
+/// use harness::{Invocation, Program, ProgramOption};
 ///
 /// const PROGRAM: Program = Program {
 ///     name: "nim",
@@ -49,7 +49,7 @@ pub struct ProgramOption {
 /// assert!(matches!(PROGRAM.parse(args("--help"))?, Invocation::Help));
 /// let error = PROGRAM.parse(args("--frob")).unwrap_err();
 /// assert_eq!(error.to_string(), "argument \"--frob\": unknown option (nim takes --piles-limit N, --explain, --help, --version)");
-/// # Ok::<(), grundy::InputError>(())
+/// # Ok::<(), harness::InputError>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Program {
@@ -134,55 +134,6 @@ pub enum Invocation {
     /// The hidden `--read-floor`: read every token of the input on stdin as the scanner reads
     /// numbers, and nothing else (the floor under any solver's time on that input).
     ReadFloor,
-}
-
-/// The options a run was given.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Options {
-    explain: bool,
-    values: Vec<(&'static str, String)>,
-}
-
-impl Options {
-    /// No options: the judge's output.
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// The same options with `--explain` on.
-    pub fn explained(mut self) -> Self {
-        self.explain = true;
-        self
-    }
-
-    /// Whether `--explain` was given.
-    pub fn explain(&self) -> bool {
-        self.explain
-    }
-
-    /// The value given to the option `name` (such as `--width`), if it was given.
-    pub fn value(&self, name: &str) -> Option<&str> {
-        self.values
-            .iter()
-            .find(|(option, _)| *option == name)
-            .map(|(_, value)| value.as_str())
-    }
-
-    /// The value of the option `name` as an integer in `range`, read as the scanner reads
-    /// numbers; `None` if the option was not given.
-    ///
-    /// # Errors
-    /// `argument <name>: expected <what> in <lo>..=<hi>, found "<value>"`.
-    pub fn number<T: ScanInt>(
-        &self,
-        name: &str,
-        what: &str,
-        range: RangeInclusive<T>,
-    ) -> Result<Option<T>, InputError> {
-        self.value(name)
-            .map(|value| read_argument(name, value, what, range))
-            .transpose()
-    }
 }
 
 impl Program {
@@ -283,7 +234,7 @@ impl Program {
             if options.value(option.name).is_some() {
                 return Err(InputError::argument(option.name, "given more than once"));
             }
-            options.values.push((option.name, value));
+            options.set(option.name, value);
         }
         Ok(Invocation::Run(options))
     }
@@ -323,13 +274,13 @@ impl Program {
     ///
     /// # Example
     /// ```
-    /// # use grundy::{Options, Program};
+    /// # use harness::{Options, Program};
     /// # const PROGRAM: Program = Program { name: "x", version: "1.0.0", about: "", format: "", example_input: "", example_output: "", options: &[], tools: None };
     /// let run = |options: &Options, input: &str| Ok(format!("{} {}", options.explain(), input));
     /// let args = |text: &str| text.split_whitespace().map(String::from).collect::<Vec<_>>();
     /// assert_eq!(PROGRAM.respond(&args("--explain"), "7\n", run)?, "true 7\n");
     /// assert_eq!(PROGRAM.respond(&args("--version"), "", run)?, "x 1.0.0\n");
-    /// # Ok::<(), grundy::InputError>(())
+    /// # Ok::<(), harness::InputError>(())
     /// ```
     pub fn respond(
         &self,
@@ -417,9 +368,9 @@ impl Program {
 /// `solve` on stdin through [`run_main`].
 ///
 /// ```no_run
-/// # const PROGRAM: grundy::Program = grundy::Program { name: "x", version: "0", about: "", format: "", example_input: "", example_output: "", options: &[], tools: None };
+/// # const PROGRAM: harness::Program = harness::Program { name: "x", version: "0", about: "", format: "", example_input: "", example_output: "", options: &[], tools: None };
 /// fn main() -> std::process::ExitCode {
-///     grundy::run_program(&PROGRAM, |options, input| Ok(format!("{}\n", options.explain())))
+///     harness::run_program(&PROGRAM, |options, input| Ok(format!("{}\n", options.explain())))
 /// }
 /// ```
 pub fn run_program(
@@ -635,10 +586,10 @@ mod tests {
     struct Heaps;
 
     impl crate::Problem for Heaps {
-        type Shape = crate::Num<u32>;
+        type Shape = crate::shape::Num<u32>;
 
-        fn shape(&self) -> crate::Num<u32> {
-            crate::num("n", "n", 1..=9, 0..=9).tiny(0..=9)
+        fn shape(&self) -> crate::shape::Num<u32> {
+            crate::shape::num("n", "n", 1..=9, 0..=9).tiny(0..=9)
         }
 
         fn solve(&self, n: u32, _: &Options) -> Result<String, InputError> {

@@ -9,10 +9,10 @@
 
 use std::fmt::Write as _;
 
-use crate::component_values::ComponentValues;
-use crate::octal::OctalGame;
-use crate::subtraction::Subtraction;
-use crate::sum::Components;
+use grundy::ComponentValues;
+use grundy::Components;
+use grundy::OctalGame;
+use grundy::Subtraction;
 
 /// How components are indexed: by one size, or by two.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +42,8 @@ type ValueAt = Box<dyn FnMut(usize, usize) -> Option<u32>>;
 ///
 /// # Example
 /// ```
-/// use grundy::{Axes, Exploration, Family, Subtraction};
+/// use grundy::Subtraction;
+/// use harness::{Axes, Exploration, Family};
 ///
 /// let game = Subtraction::new([1, 3, 4]);
 /// let mut exploration = Exploration::by_one(game.clone(), "a heap of n tokens", "n", |n| Some(n as u64))
@@ -96,7 +97,8 @@ impl Exploration {
     ///
     /// # Example
     /// ```
-    /// use grundy::{Axes, Components, Exploration};
+    /// use grundy::Components;
+    /// use harness::{Axes, Exploration};
     ///
     /// /// A chocolate bar: break it along a line into two (each piece is a game of its own).
     /// struct Bar;

@@ -18,20 +18,20 @@ pub enum Size {
     /// At the judge's limits, including its worst cases.
     Judge,
     /// Past the judge's limits, where this workspace's solver still answers.
-    Past,
+    Beyond,
 }
 
 impl Size {
     /// Every size, smallest first.
-    pub const ALL: [Size; 4] = [Size::Tiny, Size::Small, Size::Judge, Size::Past];
+    pub const ALL: [Size; 4] = [Size::Tiny, Size::Small, Size::Judge, Size::Beyond];
 
-    /// Its name on the command line: `tiny`, `small`, `judge`, `past`.
+    /// Its name on the command line: `tiny`, `small`, `judge`, `beyond`.
     pub fn name(self) -> &'static str {
         match self {
             Size::Tiny => "tiny",
             Size::Small => "small",
             Size::Judge => "judge",
-            Size::Past => "past",
+            Size::Beyond => "beyond",
         }
     }
 }
@@ -42,11 +42,11 @@ impl fmt::Display for Size {
     }
 }
 
-/// Reads `tiny`, `small`, `judge` or `past`.
+/// Reads `tiny`, `small`, `judge` or `beyond`.
 ///
 /// # Example
 /// ```
-/// use grundy::Size;
+/// use harness::Size;
 ///
 /// assert_eq!("judge".parse::<Size>(), Ok(Size::Judge));
 /// assert!("huge".parse::<Size>().is_err());
@@ -58,7 +58,9 @@ impl FromStr for Size {
         Size::ALL
             .into_iter()
             .find(|size| size.name() == text)
-            .ok_or_else(|| format!("expected a size (tiny, small, judge or past), found {text:?}"))
+            .ok_or_else(|| {
+                format!("expected a size (tiny, small, judge or beyond), found {text:?}")
+            })
     }
 }
 
@@ -68,7 +70,7 @@ impl FromStr for Size {
 pub struct BenchCase {
     /// Its name, a file name without extension: `judge-max`, `one-heap-1e10`.
     pub name: &'static str,
-    /// [`Size::Judge`] for an input within the judge's limits, [`Size::Past`] past them.
+    /// [`Size::Judge`] for an input within the judge's limits, [`Size::Beyond`] past them.
     pub size: Size,
     /// `None` when the input is answered; `Some(words)` when it must end in an input error
     /// whose message contains `words` (a limit, a search budget).
@@ -82,11 +84,11 @@ impl BenchCase {
     ///
     /// # Example
     /// ```
-    /// use grundy::{BenchCase, Size};
+    /// use harness::{BenchCase, Size};
     ///
     /// const CASES: &[BenchCase] = &[
     ///     BenchCase::answered("judge-max", Size::Judge, "the most heaps, each the largest"),
-    ///     BenchCase::rejected("huge", Size::Past, "past the supported", "a heap past the limit"),
+    ///     BenchCase::rejected("huge", Size::Beyond, "past the supported", "a heap past the limit"),
     /// ];
     /// assert_eq!(CASES[0].error, None);
     /// assert_eq!(CASES[1].error, Some("past the supported"));
@@ -125,7 +127,7 @@ impl BenchCase {
 ///
 /// # Example
 /// ```
-/// use grundy::removal_ranges;
+/// use harness::removal_ranges;
 ///
 /// assert_eq!(removal_ranges(3), [0..3, 0..2, 2..3, 0..1, 1..2]);
 /// assert_eq!(removal_ranges(32).len(), 1 + 2 + 4 + 8 + 16 + 32);
@@ -161,7 +163,7 @@ pub fn removal_ranges(len: usize) -> Vec<Range<usize>> {
 ///
 /// # Example
 /// ```
-/// assert_eq!(grundy::without_range(&[1, 2, 3, 4], &(1..3)), [1, 4]);
+/// assert_eq!(harness::without_range(&[1, 2, 3, 4], &(1..3)), [1, 4]);
 /// ```
 pub fn without_range<T: Clone>(items: &[T], range: &Range<usize>) -> Vec<T> {
     let mut kept = items[..range.start].to_vec();

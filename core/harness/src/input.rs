@@ -40,7 +40,7 @@ enum Location {
 ///
 /// # Example
 /// ```
-/// use grundy::{InputError, Pos};
+/// use harness::{InputError, Pos};
 ///
 /// let error = InputError::at(Pos { line: 2, column: 7 }, "two pieces on column 19");
 /// assert_eq!(error.to_string(), "line 2, column 7: two pieces on column 19");
@@ -74,7 +74,7 @@ impl InputError {
     ///
     /// # Example
     /// ```
-    /// let error = grundy::InputError::argument("--width", "expected a board width in 1..=1000000000, found \"0\"");
+    /// let error = harness::InputError::argument("--width", "expected a board width in 1..=1000000000, found \"0\"");
     /// assert_eq!(error.to_string(), "argument --width: expected a board width in 1..=1000000000, found \"0\"");
     /// ```
     pub fn argument(name: impl Into<String>, message: impl Into<String>) -> Self {
@@ -154,7 +154,7 @@ const QUOTE_LIMIT: usize = 40;
 ///
 /// # Example
 /// ```
-/// use grundy::quote;
+/// use harness::quote;
 ///
 /// assert_eq!(quote("x1"), r#""x1""#);
 /// assert_eq!(quote(&"9".repeat(50)), format!("\"{}\"...", "9".repeat(40)));
@@ -209,7 +209,7 @@ fn parse_in_range<T: ScanInt>(
 ///
 /// # Example
 /// ```
-/// use grundy::read_argument;
+/// use harness::read_argument;
 ///
 /// assert_eq!(read_argument::<u32>("--width", "30", "a board width", 1..=1000), Ok(30));
 /// let error = read_argument::<u32>("--width", "0", "a board width", 1..=1000).unwrap_err();
@@ -231,7 +231,7 @@ pub fn read_argument<T: ScanInt>(
 ///
 /// # Example
 /// ```
-/// use grundy::Scanner;
+/// use harness::Scanner;
 ///
 /// let mut input = Scanner::new("2\r\n 19 20\n");
 /// let count: usize = input.read("the number of pieces", 0..=20)?;
@@ -241,7 +241,7 @@ pub fn read_argument<T: ScanInt>(
 ///
 /// let error = Scanner::new("x").read::<u32>("the number of rows", 1..=1000).unwrap_err();
 /// assert_eq!(error.to_string(), r#"line 1, column 1: expected the number of rows in 1..=1000, found "x""#);
-/// # Ok::<(), grundy::InputError>(())
+/// # Ok::<(), harness::InputError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Scanner<'a> {
@@ -313,11 +313,11 @@ impl<'a> Scanner<'a> {
     ///
     /// # Example
     /// ```
-    /// let mut input = grundy::Scanner::new("7 \n\n");
+    /// let mut input = harness::Scanner::new("7 \n\n");
     /// assert!(!input.is_at_end());
     /// input.read::<u32>("a number", 0..=9)?;
     /// assert!(input.is_at_end());
-    /// # Ok::<(), grundy::InputError>(())
+    /// # Ok::<(), harness::InputError>(())
     /// ```
     pub fn is_at_end(&mut self) -> bool {
         self.skip_whitespace();
@@ -328,10 +328,10 @@ impl<'a> Scanner<'a> {
     ///
     /// # Example
     /// ```
-    /// let mut input = grundy::Scanner::new("1\n  2");
+    /// let mut input = harness::Scanner::new("1\n  2");
     /// input.read::<u8>("a", 0..=9)?;
-    /// assert_eq!(input.next_pos(), grundy::Pos { line: 2, column: 3 });
-    /// # Ok::<(), grundy::InputError>(())
+    /// assert_eq!(input.next_pos(), harness::Pos { line: 2, column: 3 });
+    /// # Ok::<(), harness::InputError>(())
     /// ```
     pub fn next_pos(&mut self) -> Pos {
         self.skip_whitespace();
@@ -364,7 +364,7 @@ impl<'a> Scanner<'a> {
     ///
     /// # Example
     /// ```
-    /// let mut input = grundy::Scanner::new("3\n 21");
+    /// let mut input = harness::Scanner::new("3\n 21");
     /// assert_eq!(input.read::<u8>("the number of rows", 1..=5), Ok(3));
     /// let error = input.read::<u8>("a piece position", 1..=20).unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 2, column 2: expected a piece position in 1..=20, found "21""#);
@@ -396,7 +396,7 @@ impl<'a> Scanner<'a> {
     /// # Example
     /// ```
     /// let too_long = |n: i128| (n > 100).then(|| format!("board length {n} is past 100, the longest board answered"));
-    /// let mut input = grundy::Scanner::new("7 +0300 0");
+    /// let mut input = harness::Scanner::new("7 +0300 0");
     /// assert_eq!(input.read_with::<u32>("a board length", 1..=100, too_long), Ok(7));
     /// let error = input.read_with::<u32>("a board length", 1..=100, too_long).unwrap_err();
     /// assert_eq!(error.to_string(), "line 1, column 3: board length 300 is past 100, the longest board answered");
@@ -431,11 +431,11 @@ impl<'a> Scanner<'a> {
     ///
     /// # Example
     /// ```
-    /// let mut input = grundy::Scanner::new("1000000000000 5 6");
+    /// let mut input = harness::Scanner::new("1000000000000 5 6");
     /// let claimed: u64 = input.read("the number of piles", 0..=u64::MAX)?;
     /// let error = input.read_many::<u32>(claimed as usize, "a pile size", 0..=100).unwrap_err();
     /// assert_eq!(error.to_string(), "unexpected end of input: expected a pile size");
-    /// # Ok::<(), grundy::InputError>(())
+    /// # Ok::<(), harness::InputError>(())
     /// ```
     pub fn read_many<T: ScanInt>(
         &mut self,
@@ -459,11 +459,11 @@ impl<'a> Scanner<'a> {
     ///
     /// # Example
     /// ```
-    /// let mut input = grundy::Scanner::new("1 2");
+    /// let mut input = harness::Scanner::new("1 2");
     /// input.read::<u8>("a number", 0..=9)?;
     /// let error = input.expect_end().unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 1, column 3: expected end of input, found "2""#);
-    /// # Ok::<(), grundy::InputError>(())
+    /// # Ok::<(), harness::InputError>(())
     /// ```
     pub fn expect_end(&mut self) -> Result<(), InputError> {
         match self.next_token() {

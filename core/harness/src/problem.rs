@@ -3,13 +3,13 @@
 //! words. Everything else (reading and writing text, generating and shrinking inputs, the
 //! limits in `--help`, the binary's hidden tools, the test kit's standard checks) follows.
 
-use crate::cli::Options;
 use crate::explore::Exploration;
 use crate::generate::{BenchCase, Size};
 use crate::input::InputError;
-use crate::referee::Game;
-use crate::rng::Rng;
-use crate::shape::{Shape, help_lines};
+use crate::options::Options;
+use crate::shape::Shape;
+use grundy::Game;
+use grundy::Rng;
 
 /// The parsed input of problem `P`: the value its [`Shape`] reads.
 pub type Input<P> = <<P as Problem>::Shape as Shape>::Value;
@@ -17,18 +17,19 @@ pub type Input<P> = <<P as Problem>::Shape as Shape>::Value;
 /// A problem: its input's [`Shape`], its solver, and its referee.
 ///
 /// A crate declares these, and perhaps its own distribution of inputs ([`generate`]) and its
-/// named bench cases; [`solve_text`] and the hidden tools of its binary ([`Tools`]) follow.
+/// named bench cases; [`solve_text`] and the hidden tools of its binary ([`Tools`](crate::Tools)) follow.
 ///
 /// [`generate`]: Problem::generate
 ///
 /// # Example
 /// ```
-/// use grundy::{Input, InputError, Options, Problem, Shape, list, num, solve_text};
+/// use harness::{Input, InputError, Options, Problem, solve_text};
+/// use harness::shape::{Shape, list, num};
 ///
 /// /// Nim: take any number of stones from one pile.
 /// struct Nim;
 /// impl Problem for Nim {
-///     type Shape = grundy::List<grundy::Num<u64>>;
+///     type Shape = harness::shape::List<harness::shape::Num<u64>>;
 ///     fn shape(&self) -> Self::Shape {
 ///         list(num("n", "the number of piles", 1..=100, 1..=1000).tiny(1..=3), num("a_i", "a pile size", 0..=100, 0..=u64::MAX).tiny(0..=4))
 ///     }
@@ -141,7 +142,7 @@ impl<M> Claim<M> {
     ///
     /// # Example
     /// ```
-    /// use grundy::Claim;
+    /// use harness::Claim;
     ///
     /// let claim = |line: &str| match line.strip_prefix("First  take ") {
     ///     Some(take) => take.parse().ok().map(Claim::Wins),
@@ -166,11 +167,12 @@ impl<M> Claim<M> {
 /// `verdict_lines(self.positions(input), "First", "Second")`.
 ///
 /// # Complexity
-/// The referee's search of every position (see [`Referee`](crate::Referee)).
+/// The referee's search of every position (see [`Referee`](grundy::Referee)).
 ///
 /// # Example
 /// ```
-/// use grundy::{Subtraction, Sum, verdict_lines};
+/// use grundy::{Subtraction, Sum};
+/// use harness::verdict_lines;
 ///
 /// let found = Some((Sum(Subtraction::new([1, 2])), vec![vec![3], vec![4]]));
 /// assert_eq!(verdict_lines(found, "First", "Second").unwrap(), "Second\nFirst\n");
@@ -181,7 +183,7 @@ pub fn verdict_lines<G: Game>(
     loser: &str,
 ) -> Option<String> {
     let (game, positions) = found?;
-    let mut referee = crate::referee::Referee::new(game);
+    let mut referee = grundy::Referee::new(game);
     let line = |position| {
         format!(
             "{}\n",
@@ -219,119 +221,11 @@ pub trait Explained: Problem {
     ) -> Result<Vec<Claim<<Self::Game as Game>::Move>>, String>;
 }
 
-/// A [`Problem`] behind text, as the hidden command-line tools of a binary use it
-/// (`--generate`, `--shrink`, `--referee`, see [`Program`](crate::Program)), and the lines of
-/// `--help` its shape gives.
-pub trait Tools: Sync {
-    /// One input of `size` from `seed`, as text. With `within_judge`, the first of up to
-    /// [`WITHIN_JUDGE_DRAWS`] draws from the seed that [`Problem::within_judge`] accepts, or
-    /// `None` if none is.
-    fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String>;
-
-    /// The inputs one step smaller than `text` that the solver answers, as text, coarsest
-    /// first; with `within_judge`, only those [`Problem::within_judge`] accepts. Past
-    /// [`SHRINK_TEXT_BUDGET`] bytes of them the rest are left for a later step (when the input
-    /// is smaller), so that a large input never makes many copies of itself.
-    ///
-    /// # Errors
-    /// If `text` is not a valid input.
-    fn shrink_text(&self, text: &str, within_judge: bool) -> Result<Vec<String>, InputError>;
-
-    /// Whether `text` is an input the judge could give ([`Problem::within_judge`]).
-    ///
-    /// # Errors
-    /// If `text` is not a valid input.
-    fn within_judge_text(&self, text: &str) -> Result<bool, InputError>;
-
-    /// The referee's output for `text`, or `None` when it is too large to search.
-    ///
-    /// # Errors
-    /// If `text` is not a valid input.
-    fn referee_text(&self, text: &str) -> Result<Option<String>, InputError>;
-
-    /// As [`Problem::bench_cases`].
-    fn bench_cases(&self) -> &'static [BenchCase];
-
-    /// The text of [`Problem::bench_input`].
-    fn bench_text(&self, name: &str) -> Option<String>;
-
-    /// The `input:`, `judge:` and `this solver:` lines of `--help` ([`help_lines`]).
-    fn help_lines(&self) -> String;
-
-    /// [`Exploration::text`] up to `up_to` for the game `text` sets up
-    /// ([`Problem::explore`]), or `None` when the problem declares no exploration.
-    ///
-    /// # Errors
-    /// If `text` is not a valid input.
-    fn explore_text(&self, text: &str, up_to: usize) -> Result<Option<String>, InputError>;
-}
-
-/// How many bytes of candidates [`Tools::shrink_text`] gives at most (past the one that
-/// crosses it).
-pub const SHRINK_TEXT_BUDGET: usize = 64 << 20;
-
-/// How many draws [`Tools::generate_text`] makes from one seed looking for an input within the
-/// judge's limits.
-pub const WITHIN_JUDGE_DRAWS: usize = 1000;
-
-impl<P: Problem> Tools for P {
-    fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String> {
-        let mut rng = Rng::new(seed);
-        let draws = if within_judge { WITHIN_JUDGE_DRAWS } else { 1 };
-        (0..draws)
-            .map(|_| self.generate(&mut rng, size))
-            .find(|input| !within_judge || self.within_judge(input))
-            .map(|input| self.shape().text(&input))
-    }
-
-    fn shrink_text(&self, text: &str, within_judge: bool) -> Result<Vec<String>, InputError> {
-        let shape = self.shape();
-        let input = shape.read_all(text)?;
-        let (mut smaller, mut bytes) = (Vec::new(), 0);
-        shape.shrink(&input, &mut |candidate| {
-            if self.answers(&candidate) && (!within_judge || self.within_judge(&candidate)) {
-                let text = shape.text(&candidate);
-                bytes += text.len();
-                smaller.push(text);
-            }
-            bytes >= SHRINK_TEXT_BUDGET
-        });
-        Ok(smaller)
-    }
-
-    fn within_judge_text(&self, text: &str) -> Result<bool, InputError> {
-        Ok(self.within_judge(&self.shape().read_all(text)?))
-    }
-
-    fn referee_text(&self, text: &str) -> Result<Option<String>, InputError> {
-        Ok(self.referee(&self.shape().read_all(text)?))
-    }
-
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        Problem::bench_cases(self)
-    }
-
-    fn bench_text(&self, name: &str) -> Option<String> {
-        self.bench_input(name)
-            .map(|input| self.shape().text(&input))
-    }
-
-    fn help_lines(&self) -> String {
-        help_lines(&self.shape())
-    }
-
-    fn explore_text(&self, text: &str, up_to: usize) -> Result<Option<String>, InputError> {
-        let input = self.shape().read_all(text)?;
-        Ok(self
-            .explore(&input)
-            .map(|mut exploration| exploration.text(up_to)))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::shape::{List, Num, list, num};
+    use crate::tools::{SHRINK_TEXT_BUDGET, Tools};
 
     /// Piles, for the tools' tests.
     struct Piles;

@@ -40,7 +40,7 @@ fn position_of_byte(text: &str, offset: usize) -> Pos {
 ///
 /// # Example
 /// ```
-/// use grundy::{execute, Scanner};
+/// use harness::{execute, Scanner};
 ///
 /// let double = |text: &str| {
 ///     let mut input = Scanner::new(text);
@@ -80,7 +80,7 @@ pub fn execute(input: &[u8], solve: impl FnOnce(&str) -> Result<String, InputErr
 ///
 /// ```no_run
 /// fn main() -> std::process::ExitCode {
-///     grundy::run_main(|input| Ok(format!("{} tokens\n", input.split_whitespace().count())))
+///     harness::run_main(|input| Ok(format!("{} tokens\n", input.split_whitespace().count())))
 /// }
 /// ```
 ///

@@ -17,8 +17,8 @@ use std::ops::RangeInclusive;
 
 use crate::generate::Size;
 use crate::input::{InputError, Pos, ScanInt, Scanner, quote};
-use crate::memo::FxHashSet;
-use crate::rng::Rng;
+use grundy::FxHashSet;
+use grundy::Rng;
 
 /// The unsigned integer types a [`num`] reads.
 pub trait Number: ScanInt + Ord + Debug + Hash + Send + Sync + 'static {
@@ -58,7 +58,7 @@ pub struct Written {
 ///
 /// # Example
 /// ```
-/// let mut text = grundy::Text::new();
+/// let mut text = harness::shape::Text::new();
 /// text.token("3");
 /// text.token("4");
 /// text.end_line();
@@ -223,7 +223,7 @@ pub struct Num<T> {
     accepts: RangeInclusive<T>,
     tiny: RangeInclusive<T>,
     small: RangeInclusive<T>,
-    past: RangeInclusive<T>,
+    beyond: RangeInclusive<T>,
     outside: Option<Box<dyn Fn(i128) -> Option<String> + Send + Sync>>,
     missing: Option<String>,
 }
@@ -231,15 +231,15 @@ pub struct Num<T> {
 /// A number named `name` in the statement (`n`, `p_i`) and `what` in errors (`a board
 /// length`), within `judge` at the judge and `accepts` here. Generated from the lowest values
 /// at [`Size::Tiny`] (up to 4 past the lowest), up to 100 past them at [`Size::Small`], across
-/// the judge's range at [`Size::Judge`] and, unless [`past`](Num::past) says more, at
-/// [`Size::Past`]; each size's lowest and highest values come up one time in eight.
+/// the judge's range at [`Size::Judge`] and, unless [`beyond`](Num::beyond) says more, at
+/// [`Size::Beyond`]; each size's lowest and highest values come up one time in eight.
 ///
 /// # Panics
 /// If `judge` is not within `accepts`.
 ///
 /// # Example
 /// ```
-/// use grundy::{Shape, num};
+/// use harness::shape::{Shape, num};
 ///
 /// let board = num::<u32>("p", "a board length", 1..=1000, 1..=1_000_000).tiny(1..=18);
 /// assert_eq!(board.read_all("17\n"), Ok(17));
@@ -265,7 +265,7 @@ pub fn num<T: Number>(
         what: what.into(),
         tiny: clip(4),
         small: clip(100),
-        past: judge.clone(),
+        beyond: judge.clone(),
         judge,
         accepts,
         outside: None,
@@ -286,9 +286,9 @@ impl<T: Number> Num<T> {
         self
     }
 
-    /// Draws from `range` at [`Size::Past`] (within this solver's range).
-    pub fn past(mut self, range: RangeInclusive<T>) -> Self {
-        self.past = range;
+    /// Draws from `range` at [`Size::Beyond`] (within this solver's range).
+    pub fn beyond(mut self, range: RangeInclusive<T>) -> Self {
+        self.beyond = range;
         self
     }
 
@@ -305,7 +305,7 @@ impl<T: Number> Num<T> {
     ///
     /// # Example
     /// ```
-    /// use grundy::{Shape, num};
+    /// use harness::shape::{Shape, num};
     ///
     /// let height = num::<u32>("H", "a height", 1..=9, 1..=9).missing("expected the height of the last sheet");
     /// let error = height.read_all(" ").unwrap_err();
@@ -326,7 +326,7 @@ impl<T: Number> Num<T> {
             Size::Tiny => &self.tiny,
             Size::Small => &self.small,
             Size::Judge => &self.judge,
-            Size::Past => &self.past,
+            Size::Beyond => &self.beyond,
         }
     }
 }
@@ -460,7 +460,7 @@ fn insert_new<V: Clone + Eq + Hash>(seen: &mut FxHashSet<V>, value: &V) -> bool 
 ///
 /// # Example
 /// ```
-/// use grundy::{Shape, list, num};
+/// use harness::shape::{Shape, list, num};
 ///
 /// let piles = list(num("n", "the number of piles", 1..=100, 1..=1000), num::<u64>("a_i", "a pile size", 0..=10, 0..=u64::MAX));
 /// assert_eq!(piles.read_all("3\n5 6 7\n"), Ok(vec![5, 6, 7]));
@@ -685,7 +685,7 @@ pub struct HeadedList<H, S> {
 ///
 /// # Example
 /// ```
-/// use grundy::{Shape, headed_list, list, num};
+/// use harness::shape::{Shape, headed_list, list, num};
 ///
 /// let game = list(num("N", "the number of heaps", 1..=9, 1..=9), num::<u32>("a_i", "a heap", 1..=9, 1..=9)).inline();
 /// let shape = headed_list(num("T", "the number of games", 1..=9, 1..=9), num::<u32>("F", "the least heap split", 1..=9, 1..=9), game);
@@ -769,7 +769,7 @@ pub struct TwoLists<A, B> {
 ///
 /// # Example
 /// ```
-/// use grundy::{Shape, num, two_lists};
+/// use harness::shape::{Shape, num, two_lists};
 ///
 /// let piles = num::<usize>("n", "the number of piles", 1..=10, 1..=10);
 /// let amounts = num::<usize>("k", "the number of amounts", 1..=10, 1..=10);
@@ -886,7 +886,7 @@ pub struct Cases<S> {
 ///
 /// # Example
 /// ```
-/// use grundy::{Shape, num, until_end};
+/// use harness::shape::{Shape, num, until_end};
 ///
 /// let boards = until_end(num("boards", "the number of boards", 1..=1, 1..=100), num::<u32>("n", "a board length", 3..=2000, 1..=9999));
 /// assert_eq!(boards.read_all("3\n6\n"), Ok(vec![3, 6]));
@@ -906,7 +906,7 @@ pub fn until_end<S: Shape>(count: Num<usize>, item: S) -> Cases<S> {
 ///
 /// # Example
 /// ```
-/// use grundy::{Shape, num, terminated};
+/// use harness::shape::{Shape, num, terminated};
 ///
 /// let heap = num::<u32>("m", "a heap", 1..=1000, 1..=1000);
 /// let games = terminated(&["0"], num("games", "the number of games", 0..=10, 0..=100), heap);
@@ -1034,7 +1034,7 @@ pub struct Choice<S> {
 ///
 /// # Example
 /// ```
-/// use grundy::{Shape, choice, num};
+/// use harness::shape::{Shape, choice, num};
 ///
 /// let operation = choice("an operation", vec![
 ///     (1, num::<u32>("k", "a value to append", 0..=255, 0..=255)),
@@ -1127,7 +1127,7 @@ pub struct Line<S>(S);
 ///
 /// # Example
 /// ```
-/// use grundy::{Shape, line, num};
+/// use harness::shape::{Shape, line, num};
 ///
 /// let n = || num::<u8>("n", "a number", 0..=9, 0..=9);
 /// assert_eq!((line((n(), n())), n()).text(&((1, 2), 3)), "1 2\n3\n");
@@ -1156,12 +1156,13 @@ impl<T: PartialEq> PartialEq for At<T> {
 ///
 /// # Example
 /// ```
-/// use grundy::{Pos, Shape, at, num};
+/// use harness::Pos;
+/// use harness::shape::{Shape, at, num};
 ///
 /// let board = at(num::<u64>("p", "a board length", 1..=9, 1..=9));
 /// let read = board.read_all("\n  7")?;
 /// assert_eq!((read.value, read.pos), (7, Pos { line: 2, column: 3 }));
-/// # Ok::<(), grundy::InputError>(())
+/// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn at<S: Shape>(shape: S) -> Placed<S> {
     Placed(shape)
@@ -1267,7 +1268,7 @@ impl<S: Shape + Debug, R> Debug for Record<S, R> {
 ///
 /// # Example
 /// ```
-/// use grundy::{Shape, num, record};
+/// use harness::shape::{Shape, num, record};
 ///
 /// #[derive(Clone, Debug, PartialEq)]
 /// struct Sheet { width: u32, height: u32 }
@@ -1396,7 +1397,7 @@ fn readable(value: u64) -> String {
 ///
 /// # Example
 /// ```
-/// use grundy::{help_lines, list, num};
+/// use harness::shape::{help_lines, list, num};
 ///
 /// let piles = list(num("n", "the number of piles", 1..=100, 1..=1000), num::<u64>("a_i", "a pile size", 0..=10, 0..=u64::MAX));
 /// assert_eq!(help_lines(&piles), "\
@@ -1452,7 +1453,7 @@ mod tests {
             for seed in 0..50 {
                 let value = shape.generate(&mut Rng::new(seed), size);
                 assert_eq!(shape.read_all(&shape.text(&value)), Ok(value.clone()));
-                if size != Size::Past {
+                if size != Size::Beyond {
                     assert!(shape.within_judge(&value), "{size} seed {seed}: {value:?}");
                 }
             }

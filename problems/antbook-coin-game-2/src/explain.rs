@@ -2,7 +2,8 @@
 //! 1-based in input order, the coins taken, the pile's size before and after) or the statement
 //! that every move loses, with the piles' Grundy values written out.
 
-use grundy::{At, Subtraction, SubtractionValues, nim_sum, nim_sum_text, winning_move};
+use grundy::{Subtraction, SubtractionValues, nim_sum, nim_sum_text, winning_move};
+use harness::shape::At;
 
 /// What to say after the answer, for piles with Grundy `values` (one per pile, in input
 /// order): `take 1 coin from pile 1 (5 -> 4; pile value 3 -> 2; Grundy values 3 ^ 2 ^ 0 = 1 -> 0)`

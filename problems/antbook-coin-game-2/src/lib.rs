@@ -11,7 +11,9 @@
 mod explain;
 pub mod problem;
 
-use grundy::{At, InputError, Options, Program, Shape, Subtraction, SubtractionLimits};
+use grundy::{Subtraction, SubtractionLimits};
+use harness::shape::{At, Shape};
+use harness::{InputError, Options, Program};
 
 pub use crate::problem::CoinGame;
 
@@ -67,17 +69,17 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 ///
 /// # Example
 /// ```
-/// use grundy::Options;
+/// use harness::Options;
 ///
 /// let output = antbook_coin_game_2::run(&Options::new().explained(), "3 3\n1 3 4\n5 6 7\n")?;
 /// assert_eq!(
 ///     output,
 ///     "Alice  take 1 coin from pile 1 (5 -> 4; pile value 3 -> 2; Grundy values 3 ^ 2 ^ 0 = 1 -> 0)\n"
 /// );
-/// # Ok::<(), grundy::InputError>(())
+/// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    grundy::solve_text(&CoinGame, options, input)
+    harness::solve_text(&CoinGame, options, input)
 }
 
 /// [`solve`] with explicit computation limits (tests use small ones to reach the error).
@@ -86,7 +88,7 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
 /// As [`solve`]. A pile whose Grundy value lies past the values computed within `limits`,
 /// when no period was found there, is an error at that pile naming the limit.
 pub fn solve_with_limits(input: &str, limits: &SubtractionLimits) -> Result<String, InputError> {
-    let (piles, amounts) = grundy::Problem::shape(&CoinGame).read_all(input)?;
+    let (piles, amounts) = harness::Problem::shape(&CoinGame).read_all(input)?;
     answer(&piles, &amounts, limits, false)
 }
 

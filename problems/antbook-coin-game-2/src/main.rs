@@ -2,5 +2,5 @@
 //! (see README.md, or `--help`).
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(&antbook_coin_game_2::PROGRAM, antbook_coin_game_2::run)
+    harness::run_program(&antbook_coin_game_2::PROGRAM, antbook_coin_game_2::run)
 }

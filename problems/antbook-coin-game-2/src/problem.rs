@@ -8,13 +8,14 @@
 //! - small: 1..=30 piles of 0..=2000 coins, 1..=8 amounts in 1..=60;
 //! - judge: the shape's own (the most piles and amounts half of the time, all equal now and
 //!   then);
-//! - past: 10^6 piles up to 10^18, or 300,000 piles near 10^18, for 1..=8 amounts up to 10^5
+//! - beyond: 10^6 piles up to 10^18, or 300,000 piles near 10^18, for 1..=8 amounts up to 10^5
 //!   whose period is found quickly (checked within [`CHECK_LIMITS`]), or the set
 //!   [`LONG_PREPERIOD`]; or 3 * 10^6 judge-sized piles with 100 distinct amounts.
 
-use grundy::{
-    At, BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Num, Options, Placed,
-    Problem, Referee, Rng, Shape, Size, Sum, TwoLists, at, num, two_lists,
+use grundy::{Referee, Rng, Sum};
+use harness::shape::{At, Num, Placed, Shape, TwoLists, at, num, two_lists};
+use harness::{
+    BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem, Size,
 };
 
 use grundy::{Subtraction, SubtractionLimits};
@@ -62,7 +63,7 @@ pub type Format = TwoLists<Placed<Num<u64>>, Num<u64>>;
 
 /// An input of these amounts and piles.
 pub fn input(amounts: &[u64], piles: &[u64]) -> Input<CoinGame> {
-    let pos = grundy::Pos { line: 0, column: 0 };
+    let pos = harness::Pos { line: 0, column: 0 };
     let piles = piles.iter().map(|&value| At { value, pos }).collect();
     (piles, amounts.to_vec())
 }
@@ -138,7 +139,7 @@ fn periodic_amounts(rng: &mut Rng) -> Vec<u64> {
 }
 
 /// Past games: huge piles with a quickly periodic amount set, or 3 * 10^6 judge-sized piles.
-fn past(rng: &mut Rng) -> Input<CoinGame> {
+fn beyond(rng: &mut Rng) -> Input<CoinGame> {
     let kind = rng.range(0..=3);
     if kind == 0 {
         let amounts = distinct_amounts(rng, JUDGE_AMOUNTS, JUDGE_VALUE);
@@ -184,22 +185,22 @@ const BENCH_CASES: &[BenchCase] = &[
     ),
     BenchCase::answered(
         "huge-piles",
-        Size::Past,
+        Size::Beyond,
         "10^6 piles up to 10^18, amounts {1, 3, 4}",
     ),
     BenchCase::answered(
         "long-preperiod",
-        Size::Past,
+        Size::Beyond,
         "1,000 piles near 10^18, {30000, 4140, 6329, 23096}: preperiod 4.6 * 10^6",
     ),
     BenchCase::answered(
         "most-piles",
-        Size::Past,
+        Size::Beyond,
         "10^7 piles up to 10^4, 100 distinct amounts up to 10^4",
     ),
     BenchCase::rejected(
         "no-period-within-the-budget",
-        Size::Past,
+        Size::Beyond,
         "without finding a period",
         "66 amounts up to 10^5 and a pile of 10^18: the search stops at its budget",
     ),
@@ -259,7 +260,7 @@ impl Problem for CoinGame {
                 }
                 (piles, amounts)
             }
-            Size::Past => past(rng),
+            Size::Beyond => beyond(rng),
             _ => self.shape().generate(rng, size),
         }
     }

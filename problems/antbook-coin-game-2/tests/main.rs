@@ -15,7 +15,8 @@ mod standard {
 
 /// The judge's text of these amounts and piles.
 fn text(amounts: &[u64], piles: &[u64]) -> String {
-    use grundy::{Problem, Shape};
+    use harness::Problem;
+    use harness::shape::Shape;
     let input = antbook_coin_game_2::problem::input(amounts, piles);
     antbook_coin_game_2::CoinGame.shape().text(&input)
 }
@@ -30,10 +31,11 @@ fn referee_answer(amounts: &[u64], piles: &[u64]) -> String {
 
 mod explore {
     use antbook_coin_game_2::CoinGame;
-    use grundy::{Family, Referee, Subtraction, Sum};
+    use grundy::{Referee, Subtraction, Sum};
     use grundy_tests::{
         assert_declared_family, assert_exploration_decides_the_referee, exploration_of,
     };
+    use harness::Family;
 
     /// Official sample 1 ({1, 3, 4}), another set without 1, and no amount at all.
     const INPUTS: [(&str, &[u64]); 3] = [

@@ -6,12 +6,14 @@
 use antbook_coin_game_2::LIMITS;
 use antbook_coin_game_2::problem::{CHECK_LIMITS, read_take, winner};
 use antbook_coin_game_2::{CoinGame, run, solve, solve_with_limits};
+use grundy::Rng;
 use grundy::SubtractionLimits;
-use grundy::{Options, Problem, Rng, Shape, Size};
 use grundy_tests::{
     Case, Expected, assert_agrees_on_random_cases, assert_agrees_with_referee, assert_claims_hold,
     assert_rejected, assert_rejected_saying,
 };
+use harness::shape::Shape;
+use harness::{Options, Problem, Size};
 
 use crate::{referee_answer, text};
 
@@ -216,7 +218,7 @@ fn bad_inputs_are_rejected_at_their_token_in_the_problems_words() {
 fn past_inputs_go_past_the_judge_and_are_answered() {
     let mut huge_seen = false;
     for seed in 0..4 {
-        let input = CoinGame.generate(&mut Rng::new(seed), Size::Past);
+        let input = CoinGame.generate(&mut Rng::new(seed), Size::Beyond);
         huge_seen |= input.0.iter().any(|pile| pile.value > 10_u64.pow(17));
         assert!(!CoinGame.within_judge(&input), "seed {seed}");
         assert!(CoinGame.answers(&input), "seed {seed}");

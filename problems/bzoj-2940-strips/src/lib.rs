@@ -12,7 +12,8 @@ pub mod problem;
 pub mod real_rules;
 mod winning_strip;
 
-use grundy::{InputError, OctalGame, OctalValues, Options, Pos, Program, certified_period};
+use grundy::{OctalGame, OctalValues, certified_period};
+use harness::{InputError, Options, Pos, Program};
 
 pub use crate::problem::Strips;
 
@@ -76,7 +77,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// board; with `--explain`, also the search for one winning strip per board (O(p) for a board
 /// within the table, at most O(preperiod + period) per residue of the period past it).
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    grundy::solve_text(&Strips, options, input)
+    harness::solve_text(&Strips, options, input)
 }
 
 /// The answer for these strips and boards (each with its place in the input).

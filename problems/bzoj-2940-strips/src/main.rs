@@ -2,5 +2,5 @@
 //! `--help` says more.
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(&bzoj_2940_strips::PROGRAM, bzoj_2940_strips::run)
+    harness::run_program(&bzoj_2940_strips::PROGRAM, bzoj_2940_strips::run)
 }

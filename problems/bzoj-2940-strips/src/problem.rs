@@ -7,9 +7,10 @@
 //! Past: up to 100,000 boards of up to 10^18 cells for the strip sets whose period is certified
 //! quickly, or up to 1,000 boards of up to [`EXACT_BUDGET`] cells for any strips.
 
-use grundy::{
-    At, BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Line, List, Num,
-    OctalGame, Options, Placed, Problem, Referee, Rng, Shape, Size, Sum, at, line, list, num,
+use grundy::{OctalGame, Referee, Rng, Sum};
+use harness::shape::{At, Line, List, Num, Placed, Shape, at, line, list, num};
+use harness::{
+    BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem, Size,
 };
 
 use crate::explain::COLOURS;
@@ -75,7 +76,7 @@ pub fn game(strips: [u64; 3]) -> Sum<Rules> {
 pub fn input(strips: [u64; 3], boards: &[u64]) -> Input<Strips> {
     let placed = |&value: &u64| At {
         value,
-        pos: grundy::Pos { line: 0, column: 0 },
+        pos: harness::Pos { line: 0, column: 0 },
     };
     (
         (strips[0], strips[1], strips[2]),
@@ -105,17 +106,17 @@ const BENCH_CASES: &[BenchCase] = &[
     ),
     BenchCase::answered(
         "exact-budget",
-        Size::Past,
+        Size::Beyond,
         "strips 4, 7, 9 (no quick period), one board of 2^16: every value computed",
     ),
     BenchCase::answered(
         "many-huge-boards",
-        Size::Past,
+        Size::Beyond,
         "strips 2, 2, 2, 100,000 boards up to 10^18, through the period",
     ),
     BenchCase::rejected(
         "past-the-budget",
-        Size::Past,
+        Size::Beyond,
         "no period",
         "strips 4, 7, 9 and a board of 10^18: no period within the budget",
     ),
@@ -154,7 +155,7 @@ impl Problem for Strips {
     /// Past the judge: periodic strip sets with boards up to 10^18 (three times in four), or
     /// any strips with boards up to the exact budget (the slowest shape).
     fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
-        if size != Size::Past {
+        if size != Size::Beyond {
             return self.shape().generate(rng, size);
         }
         if rng.chance(1, 4) {

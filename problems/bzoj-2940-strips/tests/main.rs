@@ -14,17 +14,18 @@ mod standard {
 
 /// The judge's text of these strips and boards.
 fn text(strips: [u64; 3], boards: &[u64]) -> String {
-    use grundy::Shape;
+    use harness::shape::Shape;
     let input = bzoj_2940_strips::problem::input(strips, boards);
-    grundy::Problem::shape(&bzoj_2940_strips::Strips).text(&input)
+    harness::Problem::shape(&bzoj_2940_strips::Strips).text(&input)
 }
 
 mod explore {
     use bzoj_2940_strips::{Strips, real_rules::Rules};
-    use grundy::{Family, OctalGame, Referee, Sum};
+    use grundy::{OctalGame, Referee, Sum};
     use grundy_tests::{
         assert_declared_family, assert_exploration_decides_the_referee, exploration_of,
     };
+    use harness::Family;
 
     const OFFICIAL: &str = include_str!("../samples/official-1.in");
 

@@ -5,15 +5,16 @@
 use bzoj_2940_strips::Strips;
 use bzoj_2940_strips::problem::{game, read_claim};
 use bzoj_2940_strips::{EXACT_BUDGET, run};
-use grundy::{OctalGame, Options, Referee, certified_period};
+use grundy::{OctalGame, Referee, certified_period};
 use grundy_tests::{
     Expected, Rng, assert_agrees_with_referee, assert_claims_hold, assert_rejected_saying,
     assert_samples_agree_with,
 };
+use harness::Options;
 
 use crate::text;
 
-fn solve(input: &str) -> Result<String, grundy::InputError> {
+fn solve(input: &str) -> Result<String, harness::InputError> {
     run(&Options::new(), input)
 }
 

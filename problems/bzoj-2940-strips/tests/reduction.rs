@@ -5,8 +5,9 @@
 
 use bzoj_2940_strips::problem::game;
 use bzoj_2940_strips::run;
-use grundy::{OctalGame, Options, Referee, certified_period, mex};
+use grundy::{OctalGame, Referee, certified_period, mex};
 use grundy_tests::Rng;
+use harness::Options;
 
 use crate::text;
 

@@ -13,7 +13,9 @@ pub mod problem;
 pub mod quotient_blocks;
 pub mod real_rules;
 
-use grundy::{InputError, Options, Problem, Program, Shape, nim_sum};
+use grundy::nim_sum;
+use harness::shape::Shape;
+use harness::{InputError, Options, Problem, Program};
 use quotient_blocks::GrundyTable;
 
 pub use crate::problem::Jiangnan;
@@ -64,7 +66,7 @@ pub const PROGRAM: Program = Program {
 /// ```
 /// let output = bzoj_3576_jiangnan::solve("4 3\n1 1\n1 2\n1 3\n1 5\n")?;
 /// assert_eq!(output, "0 0 1 1\n");
-/// # Ok::<(), grundy::InputError>(())
+/// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn solve(text: &str) -> Result<String, InputError> {
     run(&Options::new(), text)
@@ -88,7 +90,7 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 ///
 /// # Example
 /// ```
-/// use grundy::Options;
+/// use harness::Options;
 ///
 /// let output = bzoj_3576_jiangnan::run(&Options::new().explained(), "2 3\n1 2\n1 3\n")?;
 /// assert_eq!(
@@ -96,10 +98,10 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 ///     "0 1  game 1: no heap can be split, so no move: Grundy value 0 \
 ///      | game 2: split heap 1 (3 stones) into M = 2 piles of 2, 1 stones: Grundy value 1 -> 0\n"
 /// );
-/// # Ok::<(), grundy::InputError>(())
+/// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
-    grundy::solve_text(&Jiangnan, options, text)
+    harness::solve_text(&Jiangnan, options, text)
 }
 
 /// [`run`] on `threads` threads: with 2 or more, the distinct large heaps are shared out among

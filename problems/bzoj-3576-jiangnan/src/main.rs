@@ -2,5 +2,5 @@
 //! `--help` says more.
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(&bzoj_3576_jiangnan::PROGRAM, bzoj_3576_jiangnan::run)
+    harness::run_program(&bzoj_3576_jiangnan::PROGRAM, bzoj_3576_jiangnan::run)
 }

@@ -12,9 +12,10 @@
 //! Edge cases on purpose, each with some probability: `T = 0`, empty games, `F = 1`, heaps of
 //! one stone, all-equal heaps, `F` above every heap, the judge's largest `F` and heap.
 
-use grundy::{
-    BenchCase, Claim, Explained, Exploration, HeadedList, Input, InputError, List, Num, Options,
-    Problem, Rng, Size, Sum, headed_list, list, num,
+use grundy::{Rng, Sum};
+use harness::shape::{HeadedList, List, Num, headed_list, list, num};
+use harness::{
+    BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
 };
 
 use crate::real_rules::{Rules, referee_output};
@@ -26,7 +27,7 @@ pub const JUDGE_COUNT: usize = 99;
 /// The judge's largest heap and threshold (`F` and every heap `< 100000`).
 pub const JUDGE_VALUE: u64 = 99_999;
 
-/// The largest heap of a [`Size::Past`] input: about 0.04 s per distinct heap this large.
+/// The largest heap of a [`Size::Beyond`] input: about 0.04 s per distinct heap this large.
 pub const PAST_HEAP: u64 = 1_000_000_000;
 
 /// The problem: `T F`, then `T` games `N a_1 ... a_N`.
@@ -147,7 +148,7 @@ fn judge(rng: &mut Rng) -> Input<Jiangnan> {
 /// Past the judge: more games and heaps, and heaps up to [`PAST_HEAP`] drawn from 48 distinct
 /// large sizes (each new large heap costs its own computation) among heaps below the judge's
 /// limit.
-fn past(rng: &mut Rng) -> Input<Jiangnan> {
+fn beyond(rng: &mut Rng) -> Input<Jiangnan> {
     let mut large: Vec<u64> = (0..48)
         .map(|_| rng.range(PAST_HEAP / 10..=PAST_HEAP))
         .collect();
@@ -181,20 +182,20 @@ const BENCH_CASES: &[BenchCase] = &[
         Size::Judge,
         "99 games of 99 distinct heaps up to 99,999, F = 1",
     ),
-    BenchCase::answered("one-heap-1e10", Size::Past, "one heap of 10^10, F = 1"),
+    BenchCase::answered("one-heap-1e10", Size::Beyond, "one heap of 10^10, F = 1"),
     BenchCase::answered(
         "ten-heaps-near-1e10",
-        Size::Past,
+        Size::Beyond,
         "two games of five distinct heaps near 10^10, F = 2",
     ),
     BenchCase::answered(
         "threshold-1e9",
-        Size::Past,
+        Size::Beyond,
         "heaps up to 10^10 with F = 10^9",
     ),
     BenchCase::rejected(
         "heap-past-the-limit",
-        Size::Past,
+        Size::Beyond,
         "expected a heap size in 1..=10000000000",
         "a heap of 10^10 + 1: an error naming the limit",
     ),
@@ -238,7 +239,7 @@ impl Problem for Jiangnan {
             Size::Tiny => tiny(rng),
             Size::Small => small(rng),
             Size::Judge => judge(rng),
-            Size::Past => past(rng),
+            Size::Beyond => beyond(rng),
         }
     }
 

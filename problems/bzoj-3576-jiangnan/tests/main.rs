@@ -18,7 +18,8 @@ mod standard {
 
 /// The judge's text of threshold `threshold` and these games.
 fn text(threshold: u64, games: &[Vec<u64>]) -> String {
-    use grundy::{Problem, Shape};
+    use harness::Problem;
+    use harness::shape::Shape;
     bzoj_3576_jiangnan::Jiangnan
         .shape()
         .text(&(threshold, games.to_vec()))

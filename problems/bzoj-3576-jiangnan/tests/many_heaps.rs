@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
 use bzoj_3576_jiangnan::run_with_threads;
-use grundy::Options;
 use grundy_tests::Rng;
+use harness::Options;
 
 use crate::grundy_by_blocks;
 

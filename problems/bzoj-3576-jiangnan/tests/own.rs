@@ -9,10 +9,12 @@ use std::collections::{BTreeMap, HashMap};
 use bzoj_3576_jiangnan::problem::{Words, read_explained};
 use bzoj_3576_jiangnan::real_rules::{Rules, format_verdicts};
 use bzoj_3576_jiangnan::{Jiangnan, run, solve};
-use grundy::{Claim, Components, Options, Problem, Referee, Shape, Size, Sum};
+use grundy::{Components, Referee, Sum};
 use grundy_tests::{
     Expected, Rng, assert_explanations_hold, assert_rejected_saying, cut_explanations,
 };
+use harness::shape::Shape;
+use harness::{Claim, Options, Problem, Size};
 
 use crate::{grundy_by_blocks, grundy_by_every_m, text};
 

@@ -4,7 +4,8 @@
 
 pub mod problem;
 
-use grundy::{InputError, Options, Program, Subtraction, nim_sum, nim_sum_text, winning_move};
+use grundy::{Subtraction, nim_sum, nim_sum_text, winning_move};
+use harness::{InputError, Options, Program};
 
 /// The largest heap answered: every Grundy value up to it is computed (29 amounts, 0.1 s).
 pub const MAX_HEAP: u64 = 1_000_000;
@@ -23,7 +24,7 @@ pub const PROGRAM: Program = Program {
 
 /// The output for the whole input text, or its first error (with its line and column).
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    grundy::solve_text(&problem::Fibonacci, options, input)
+    harness::solve_text(&problem::Fibonacci, options, input)
 }
 
 /// The Fibonacci numbers of this problem (F(1) = 1, F(2) = 2) no larger than `largest`.

@@ -3,5 +3,5 @@
 use hdu_1848_fibonacci_again::{PROGRAM, run};
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(&PROGRAM, run)
+    harness::run_program(&PROGRAM, run)
 }

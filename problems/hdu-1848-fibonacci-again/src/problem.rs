@@ -1,10 +1,11 @@
 //! The contract: lines `m n p` until `0 0 0`, the referee (an exhaustive search of core's
 //! [`Subtraction`] rules with the Fibonacci amounts), and the claims of `--explain` read back.
 
-use grundy::{BenchCase, Cases, Claim, Explained, Exploration, Input, InputError, Num, Options};
-use grundy::{
-    Problem, Record, Rng, Size, Subtraction, Sum, num, record, terminated, verdict_lines,
-};
+use grundy::{Rng, Subtraction, Sum};
+use harness::shape::{Cases, Num};
+use harness::shape::{Record, num, record, terminated};
+use harness::{BenchCase, Claim, Explained, Exploration, Input, InputError, Options};
+use harness::{Problem, Size, verdict_lines};
 
 use crate::{MAX_HEAP, fibonacci_up_to};
 
@@ -18,7 +19,7 @@ impl Problem for Fibonacci {
     /// The judge's number of lines is not stated: taken as up to 10^5, ten times that accepted.
     fn shape(&self) -> Self::Shape {
         let heap = |name| num(name, "a heap size", 1..=1000, 1..=MAX_HEAP);
-        let heap = |name| heap(name).tiny(1..=12).past(1..=MAX_HEAP);
+        let heap = |name| heap(name).tiny(1..=12).beyond(1..=MAX_HEAP);
         let heaps = (heap("m"), heap("n"), heap("p"));
         let heaps = record(heaps, |(m, n, p)| [m, n, p], |&[m, n, p]| (m, n, p));
         let lines = num("lines", "the number of lines", 1..=100_000, 0..=1_000_000);
@@ -37,7 +38,7 @@ impl Problem for Fibonacci {
         const ABOUT: &str = "10^5 lines (the judge does not say how many) of the largest heaps";
         const CASES: &[BenchCase] = &[
             BenchCase::answered("judge-max", Size::Judge, ABOUT),
-            BenchCase::answered("most", Size::Past, "10^6 lines of heaps up to 10^6"),
+            BenchCase::answered("most", Size::Beyond, "10^6 lines of heaps up to 10^6"),
         ];
         CASES
     }

@@ -5,7 +5,8 @@
 pub mod problem;
 pub mod real_rules;
 
-use grundy::{InputError, Options, Program, misere_sum_text, misere_winning_move, misere_wins};
+use grundy::{misere_sum_text, misere_winning_move, misere_wins};
+use harness::{InputError, Options, Program};
 
 pub use crate::problem::BeTheWinner;
 
@@ -27,7 +28,7 @@ pub const PROGRAM: Program = Program {
 
 /// The whole output for the whole input, or its first error (where and what).
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    grundy::solve_text(&BeTheWinner, options, input)
+    harness::solve_text(&BeTheWinner, options, input)
 }
 
 /// The line for one case, explained or not, in O(n). The rows are their own Grundy values, and

@@ -3,5 +3,5 @@
 use hdu_2509_be_the_winner::{PROGRAM, run};
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(&PROGRAM, run)
+    harness::run_program(&PROGRAM, run)
 }

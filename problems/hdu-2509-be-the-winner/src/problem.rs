@@ -1,8 +1,12 @@
 //! The contract: the input declared once, the referee (the real rules played misère), and the
 //! claims of `--explain` read back from their words.
 
-use grundy::{BenchCase, Cases, Claim, Explained, Exploration, Input, InputError, List, Misere};
-use grundy::{Num, Options, Problem, Rng, Size, Sum, list, num, until_end, verdict_lines};
+use grundy::Misere;
+use grundy::{Rng, Sum};
+use harness::shape::{Cases, List};
+use harness::shape::{Num, list, num, until_end};
+use harness::{BenchCase, Claim, Explained, Exploration, Input, InputError};
+use harness::{Options, Problem, Size, verdict_lines};
 
 use crate::real_rules::Rows;
 
@@ -19,7 +23,7 @@ const BENCH_CASES: &[BenchCase] = &[
     ),
     BenchCase::answered(
         "huge-rows",
-        Size::Past,
+        Size::Beyond,
         "one case of 10^6 rows up to 2^64 - 1",
     ),
 ];
@@ -29,10 +33,10 @@ impl Problem for BeTheWinner {
 
     fn shape(&self) -> Self::Shape {
         let cases = num("cases", "the number of cases", 1..=1000, 1..=usize::MAX);
-        let n = num("n", "the number of groups", 1..=100, 1..=1_000_000).past(1..=3000);
+        let n = num("n", "the number of groups", 1..=100, 1..=1_000_000).beyond(1..=3000);
         let apples = num("a_i", "the apples in a group", 1..=100, 1..=u64::MAX);
-        let case = list(n.tiny(1..=5), apples.tiny(1..=4).past(1..=u64::MAX));
-        until_end(cases.tiny(1..=3).past(1..=100), case)
+        let case = list(n.tiny(1..=5), apples.tiny(1..=4).beyond(1..=u64::MAX));
+        until_end(cases.tiny(1..=3).beyond(1..=100), case)
     }
 
     fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {

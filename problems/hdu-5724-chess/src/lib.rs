@@ -11,7 +11,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod staircase;
 
-use grundy::{InputError, Options, Program, ProgramOption};
+use harness::{InputError, Options, Program, ProgramOption};
 
 pub use crate::problem::Chess;
 
@@ -63,7 +63,7 @@ const WIDTH: &str = "a board width";
 ///
 /// # Example
 /// ```
-/// use grundy::Invocation;
+/// use harness::Invocation;
 /// use hdu_5724_chess::{PROGRAM, width};
 ///
 /// let options = |text: &str| match PROGRAM.parse(text.split_whitespace().map(String::from)) {
@@ -113,18 +113,18 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 ///
 /// # Example
 /// ```
-/// use grundy::Options;
+/// use harness::Options;
 ///
 /// let output = hdu_5724_chess::run(&Options::new().explained(), "1\n2\n1 19\n1 18\n")?;
 /// assert_eq!(
 ///     output,
 ///     "YES  row 1: move the piece on column 19 to column 20 (row value 1 -> 0; row values 1 ^ 0 = 1 -> 0)\n"
 /// );
-/// # Ok::<(), grundy::InputError>(())
+/// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     let width = width(options)?;
-    grundy::solve_text(&Chess { width }, options, input)
+    harness::solve_text(&Chess { width }, options, input)
 }
 
 /// Answers every case on boards `width` cells wide, explained or not.

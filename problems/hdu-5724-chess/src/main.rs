@@ -2,5 +2,5 @@
 //! answer (see README.md, or `--help`).
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(&hdu_5724_chess::PROGRAM, hdu_5724_chess::run)
+    harness::run_program(&hdu_5724_chess::PROGRAM, hdu_5724_chess::run)
 }

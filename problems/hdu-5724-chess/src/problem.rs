@@ -8,14 +8,15 @@
 //! - small: the shape's own, 1..=6 cases of 0..=15 rows of 0..=20 pieces anywhere;
 //! - judge: T = 100 cases of n = 1000 rows: every row full (m = 20, the longest text), any
 //!   m in 0..=20, dense rows (m in 15..=20), equal pairs of rows, or a mix per case;
-//! - past: 300 cases of 1000 rows, one case of 300,000 rows, or 100,000 cases of 1..=5 rows.
+//! - beyond: 300 cases of 1000 rows, one case of 300,000 rows, or 100,000 cases of 1..=5 rows.
 //!
 //! Pieces are drawn among the leftmost 20 columns (all of them on a narrower board) and, in
 //! tiny rows, at the right end.
 
-use grundy::{
-    BenchCase, Claim, Explained, Exploration, Input, InputError, List, Num, Options, Problem,
-    Referee, Rng, Shape, Size, Sum, list, num,
+use grundy::{Referee, Rng, Sum};
+use harness::shape::{List, Num, Shape, list, num};
+use harness::{
+    BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
 };
 
 use crate::real_rules::{Board, Jump, Row, Rules};
@@ -209,15 +210,15 @@ const BENCH_CASES: &[BenchCase] = &[
         Size::Judge,
         "T = 100 cases of 499 equal pairs of rows and one lone piece",
     ),
-    BenchCase::answered("more-cases", Size::Past, "300 cases of 1000 dense rows"),
+    BenchCase::answered("more-cases", Size::Beyond, "300 cases of 1000 dense rows"),
     BenchCase::answered(
         "one-huge-case",
-        Size::Past,
+        Size::Beyond,
         "one case of 300,000 random rows",
     ),
     BenchCase::answered(
         "many-tiny-cases",
-        Size::Past,
+        Size::Beyond,
         "100,000 cases of 1..=5 random rows",
     ),
 ];
@@ -259,7 +260,7 @@ impl Problem for Chess {
                 .collect(),
             Size::Small => self.shape().generate(rng, size),
             Size::Judge => cases_of_kinds(rng, width, JUDGE_CASES, JUDGE_ROWS),
-            Size::Past => match rng.range(0..=2) {
+            Size::Beyond => match rng.range(0..=2) {
                 0 => cases_of_kinds(rng, width, 3 * JUDGE_CASES, JUDGE_ROWS),
                 1 => cases_of_kinds(rng, width, 1, 300 * JUDGE_ROWS),
                 _ => (0..100_000)

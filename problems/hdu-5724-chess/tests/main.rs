@@ -14,8 +14,9 @@ mod standard {
 
 use std::collections::HashMap;
 
-use grundy::{Invocation, Options, Referee, Sum};
+use grundy::{Referee, Sum};
 use grundy_tests::Rng;
+use harness::{Invocation, Options};
 use hdu_5724_chess::PROGRAM;
 use hdu_5724_chess::real_rules::{Row, Rules};
 

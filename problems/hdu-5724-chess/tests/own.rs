@@ -5,11 +5,13 @@
 
 use std::collections::HashMap;
 
-use grundy::{Options, Problem, Referee, Shape, Size, Sum};
+use grundy::{Referee, Sum};
 use grundy_tests::{
     Expected, Rng, assert_explanations_hold, assert_rejected, assert_rejected_saying,
     assert_samples_agree_with, cut_explanations, samples,
 };
+use harness::shape::Shape;
+use harness::{Options, Problem, Size};
 use hdu_5724_chess::problem::{Case, boards, claims};
 use hdu_5724_chess::real_rules::{Row, Rules};
 use hdu_5724_chess::{Chess, MAX_WIDTH, PROGRAM, run, solve, width};

@@ -13,7 +13,8 @@ pub mod run_tree;
 
 use std::fmt::Write;
 
-use grundy::{InputError, Options, Program, nim_sum};
+use grundy::nim_sum;
+use harness::{InputError, Options, Program};
 
 pub use crate::problem::Bracelets;
 use crate::problem::Position;
@@ -69,7 +70,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 ///
 /// # Example
 /// ```
-/// use grundy::Options;
+/// use harness::Options;
 /// use lightoj_1344_bracelets::run;
 ///
 /// let output = run(&Options::new().explained(), "1\n1\n3 1 2 3\n").unwrap();
@@ -80,7 +81,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// );
 /// ```
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    grundy::solve_text(&Bracelets, options, input)
+    harness::solve_text(&Bracelets, options, input)
 }
 
 /// The output for these cases, each bracelet valued on its own ([`RunTree`]).

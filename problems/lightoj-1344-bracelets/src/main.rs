@@ -2,7 +2,7 @@
 //! says how, `--explain` says why (see README.md).
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(
+    harness::run_program(
         &lightoj_1344_bracelets::PROGRAM,
         lightoj_1344_bracelets::run,
     )

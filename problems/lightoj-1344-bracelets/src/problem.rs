@@ -9,14 +9,15 @@
 //! - judge: 60 cases of 50 bracelets of 50 pearls (now and then fewer), weights up to 10^5,
 //!   each bracelet a worst shape (random, increasing, decreasing, valley, all equal, few
 //!   weights, a twin);
-//! - past: 1..=3 cases of 1..=6 bracelets of 2,000..=5,000 pearls, or one of 30,000; weights
+//! - beyond: 1..=3 cases of 1..=6 bracelets of 2,000..=5,000 pearls, or one of 30,000; weights
 //!   up to 10^9.
 
 use std::fmt::Write;
 
-use grundy::{
-    BenchCase, Claim, Explained, Exploration, Input, InputError, List, Num, Options, Problem,
-    Referee, Rng, Shape, Size, Sum, list, num,
+use grundy::{Referee, Rng, Sum};
+use harness::shape::{List, Num, Shape, list, num};
+use harness::{
+    BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
 };
 
 use crate::real_rules::Rules;
@@ -102,8 +103,8 @@ impl Problem for Bracelets {
             Size::Tiny => tiny(rng),
             Size::Small => self.shape().generate(rng, size),
             Size::Judge => (0..JUDGE_CASES).map(|_| judge_case(rng)).collect(),
-            Size::Past if rng.chance(1, 4) => vec![vec![shaped(rng, MAX_PEARLS, MAX_WEIGHT)]],
-            Size::Past => (0..rng.range_usize(1..=3))
+            Size::Beyond if rng.chance(1, 4) => vec![vec![shaped(rng, MAX_PEARLS, MAX_WEIGHT)]],
+            Size::Beyond => (0..rng.range_usize(1..=3))
                 .map(|_| {
                     (0..rng.range_usize(1..=6))
                         .map(|_| {
@@ -351,17 +352,17 @@ const BENCH_CASES: &[BenchCase] = &[
     ),
     BenchCase::answered(
         "random-30000",
-        Size::Past,
+        Size::Beyond,
         "one bracelet of 30,000 random pearls up to 10^9",
     ),
     BenchCase::answered(
         "small-weights-30000",
-        Size::Past,
+        Size::Beyond,
         "one bracelet of 30,000 pearls of weights 1..=100",
     ),
     BenchCase::answered(
         "valley-30000",
-        Size::Past,
+        Size::Beyond,
         "one valley bracelet of 30,000 pearls: every run holds all the lighter ones",
     ),
 ];

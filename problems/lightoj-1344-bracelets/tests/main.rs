@@ -14,7 +14,8 @@ mod standard {
 
 /// The judge's text of these cases.
 fn text(cases: Vec<lightoj_1344_bracelets::problem::Position>) -> String {
-    use grundy::{Problem, Shape};
+    use harness::Problem;
+    use harness::shape::Shape;
     lightoj_1344_bracelets::Bracelets.shape().text(&cases)
 }
 

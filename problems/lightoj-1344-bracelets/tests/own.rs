@@ -5,11 +5,13 @@
 
 use std::collections::BTreeMap;
 
-use grundy::{Options, Problem, Rng, Shape, Size};
+use grundy::Rng;
 use grundy_tests::{
     Expected, assert_agrees_with_referee, assert_claims_hold, assert_rejected_saying,
     cut_explanations, sample,
 };
+use harness::shape::Shape;
+use harness::{Options, Problem, Size};
 use lightoj_1344_bracelets::{Bracelets, MAX_PEARLS, run, solve};
 
 use crate::{solved, text};

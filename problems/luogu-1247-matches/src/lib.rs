@@ -3,7 +3,7 @@
 
 pub mod problem;
 
-use grundy::{InputError, Options, Program};
+use harness::{InputError, Options, Program};
 use std::fmt::Write;
 
 pub use crate::problem::Matches;
@@ -24,7 +24,7 @@ pub const PROGRAM: Program = Program {
 
 /// The output for the whole input text with the command line's `options`, or its first error.
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    grundy::solve_text(&Matches, options, input)
+    harness::solve_text(&Matches, options, input)
 }
 
 /// `take heap+1` (take that many matches from heap `heap`, counted from 0) and `why`, then

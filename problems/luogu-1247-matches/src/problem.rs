@@ -1,8 +1,11 @@
 //! The contract and the solver: `k`, then k heaps; the answer, the first heap whose size drops
 //! when XORed with the nim-sum; the referee, Nim's least winning move by exhaustive search.
 
-use grundy::{BenchCase, Claim, Explained, Exploration, InputError, List, Num, Options, Problem};
-use grundy::{Referee, Rng, Size, Subtraction, Sum, list, nim_sum_text, num, winning_move};
+use grundy::{Referee, Rng, Subtraction, Sum, nim_sum_text, winning_move};
+use harness::Size;
+use harness::shape::{List, Num};
+use harness::shape::{list, num};
+use harness::{BenchCase, Claim, Explained, Exploration, InputError, Options, Problem};
 
 /// The largest heap `cargo xtask explore` tabulates.
 pub const EXPLORED_HEAP: u64 = 1024;
@@ -15,7 +18,7 @@ pub struct Matches;
 const BENCH_CASES: &[BenchCase] = &[
     BenchCase::answered("judge-max", Size::Judge, "500,000 random heaps up to 10^9"),
     BenchCase::answered("judge-last-wins", Size::Judge, "only the last heap can win"),
-    BenchCase::answered("five-million", Size::Past, "5 * 10^6 heaps below 2^64"),
+    BenchCase::answered("five-million", Size::Beyond, "5 * 10^6 heaps below 2^64"),
 ];
 
 impl Problem for Matches {
@@ -24,7 +27,7 @@ impl Problem for Matches {
     fn shape(&self) -> Self::Shape {
         let k = num("k", "the number of heaps", 1..=500_000, 1..=10_000_000).tiny(1..=5);
         let heap = num("n_i", "a heap size", 1..=1_000_000_000, 0..=u64::MAX).tiny(0..=7);
-        list(k.past(1..=1000), heap.past(0..=u64::MAX))
+        list(k.beyond(1..=1000), heap.beyond(0..=u64::MAX))
     }
 
     fn solve(&self, heaps: Vec<u64>, options: &Options) -> Result<String, InputError> {

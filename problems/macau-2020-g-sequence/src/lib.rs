@@ -12,7 +12,8 @@ pub mod last_occurrences;
 pub mod problem;
 pub mod real_rules;
 
-use grundy::{At, InputError, Options, Program, quote};
+use harness::shape::At;
+use harness::{InputError, Options, Program, quote};
 
 pub use problem::Sequence;
 
@@ -64,7 +65,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 ///
 /// # Example
 /// ```
-/// use grundy::Options;
+/// use harness::Options;
 /// use macau_2020_g_sequence::run;
 ///
 /// let output = run(&Options::new().explained(), "2 1\n1 3\n2 1\n").unwrap();
@@ -75,7 +76,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// );
 /// ```
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    grundy::solve_text(&Sequence, options, input)
+    harness::solve_text(&Sequence, options, input)
 }
 
 /// The answers to the operations `ops` on the starting sequence `initial`.

@@ -2,5 +2,5 @@
 //! says how, `--explain` says why (see README.md).
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(&macau_2020_g_sequence::PROGRAM, macau_2020_g_sequence::run)
+    harness::run_program(&macau_2020_g_sequence::PROGRAM, macau_2020_g_sequence::run)
 }

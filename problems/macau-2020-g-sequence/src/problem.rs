@@ -9,9 +9,10 @@
 //! half the time, else even-popcount values, one value, 0 and 255, or all 256 values. Past:
 //! the worst order at n = m = 2·10^6, or n = 1000 and m = 4·10^6.
 
-use grundy::{
-    At, BenchCase, Claim, Explained, Input, InputError, Limit, Num, Options, Pos, Problem, Referee,
-    Rng, Scanner, Shape, Size, Text, TwoLists, num, two_lists,
+use grundy::{Referee, Rng};
+use harness::shape::{At, Limit, Num, Shape, Text, TwoLists, num, two_lists};
+use harness::{
+    BenchCase, Claim, Explained, Input, InputError, Options, Pos, Problem, Scanner, Size,
 };
 
 use crate::MAX_COUNT;
@@ -271,12 +272,12 @@ const BENCH_CASES: &[BenchCase] = &[
     ),
     BenchCase::answered(
         "worst-order-2e6",
-        Size::Past,
+        Size::Beyond,
         "the worst order at n = m = 2 * 10^6",
     ),
     BenchCase::answered(
         "worst-order-short-start",
-        Size::Past,
+        Size::Beyond,
         "the worst order at n = 1000, m = 4 * 10^6",
     ),
 ];
@@ -329,8 +330,8 @@ impl Problem for Sequence {
             Size::Small if rng.chance(1, 10) => gray_cycle_worst_sweep(300, 300, mask),
             Size::Small => random_script(rng, 60, 120),
             Size::Judge => judge(rng),
-            Size::Past if rng.chance(1, 2) => gray_cycle_worst_sweep(2_000_000, 2_000_000, mask),
-            Size::Past => gray_cycle_worst_sweep(1000, 4_000_000, mask),
+            Size::Beyond if rng.chance(1, 2) => gray_cycle_worst_sweep(2_000_000, 2_000_000, mask),
+            Size::Beyond => gray_cycle_worst_sweep(1000, 4_000_000, mask),
         }
     }
 

@@ -12,7 +12,9 @@ mod standard {
     grundy_tests::explained_checks!(problem: Sequence, program: PROGRAM, run: run);
 }
 
-use grundy::{Input, Problem, Referee, Shape};
+use grundy::Referee;
+use harness::shape::Shape;
+use harness::{Input, Problem};
 use macau_2020_g_sequence::Sequence;
 use macau_2020_g_sequence::real_rules::Rules;
 

@@ -3,11 +3,12 @@
 //! against the referee plain and explained; the positions and values `--explain` names on
 //! larger scripts; the max-size bench case by the even-parity argument; its own error words.
 
-use grundy::{Explained, Input, Options, Problem, Referee};
+use grundy::Referee;
 use grundy_tests::{
     Case, Expected, Rng, assert_agrees_on_random_cases, assert_agrees_with_referee,
     assert_explanations_hold, assert_rejected_saying, cut_explanations,
 };
+use harness::{Explained, Input, Options, Problem};
 use macau_2020_g_sequence::problem::{
     Op, final_sequence, gray_cycle_worst_sweep, query, random_alphabet, random_script,
 };
@@ -15,7 +16,7 @@ use macau_2020_g_sequence::{Sequence, run, solve};
 
 use crate::text;
 
-fn explained(input: &str) -> Result<String, grundy::InputError> {
+fn explained(input: &str) -> Result<String, harness::InputError> {
     run(&Options::new().explained(), input)
 }
 

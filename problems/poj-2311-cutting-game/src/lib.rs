@@ -14,7 +14,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod reduced_table;
 
-use grundy::{InputError, Options, Program};
+use harness::{InputError, Options, Program};
 
 pub use problem::CuttingGame;
 use real_rules::Sheet;
@@ -73,7 +73,7 @@ pub fn first_player_wins(table: &GrundyTable, (width, height): Sheet) -> bool {
 /// ```
 /// let output = poj_2311_cutting_game::solve("2 2\n3 2\n4 2\n")?;
 /// assert_eq!(output, "LOSE\nLOSE\nWIN\n");
-/// # Ok::<(), grundy::InputError>(())
+/// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn solve(text: &str) -> Result<String, InputError> {
     run(&Options::new(), text)
@@ -91,7 +91,7 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 ///
 /// # Example
 /// ```
-/// use grundy::Options;
+/// use harness::Options;
 ///
 /// let output = poj_2311_cutting_game::run(&Options::new().explained(), "4 2\n")?;
 /// assert_eq!(
@@ -99,10 +99,10 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 ///     "WIN  cut the 4 x 2 sheet down after column 2, leaving 2 x 2 and 2 x 2 \
 ///      (Grundy value 1 -> 0 ^ 0 = 0)\n"
 /// );
-/// # Ok::<(), grundy::InputError>(())
+/// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
-    grundy::solve_text(&CuttingGame, options, text)
+    harness::solve_text(&CuttingGame, options, text)
 }
 
 /// The answer for these sheets, as the options ask.

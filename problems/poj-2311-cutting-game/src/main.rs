@@ -2,5 +2,5 @@
 //! README.md); `--help` says more.
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(&poj_2311_cutting_game::PROGRAM, poj_2311_cutting_game::run)
+    harness::run_program(&poj_2311_cutting_game::PROGRAM, poj_2311_cutting_game::run)
 }

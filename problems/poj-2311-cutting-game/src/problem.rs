@@ -13,9 +13,10 @@
 //! repeated, odd sides only, random with a corner sheet); edge cases on purpose in tiny and
 //! small inputs: no sheet, 1 x 1, 1 x k, all-equal sheets, the referee's corner 10 x 10.
 
-use grundy::{
-    BenchCase, Cases, Claim, Explained, Exploration, Input, InputError, Num, Options, Problem, Rng,
-    Shape, Size, Sum, num, until_end,
+use grundy::{Rng, Sum};
+use harness::shape::{Cases, Num, Shape, num, until_end};
+use harness::{
+    BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
 };
 
 use crate::real_rules::{self, Cut, REFEREE_SIDE, ReducedRules, Rules, Sheet, searchable};
@@ -110,12 +111,12 @@ const BENCH_CASES: &[BenchCase] = &[
     ),
     BenchCase::answered(
         "odd-sides-near-1000",
-        Size::Past,
+        Size::Beyond,
         "2,500 sheets with odd sides 901..=999",
     ),
     BenchCase::answered(
         "largest-sheets",
-        Size::Past,
+        Size::Beyond,
         "50,000 random sheets up to 1000 x 1000, 1000 x 1000 among them",
     ),
 ];
@@ -149,7 +150,7 @@ impl Problem for CuttingGame {
     }
 
     /// Tiny: 0..=20 sheets the referee searches (all equal, or with a corner sheet, now and
-    /// then). Small: the shape's draw. Judge and past: a few worst shapes.
+    /// then). Small: the shape's draw. Judge and beyond: a few worst shapes.
     fn generate(&self, rng: &mut Rng, size: Size) -> Vec<Sheet> {
         match size {
             Size::Tiny => {
@@ -171,7 +172,7 @@ impl Problem for CuttingGame {
             }
             Size::Small => self.shape().generate(rng, size),
             Size::Judge => large(rng, JUDGE_CASES, JUDGE_SIDE),
-            Size::Past => {
+            Size::Beyond => {
                 let mut sheets = large(rng, PAST_CASES, MAX_SIDE);
                 if rng.chance(1, 4) {
                     sheets.push((1, MAX_SIDE));

@@ -3,11 +3,13 @@
 //! their values past the referee by the plain recurrence, and every sample and judge sheet
 //! past the referee recomputed by the mirror strategy.
 
-use grundy::{Claim, Explained, FxHashMap, Options, Shape};
+use grundy::FxHashMap;
 use grundy_tests::{
     Case, Expected, Rng, assert_agrees_on_random_cases, assert_explanations_hold,
     assert_rejected_saying, assert_samples_agree_with, cut_explanations,
 };
+use harness::shape::Shape;
+use harness::{Claim, Explained, Options};
 use poj_2311_cutting_game::problem::read_line;
 use poj_2311_cutting_game::real_rules::{
     REFEREE_SIDE, Sheet, referee_verdict, searchable, shared_referee,
@@ -192,7 +194,7 @@ fn honest_verdict(width: u16, height: u16) -> Option<&'static str> {
 
 #[test]
 fn every_sample_out_is_recomputed_by_the_referee_or_the_mirror_strategy() {
-    let shape = grundy::Problem::shape(&CuttingGame);
+    let shape = harness::Problem::shape(&CuttingGame);
     assert_samples_agree_with(env!("CARGO_MANIFEST_DIR"), 6, |sample| {
         if !sample.args.is_empty() {
             return None; // --help and --explain: the standard checks

@@ -13,7 +13,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod treblecross_values;
 
-use grundy::{InputError, Options, Program};
+use harness::{InputError, Options, Program};
 
 pub use crate::problem::Crosses;
 
@@ -62,7 +62,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// cores: see [`grundy::worker_threads`]), then O(1) per board; with `--explain`, also O(n) per board n
 /// for its winning cross.
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    grundy::solve_text(&Crosses, options, input)
+    harness::solve_text(&Crosses, options, input)
 }
 
 /// The answer for these boards.

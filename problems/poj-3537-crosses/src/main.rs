@@ -2,5 +2,5 @@
 //! `--help` says more.
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(&poj_3537_crosses::PROGRAM, poj_3537_crosses::run)
+    harness::run_program(&poj_3537_crosses::PROGRAM, poj_3537_crosses::run)
 }

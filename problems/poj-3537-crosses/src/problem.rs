@@ -10,10 +10,9 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use grundy::{
-    BenchCase, Cases, Claim, Explained, Input, InputError, Num, Options, Problem, Referee, Rng,
-    Shape, Size, num, until_end,
-};
+use grundy::{Referee, Rng};
+use harness::shape::{Cases, Num, Shape, num, until_end};
+use harness::{BenchCase, Claim, Explained, Input, InputError, Options, Problem, Size};
 
 use crate::LONGEST_BOARD;
 use crate::real_rules::{Row, Rules};
@@ -44,27 +43,27 @@ const BENCH_CASES: &[BenchCase] = &[
     BenchCase::answered("judge-max", Size::Judge, "one board of 2000 cells"),
     BenchCase::answered(
         "every-judge-board",
-        Size::Past,
+        Size::Beyond,
         "every board 1..=2000 in one input (the judge gives one board)",
     ),
     BenchCase::answered(
         "many-boards",
-        Size::Past,
+        Size::Beyond,
         "1,000 random boards up to 1/8 of the longest board",
     ),
     BenchCase::answered(
         "half-longest-board",
-        Size::Past,
+        Size::Beyond,
         "one board of half the longest board answered",
     ),
     BenchCase::answered(
         "longest-board",
-        Size::Past,
+        Size::Beyond,
         "one board of the longest length answered",
     ),
     BenchCase::rejected(
         "past-the-longest-board",
-        Size::Past,
+        Size::Beyond,
         "the longest board answered",
         "one board past the longest: an error naming the limit",
     ),
@@ -77,14 +76,14 @@ impl Problem for Crosses {
         let boards = num("boards", "the number of boards", 1..=1, 1..=usize::MAX)
             .tiny(1..=5)
             .small(1..=8)
-            .past(1..=200);
+            .beyond(1..=200);
         // A board past the limit gets its own message, naming the limit; a number past u64
         // keeps the scanner's plain range message (the bad-number-past-u64 sample).
         let longest = LONGEST_BOARD as usize;
         let board = num("n", "a board length", 3..=JUDGE_LONGEST, 1..=longest)
             .tiny(1..=REFEREE_LIMIT)
             .small(1..=500)
-            .past(1..=PAST_LONGEST)
+            .beyond(1..=PAST_LONGEST)
             .outside(move |n| {
                 (n > longest as i128 && n <= i128::from(u64::MAX)).then(|| {
                     format!(
@@ -113,7 +112,7 @@ impl Problem for Crosses {
     fn generate(&self, rng: &mut Rng, size: Size) -> Vec<usize> {
         match size {
             Size::Judge if rng.chance(1, 6) => vec![1046],
-            Size::Past if rng.chance(1, 3) => vec![PAST_LONGEST],
+            Size::Beyond if rng.chance(1, 3) => vec![PAST_LONGEST],
             _ => self.shape().generate(rng, size),
         }
     }

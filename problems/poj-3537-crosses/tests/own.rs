@@ -4,10 +4,12 @@
 //! second-player boards up to 2000 (the large samples' outputs included), explained crosses on
 //! every board up to 2000 checked by the safe runs they leave, and its own error words.
 
-use grundy::{Explained, InputError, OctalGame, Options, Problem, Referee, Shape};
+use grundy::{OctalGame, Referee};
 use grundy_tests::cut_explanations;
 use grundy_tests::{Expected, Rng, assert_agrees_with_referee, assert_explanations_hold};
 use grundy_tests::{assert_rejected, assert_rejected_saying, assert_samples_agree_with};
+use harness::shape::Shape;
+use harness::{Explained, InputError, Options, Problem};
 use poj_3537_crosses::problem::{Crosses, REFEREE_LIMIT, read_claim};
 use poj_3537_crosses::real_rules::{Row, Rules};
 use poj_3537_crosses::{run, solve};

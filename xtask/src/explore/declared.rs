@@ -1,5 +1,5 @@
 //! What a problem crate declares for exploring (`Problem::explore`): its binary's hidden
-//! `--explore N` run on an input, and that text read back (see `grundy::Exploration::text`).
+//! `--explore N` run on an input, and that text read back (see `harness::Exploration::text`).
 
 use std::sync::mpsc;
 use std::time::{Duration, Instant};

@@ -16,6 +16,7 @@ memory-limit-mib = 256
 
 [dependencies]
 grundy.workspace = true
+harness.workspace = true
 
 [dev-dependencies]
 grundy-tests.workspace = true

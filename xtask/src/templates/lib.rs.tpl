@@ -9,7 +9,8 @@ pub mod explain;
 pub mod problem;
 pub mod real_rules;
 
-use grundy::{InputError, Options, Program, nim_sum};
+use grundy::nim_sum;
+use harness::{InputError, Options, Program};
 
 pub use crate::problem::ThisGame;
 
@@ -34,7 +35,7 @@ pub const PROGRAM: Program = Program {
 /// # Errors
 /// A missing, non-numeric or out-of-range token, with its line and column.
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    grundy::solve_text(&ThisGame, options, input)
+    harness::solve_text(&ThisGame, options, input)
 }
 
 /// The answer to the parsed games: the solution itself.

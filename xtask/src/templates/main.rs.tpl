@@ -2,5 +2,5 @@
 //! `--help`).
 
 fn main() -> std::process::ExitCode {
-    grundy::run_program(&{{crate}}::PROGRAM, {{crate}}::run)
+    harness::run_program(&{{crate}}::PROGRAM, {{crate}}::run)
 }

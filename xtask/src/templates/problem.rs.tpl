@@ -4,10 +4,9 @@
 //!
 //! The scaffold declares the scaffold's Nim contract: T games, each n piles.
 
-use grundy::{
-    BenchCase, Claim, Explained, Input, InputError, List, Num, Options, Problem, Size, Sum, list,
-    num, verdict_lines,
-};
+use grundy::Sum;
+use harness::{BenchCase, Claim, Explained, Input, InputError, Options, Problem, Size, verdict_lines};
+use harness::shape::{List, Num, list, num};
 
 use crate::real_rules::Rules;
 

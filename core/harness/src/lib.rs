@@ -1,0 +1,36 @@
+//! The harness around a contest problem: reading its input with errors that say where and
+//! what, its input's format declared once ([`shape`]), the contract a problem crate declares
+//! ([`Problem`], [`Explained`]), the command line every binary shares, and the hidden tools
+//! `cargo xtask` drives. The game mathematics is the `grundy` crate beside it, which imports
+//! nothing of this one.
+//!
+//! | items | what they are for |
+//! |---|---|
+//! | [`Problem`], [`Input`], [`solve_text`], [`verdict_lines`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
+//! | [`shape`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
+//! | [`Size`], [`BenchCase`], [`removal_ranges`], [`without_range`] | generated inputs, tiny to past the judge, the bench's named cases, and the list surgery shrinking uses |
+//! | [`Scanner`], [`InputError`], [`Pos`], [`Token`], [`ScanInt`], [`read_argument`], [`quote`] | reading a judge's input: typed, range-checked tokens and errors that say where and what |
+//! | [`Program`], [`ProgramOption`], [`run_program`], [`Options`], [`Invocation`] | the command line every binary shares: `--help`, `--version`, `--explain`, its own options |
+//! | [`run_main`], [`execute`], [`Outcome`] | stdin in, stdout or one `error:` line out |
+//! | [`Exploration`], [`Axes`], [`Family`] | what `cargo xtask explore PROBLEM` tabulates: a family of a problem's components, their values from the rules, and the theorem that applies |
+
+#![warn(missing_docs)]
+
+mod cli;
+mod explore;
+mod generate;
+mod input;
+mod options;
+mod problem;
+mod run;
+pub mod shape;
+mod tools;
+
+pub use cli::{Invocation, Program, ProgramOption, run_program};
+pub use explore::{Axes, Exploration, Family};
+pub use generate::{BenchCase, Size, removal_ranges, without_range};
+pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
+pub use options::Options;
+pub use problem::{Claim, Explained, Input, Problem, solve_text, verdict_lines};
+pub use run::{Outcome, execute, run_main};
+pub use tools::{SHRINK_TEXT_BUDGET, Tools, WITHIN_JUDGE_DRAWS};
