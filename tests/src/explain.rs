@@ -11,84 +11,60 @@ use harness::{Claim, Explained, Input, InputError, Options, Size};
 
 use crate::command_line::cut_explanations;
 
-/// Draws `count` inputs with `draw` from a generator seeded with `seed` (each with the
-/// positions of its cases, in order, as the referee's game sees them), runs `explain` on each
-/// input, reads its claims back with `read` (one per position), and checks every claim against
-/// `referee`: a winning move must be among the moves the real rules allow from the position,
-/// and the position it leads to must be lost; "every move loses" must be said exactly of lost
-/// positions. Returns how many positions were checked.
+/// Runs `run` with `--explain` on each of `inputs` (each named by its place, for a failure)
+/// and checks what it says ([`assert_explained_output_holds`]); one referee serves every input
+/// of the same game. Returns how many positions were checked.
 ///
 /// # Panics
-/// At the first claim that does not hold, or when the output cannot be read, naming the case,
-/// the seed and the input.
-///
-/// # Example
-/// ```
-/// use grundy::{Game, Referee};
-/// use harness::{Claim, Scanner};
-/// use grundy_tests::assert_explanations_hold;
-///
-/// /// Take 1 or 2 stones from one heap.
-/// struct TakeOneOrTwo;
-/// impl Game for TakeOneOrTwo {
-///     type Position = u32;
-///     type Move = u32; // stones taken
-///     fn moves(&self, &n: &u32) -> Vec<(u32, u32)> { (1..=2.min(n)).map(|t| (t, n - t)).collect() }
-/// }
-/// let explain = |text: &str| {
-///     let n: u32 = Scanner::new(text).read("n", 0..=100)?;
-///     Ok(match n % 3 {
-///         0 => "Second  every move loses\n".to_owned(),
-///         take => format!("First  take {take}\n"),
-///     })
-/// };
-/// let read = |output: &str| {
-///     output.lines().map(|line| match line.split_once("take ") {
-///         Some((_, take)) => Claim::Wins(take.parse().unwrap()),
-///         None => Claim::Loses,
-///     }).collect()
-/// };
-/// let mut referee = Referee::new(TakeOneOrTwo);
-/// let checked = assert_explanations_hold(1, 100, &mut referee, explain, |rng| {
-///     let n = rng.range(0..=40) as u32;
-///     (format!("{n}\n"), vec![n])
-/// }, read);
-/// assert_eq!(checked, 100);
-/// ```
-pub fn assert_explanations_hold<G>(
-    seed: u64,
-    count: usize,
-    referee: &mut Referee<G>,
-    mut explain: impl FnMut(&str) -> Result<String, InputError>,
-    mut draw: impl FnMut(&mut Rng) -> (String, Vec<G::Position>),
-    mut read: impl FnMut(&str) -> Vec<Claim<G::Move>>,
+/// As [`assert_explained_output_holds`], at the first input too large for the referee, or
+/// rejected.
+pub fn assert_explained_inputs_hold<P>(
+    problem: &P,
+    inputs: impl IntoIterator<Item = (String, Input<P>)>,
+    run: impl Fn(&Options, &str) -> Result<String, InputError>,
 ) -> usize
 where
-    G: Game,
-    G::Move: PartialEq + Debug,
-    G::Position: Debug,
+    P: Explained,
+    <P::Game as Game>::Move: PartialEq + Debug,
+    <P::Game as Game>::Position: Debug,
 {
-    let mut rng = Rng::new(seed);
+    let shape = problem.shape();
+    let mut referee: Option<Referee<P::Game>> = None;
     let mut checked = 0;
-    for number in 1..=count {
-        let (input, positions) = draw(&mut rng);
-        let place = format!("case {number} of {count} (seed {seed})");
-        let output =
-            explain(&input).unwrap_or_else(|error| panic!("{place}: rejected {input:?}: {error}"));
-        checked += check_claims(referee, &positions, &input, &output, &mut read, &place);
+    for (place, input) in inputs {
+        let text = shape.text(&input);
+        let (game, positions) = problem
+            .positions(&input)
+            .unwrap_or_else(|| panic!("{place} is too large for the referee:\n{text}"));
+        if referee
+            .as_ref()
+            .is_none_or(|referee| *referee.game() != game)
+        {
+            referee = Some(Referee::new(game));
+        }
+        let referee = referee.as_mut().expect("just set");
+        let explained = run(&Options::new().explained(), &text)
+            .unwrap_or_else(|error| panic!("{place}: rejected {text:?}: {error}"));
+        let plain = run(&Options::new(), &text).expect("answered explained");
+        assert_eq!(
+            cut_explanations(&explained),
+            plain,
+            "{place}: explaining changed the judge's output for {text:?}"
+        );
+        checked +=
+            assert_explained_output_holds(problem, referee, &input, &positions, &explained, &place);
     }
     checked
 }
 
 /// The standard check of `--explain`: on `count` tiny inputs `problem` generates (seeds from
-/// `first_seed`), `run` with `--explain` gives the plain output once cut at the explanations, and every
-/// claim its words say ([`Explained::read_claims`]) holds by the referee on the real rules: a
-/// winning move is legal and leaves a lost position, "every move loses" is said exactly of
-/// lost positions. One referee serves every input of the same game. Returns how many
-/// positions were checked.
+/// `first_seed`), `run` with `--explain` gives the plain output once cut at the explanations,
+/// says each claim of [`Explained::claims`] in its words, and every claim holds by the referee
+/// on the real rules ([`assert_explained_output_holds`]). Returns how many positions were
+/// checked.
 ///
 /// # Panics
-/// At the first claim that does not hold or cannot be read, naming the seed and the input.
+/// At the first claim that does not hold or is not said, naming the seed and the input.
 pub fn assert_claims_hold<P>(
     problem: &P,
     first_seed: u64,
@@ -100,53 +76,83 @@ where
     <P::Game as Game>::Move: PartialEq + Debug,
     <P::Game as Game>::Position: Debug,
 {
-    let shape = problem.shape();
-    let mut referee: Option<Referee<P::Game>> = None;
-    let mut checked = 0;
-    for seed in first_seed..first_seed + count {
+    let inputs = (first_seed..first_seed + count).map(|seed| {
         let input: Input<P> = problem.generate(&mut Rng::new(seed), Size::Tiny);
-        let text = shape.text(&input);
-        let (game, positions) = problem
-            .positions(&input)
-            .unwrap_or_else(|| panic!("tiny input from seed {seed} is too large:\n{text}"));
-        if referee
-            .as_ref()
-            .is_none_or(|referee| *referee.game() != game)
-        {
-            referee = Some(Referee::new(game));
-        }
-        let referee = referee.as_mut().expect("just set");
-        let explained = run(&Options::new().explained(), &text)
-            .unwrap_or_else(|error| panic!("seed {seed}: rejected {text:?}: {error}"));
-        let plain = run(&Options::new(), &text).expect("answered explained");
-        assert_eq!(
-            cut_explanations(&explained),
-            plain,
-            "seed {seed}: explaining changed the judge's output for {text:?}"
-        );
-        checked += check_claims(
-            referee,
-            &positions,
-            &text,
-            &explained,
-            |output| {
-                problem
-                    .read_claims(&input, output)
-                    .unwrap_or_else(|error| panic!("seed {seed}: cannot read the claims: {error}"))
-            },
-            &format!("tiny input from seed {seed}"),
-        );
-    }
-    checked
+        (format!("the tiny input from seed {seed}"), input)
+    });
+    assert_explained_inputs_hold(problem, inputs, run)
 }
 
-/// Checks each claim read from `output` against `referee`, one per position. Returns how many.
-pub(crate) fn check_claims<G>(
+/// What an explained `output` for `input` says holds: it says the words of each of
+/// `problem`'s [`claims`](Explained::claims), in case order (each found after the one
+/// before, not inside a longer word or number), and each claim holds on its case's position
+/// by `referee` ([`Explained`] says how a claim meets the referee's moves). Returns how many
+/// positions were checked.
+///
+/// # Panics
+/// At a claim not said or that does not hold, or when there are not as many claims as
+/// positions, naming `place`.
+pub fn assert_explained_output_holds<P>(
+    problem: &P,
+    referee: &mut Referee<P::Game>,
+    input: &Input<P>,
+    positions: &[<P::Game as Game>::Position],
+    output: &str,
+    place: &str,
+) -> usize
+where
+    P: Explained,
+    <P::Game as Game>::Move: PartialEq + Debug,
+    <P::Game as Game>::Position: Debug,
+{
+    let claims = problem.claims(input);
+    let mut from = 0;
+    for (number, claim) in claims.iter().enumerate() {
+        let words = problem.words(claim);
+        let found = find_words(&output[from..], &words).unwrap_or_else(|| {
+            panic!(
+                "{place}: case {} claims {claim:?}, but the output does not say {words:?} \
+                 after what the cases before it said\n--- output ---\n{output}",
+                number + 1
+            )
+        });
+        from += found + words.len();
+    }
+    check_claims(
+        referee,
+        positions,
+        &shape_text(problem, input),
+        output,
+        claims,
+        place,
+    )
+}
+
+/// The input's text, for messages.
+fn shape_text<P: Explained>(problem: &P, input: &Input<P>) -> String {
+    problem.shape().text(input)
+}
+
+/// Where `words` first stand in `text` as words: not preceded or followed by a letter or a
+/// digit (so `heap 1` is not found in `heap 12`).
+fn find_words(text: &str, words: &str) -> Option<usize> {
+    let joins = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    let starts_word = words.starts_with(char::is_alphanumeric);
+    let ends_word = words.ends_with(char::is_alphanumeric);
+    text.match_indices(words).map(|(at, _)| at).find(|&at| {
+        let glued_before = starts_word && joins(text[..at].chars().next_back());
+        let glued_after = ends_word && joins(text[at + words.len()..].chars().next());
+        !glued_before && !glued_after
+    })
+}
+
+/// Checks each of `claims` against `referee`, one per position. Returns how many.
+fn check_claims<G>(
     referee: &mut Referee<G>,
     positions: &[G::Position],
     input: &str,
     output: &str,
-    read: impl FnOnce(&str) -> Vec<Claim<G::Move>>,
+    claims: Vec<Claim<G::Move>>,
     place: &str,
 ) -> usize
 where
@@ -154,7 +160,6 @@ where
     G::Move: PartialEq + Debug,
     G::Position: Debug,
 {
-    let claims = read(output);
     assert_eq!(
         claims.len(),
         positions.len(),
@@ -198,67 +203,147 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use grundy::{Subtraction, Sum};
+    use harness::Problem;
+    use harness::shape::{Num, num};
 
-    /// Take 1 or 2 stones from one heap.
-    struct TakeOneOrTwo;
+    /// One heap, take 1 or 2, with the claim `--explain` makes chosen by `claim` and the
+    /// words it prints by `says`, so that each way of going wrong can be tried.
+    struct OneOrTwo {
+        claim: fn(u64) -> Claim<(usize, u64)>,
+        says: fn(u64) -> String,
+    }
 
-    impl Game for TakeOneOrTwo {
-        type Position = u32;
-        type Move = u32;
-
-        fn moves(&self, &n: &u32) -> Vec<(u32, u32)> {
-            (1..=2.min(n)).map(|t| (t, n - t)).collect()
+    /// The true claim.
+    fn truth(n: u64) -> Claim<(usize, u64)> {
+        match n % 3 {
+            0 => Claim::Loses,
+            take => Claim::Wins((0, take)),
         }
     }
 
-    fn check(claim: impl Fn(u32) -> Claim<u32>) {
-        let mut referee = Referee::new(TakeOneOrTwo);
-        assert_explanations_hold(
-            5,
-            60,
-            &mut referee,
-            |text| Ok(text.to_owned()),
-            |rng| {
-                let n = rng.range(0..=30) as u32;
-                (format!("{n}\n"), vec![n])
-            },
-            |output| vec![claim(output.trim().parse().unwrap())],
-        );
+    /// What a correct solver prints on a heap of `n`.
+    fn true_words(n: u64) -> String {
+        match n % 3 {
+            0 => "Second  every move loses\n".to_owned(),
+            take => format!("First  take {take} from heap 1\n"),
+        }
+    }
+
+    impl Problem for OneOrTwo {
+        type Shape = Num<u64>;
+
+        fn shape(&self) -> Num<u64> {
+            num("n", "a heap", 0..=100, 0..=100).tiny(0..=30)
+        }
+
+        fn solve(&self, n: u64, options: &Options) -> Result<String, InputError> {
+            let said = (self.says)(n);
+            Ok(if options.explain() {
+                said
+            } else {
+                cut_explanations(&said)
+            })
+        }
+
+        fn referee(&self, _: &u64) -> Option<String> {
+            None
+        }
+    }
+
+    impl Explained for OneOrTwo {
+        type Game = Sum<Subtraction>;
+
+        fn positions(&self, &n: &u64) -> Option<(Sum<Subtraction>, Vec<Vec<u64>>)> {
+            Some((Sum(Subtraction::new([1, 2])), vec![vec![n]]))
+        }
+
+        fn claims(&self, &n: &u64) -> Vec<Claim<(usize, u64)>> {
+            vec![(self.claim)(n)]
+        }
+
+        fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+            match claim {
+                Claim::Wins((heap, take)) => format!("take {take} from heap {}", heap + 1),
+                Claim::Loses => "every move loses".to_owned(),
+            }
+        }
+    }
+
+    fn check(problem: OneOrTwo) -> usize {
+        let run = |options: &Options, text: &str| harness::solve_text(&problem, options, text);
+        assert_claims_hold(&problem, 0, 60, run)
     }
 
     #[test]
-    fn true_claims_pass() {
-        check(|n| match n % 3 {
-            0 => Claim::Loses,
-            take => Claim::Wins(take),
-        });
+    fn true_claims_said_in_their_words_pass() {
+        let problem = OneOrTwo {
+            claim: truth,
+            says: true_words,
+        };
+        assert_eq!(check(problem), 60);
     }
 
     #[test]
     #[should_panic(expected = "is not legal")]
     fn an_illegal_move_is_caught() {
-        check(|n| {
-            if n % 3 == 0 {
-                Claim::Loses
-            } else {
-                Claim::Wins(3)
-            }
+        check(OneOrTwo {
+            claim: |n| match n % 3 {
+                0 => Claim::Loses,
+                _ => Claim::Wins((0, 3)),
+            },
+            says: |n| match n % 3 {
+                0 => "Second  every move loses\n".to_owned(),
+                _ => "First  take 3 from heap 1\n".to_owned(),
+            },
         });
     }
 
     #[test]
     #[should_panic(expected = "leaves a position the opponent wins")]
     fn a_losing_move_is_caught() {
-        check(|n| match n % 3 {
-            0 => Claim::Loses,
-            1 => Claim::Wins(2.min(n)),
-            _ => Claim::Wins(1),
+        check(OneOrTwo {
+            claim: |n| match n % 3 {
+                0 => Claim::Loses,
+                1 if n >= 2 => Claim::Wins((0, 2)),
+                take => Claim::Wins((0, take)),
+            },
+            says: |n| match n % 3 {
+                0 => "Second  every move loses\n".to_owned(),
+                1 if n >= 2 => "First  take 2 from heap 1\n".to_owned(),
+                take => format!("First  take {take} from heap 1\n"),
+            },
         });
     }
 
     #[test]
     #[should_panic(expected = "says every move loses, but the referee wins")]
     fn a_false_every_move_loses_is_caught() {
-        check(|_| Claim::Loses);
+        check(OneOrTwo {
+            claim: |_| Claim::Loses,
+            says: |_| "Second  every move loses\n".to_owned(),
+        });
+    }
+
+    #[test]
+    #[should_panic(expected = "the output does not say \"take 2 from heap 1\"")]
+    fn a_true_claim_the_output_does_not_say_is_caught() {
+        // The claim is right, the printed move is not.
+        check(OneOrTwo {
+            claim: truth,
+            says: |n| match n % 3 {
+                0 => "Second  every move loses\n".to_owned(),
+                _ => "First  take 1 from heap 1\n".to_owned(),
+            },
+        });
+    }
+
+    #[test]
+    fn words_are_found_only_as_whole_words() {
+        assert_eq!(find_words("take 1 from heap 12", "heap 1"), None);
+        assert_eq!(find_words("take 1 from heap 1 (", "heap 1"), Some(12));
+        assert_eq!(find_words("the heap 1, then", "heap 1"), Some(4));
+        assert_eq!(find_words("Nacci every", "Nacci"), Some(0));
+        assert_eq!(find_words("xNacci", "Nacci"), None);
     }
 }

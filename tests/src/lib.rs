@@ -9,11 +9,11 @@
 //! | [`assert_rejected`], [`assert_rejected_saying`], [`Expected`], [`rejection_faults`] | the bad-input contract: exit 1, empty stdout, one `error:` line |
 //! | [`samples`], [`sample`], [`assert_samples`], [`assert_samples_agree_with`], [`Sample`] | a crate's `samples/` folder, read and run in-process, and its answers checked by the referee |
 //! | [`assert_command_line`], [`assert_explained_samples_match_their_twins`], [`assert_explaining_changes_nothing_else`], [`cut_explanations`] | `--help`, `--version`, unknown options, and `--explain` leaving the judge's output alone |
-//! | [`assert_explanations_hold`], [`Claim`] | what `--explain` claims, checked by the referee: the move is legal and leaves a lost position |
+//! | [`assert_explained_inputs_hold`], [`assert_explained_output_holds`], [`Claim`] | what `--explain` claims ([`harness::Explained`]'s claims, said in their words), checked by the referee: the move is legal and leaves a lost position |
 //! | [`assert_generator_sound`] | a problem's generator: valid at every size, tiny inputs decided by the referee, shrinking only smaller |
 //! | [`assert_exploration_decides_the_referee`], [`assert_explore_text_has_the_declared_shape`], [`assert_declared_family`], [`exploration_of`] | what `cargo xtask explore` shows ([`harness::Problem::explore`]): decided by the referee, in the declared shape, equal to the family's engine |
 //! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
-//! | [`standard_checks!`], [`explained_checks!`] | every standard check of a problem, from its contract ([`harness::Problem`], [`harness::Explained`]), as named tests |
+//! | [`checks!`], [`scaled`] | every standard check of a problem, from its contract ([`harness::Problem`], [`harness::Explained`]), as named tests, with counts `GRUNDY_TEST_SCALE` can raise |
 //! | [`assert_agrees_with_referee`], [`assert_claims_hold`], [`assert_limits_rejected_past_their_edges`], [`assert_samples_agree_with_referee`], [`assert_explained_samples_hold`] | the derived checks behind those macros |
 //! | [`missing_pieces`], [`todo_report`], [`problem_crates`] | what a problem crate still lacks: the layout check and `cargo xtask todo` |
 //!
@@ -39,7 +39,9 @@ pub use contract::{
     Expected, assert_rejected, assert_rejected_saying, outcome_faults, rejection_faults,
     run_in_process,
 };
-pub use explain::{assert_claims_hold, assert_explanations_hold};
+pub use explain::{
+    assert_claims_hold, assert_explained_inputs_hold, assert_explained_output_holds,
+};
 pub use explore::{
     assert_declared_family, assert_exploration_decides_the_referee,
     assert_explore_text_has_the_declared_shape, exploration_of,
@@ -48,6 +50,9 @@ pub use generator::{
     SMALL_SHRINKS_CHECKED, assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end,
 };
 pub use grundy::Rng;
+/// The harness, for the macros' own paths.
+#[doc(hidden)]
+pub use harness;
 pub use harness::Claim;
 pub use layout::{Missing, Step, missing_pieces, problem_crates, todo_report};
 pub use mutations::assert_mutations_never_crash;
@@ -57,6 +62,6 @@ pub use samples::{
     assert_samples_named_beyond_judge_exactly_when_they_are, is_judge_sample, sample, samples,
 };
 pub use standard::{
-    assert_agrees_with_referee, assert_explained_samples_hold,
-    assert_limits_rejected_past_their_edges, assert_samples_agree_with_referee, plain,
+    SCALE_VARIABLE, assert_agrees_with_referee, assert_explained_samples_hold,
+    assert_limits_rejected_past_their_edges, assert_samples_agree_with_referee, plain, scaled,
 };

@@ -134,7 +134,17 @@ pub fn assert_samples_agree_with(
         .into_iter()
         .filter(|s| !s.is_bad() && !s.args.iter().any(shared));
     for sample in judged {
-        if let Some(output) = decide(&sample) {
+        let decided_here =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| decide(&sample)));
+        let answer = decided_here.unwrap_or_else(|panic| {
+            let message = panic
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| panic.downcast_ref::<&str>().copied())
+                .unwrap_or("(no message)");
+            panic!("sample {}: deciding it panicked: {message}", sample.name)
+        });
+        if let Some(output) = answer {
             assert_eq!(
                 Some(&output),
                 sample.expected.as_ref(),

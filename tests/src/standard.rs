@@ -9,7 +9,7 @@ use harness::shape::{Shape, Text};
 use harness::{Explained, InputError, Options, Problem, Size};
 
 use crate::contract::{Expected, assert_rejected};
-use crate::explain::check_claims;
+use crate::explain::assert_explained_output_holds;
 use crate::samples::{Sample, assert_samples_agree_with, samples};
 
 /// The solver against the referee on `count` tiny inputs `problem` generates (seeds from
@@ -120,16 +120,13 @@ where
             continue;
         };
         let place = format!("sample {}", sample.name);
-        checked += check_claims(
-            &mut Referee::new(game),
+        let mut referee = Referee::new(game);
+        checked += assert_explained_output_holds(
+            problem,
+            &mut referee,
+            &input,
             &positions,
-            &sample.text(),
             output,
-            |output| {
-                problem
-                    .read_claims(&input, output)
-                    .unwrap_or_else(|error| panic!("{place}: cannot read the claims: {error}"))
-            },
             &place,
         );
     }
@@ -143,30 +140,62 @@ pub fn plain(
     move |text| run(&Options::new(), text)
 }
 
-/// The standard checks of a problem, as `#[test]` functions in the module where it is used:
-/// the solver against the referee on 1,000 generated tiny inputs, the generator sound at
-/// every size, the bench cases, every sample (and the referee's answer on the small ones),
-/// samples named `beyond-judge*` exactly when they are, mutations that never crash, every
-/// declared limit rejected just past its edge, and the command line.
+/// How many generated inputs a standard check draws: `base` times the whole number in the
+/// environment variable [`SCALE_VARIABLE`] (1 when unset), so that a long run (CI at night,
+/// a suspicious change) can check more without a change of code.
 ///
-/// `problem` is the [`Problem`](harness::Problem), `program` the binary's
-/// [`Program`](harness::Program), `run` its `fn(&Options, &str)`.
+/// # Panics
+/// If the variable is set but is not a whole number from 1.
+///
+/// # Example
+/// ```
+/// // Unset in the doctests: the base count.
+/// assert_eq!(grundy_tests::scaled(300), 300);
+/// ```
+pub fn scaled(base: u64) -> u64 {
+    match std::env::var(SCALE_VARIABLE) {
+        Err(_) => base,
+        Ok(text) => match text.trim().parse::<u64>() {
+            Ok(scale @ 1..) => base.saturating_mul(scale),
+            _ => panic!("{SCALE_VARIABLE}={text:?}: expected a whole number from 1"),
+        },
+    }
+}
+
+/// The environment variable that multiplies the counts of generated inputs ([`scaled`]).
+pub const SCALE_VARIABLE: &str = "GRUNDY_TEST_SCALE";
+
+/// Every standard check of a problem, as `#[test]` functions in the module where it is used,
+/// from its contract ([`Problem`](harness::Problem) and [`Explained`](harness::Explained)):
+///
+/// - the solver against the referee on 1,000 generated tiny inputs;
+/// - the generator sound at every size, and its shrinking; the bench cases;
+/// - every sample (and the referee's answer on the small ones), samples named `beyond-judge*`
+///   exactly when they are, 2,000 mutations that never crash, every declared limit rejected
+///   just past its edge, the command line;
+/// - `--explain`: the claims on 300 generated tiny inputs and on the explained samples said
+///   and holding by the referee, explained samples matching their plain twins, explaining
+///   changing nothing but the explanations.
+///
+/// The counts of generated inputs are multiplied by `GRUNDY_TEST_SCALE` ([`scaled`]).
+/// `problem` is the problem, `program` the binary's [`Program`](harness::Program), `run`
+/// its `fn(&Options, &str)`.
 ///
 /// ```ignore
-/// grundy_tests::standard_checks!(problem: my_crate::MyProblem, program: my_crate::PROGRAM, run: my_crate::run);
+/// grundy_tests::checks!(problem: my_crate::MyProblem, program: my_crate::PROGRAM, run: my_crate::run);
 /// ```
 #[macro_export]
-macro_rules! standard_checks {
+macro_rules! checks {
     (problem: $problem:expr, program: $program:expr, run: $run:expr $(,)?) => {
         #[test]
-        fn the_solver_agrees_with_the_referee_on_1000_generated_tiny_inputs() {
-            let solve = $crate::plain($run);
-            $crate::assert_agrees_with_referee(&$problem, 1_000_000, 1000, solve);
+        fn the_solver_agrees_with_the_referee_on_generated_tiny_inputs() {
+            let count = $crate::scaled(1000);
+            $crate::assert_agrees_with_referee(&$problem, 1_000_000, count, $crate::plain($run));
         }
 
         #[test]
         fn the_generator_is_sound_at_every_size_and_shrinks_to_valid_inputs() {
-            $crate::assert_generator_sound(&$problem, 200, $crate::plain($run));
+            $crate::assert_generator_sound(&$problem, $crate::scaled(200), $crate::plain($run));
         }
 
         #[test]
@@ -196,37 +225,26 @@ macro_rules! standard_checks {
         #[test]
         fn no_mutation_of_the_samples_crashes_the_solver_plain_or_explained() {
             let dir = env!("CARGO_MANIFEST_DIR");
-            $crate::assert_mutations_never_crash(dir, 1500, $crate::plain($run));
-            let explained = |text: &str| $run(&harness::Options::new().explained(), text);
-            $crate::assert_mutations_never_crash(dir, 500, explained);
+            let plain = $crate::plain($run);
+            $crate::assert_mutations_never_crash(dir, $crate::scaled(1500) as usize, plain);
+            let explained = |text: &str| $run(&$crate::harness::Options::new().explained(), text);
+            $crate::assert_mutations_never_crash(dir, $crate::scaled(500) as usize, explained);
         }
 
         #[test]
         fn every_declared_limit_is_rejected_just_past_its_edge() {
-            $crate::assert_limits_rejected_past_their_edges(&$problem, 20, $crate::plain($run));
+            let solve = $crate::plain($run);
+            $crate::assert_limits_rejected_past_their_edges(&$problem, $crate::scaled(20), solve);
         }
 
         #[test]
         fn the_command_line_answers_help_version_and_unknown_options() {
             $crate::assert_command_line(&$program, env!("CARGO_MANIFEST_DIR"), $run);
         }
-    };
-}
 
-/// The standard checks of `--explain`, for a problem that is also
-/// [`Explained`](harness::Explained): the claims of 300 generated tiny inputs and of the
-/// explained samples hold by the referee, explained samples match their plain twins, and
-/// explaining any answered sample changes nothing but the explanations.
-///
-/// ```ignore
-/// grundy_tests::explained_checks!(problem: my_crate::MyProblem, program: my_crate::PROGRAM, run: my_crate::run);
-/// ```
-#[macro_export]
-macro_rules! explained_checks {
-    (problem: $problem:expr, program: $program:expr, run: $run:expr $(,)?) => {
         #[test]
-        fn explained_claims_hold_by_the_referee_on_300_generated_tiny_inputs() {
-            $crate::assert_claims_hold(&$problem, 0, 300, $run);
+        fn explained_claims_are_said_and_hold_by_the_referee_on_generated_tiny_inputs() {
+            $crate::assert_claims_hold(&$problem, 0, $crate::scaled(300), $run);
         }
 
         #[test]

@@ -106,7 +106,8 @@ pub fn run(args: Args) -> Result {
     println!("  cargo test -p {name}                # its tests");
     println!("  cargo xtask check-samples {name}    # its samples and snapshots");
     println!(
-        "next: follow \"Add a problem\" in README.md; `cargo test --workspace` lists what is left."
+        "next: `cargo xtask todo {name}` lists what is left (in a second), each piece with its \
+         step of \"Add a problem\" in README.md"
     );
     Ok(())
 }
@@ -129,11 +130,39 @@ mod tests {
     }
 
     #[test]
+    fn the_scaffolds_code_is_rustfmt_clean_even_for_a_long_name() {
+        let name = "codeforces-1234-a-game-with-a-very-long-name-of-many-words";
+        for (path, text) in scaffold(name) {
+            if !path.ends_with(".rs") {
+                continue;
+            }
+            let mut rustfmt = std::process::Command::new("rustfmt")
+                .args(["--edition", "2024", "--config-path"])
+                .arg(workspace::root().join("rustfmt.toml"))
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .expect("rustfmt runs (rustup component add rustfmt)");
+            let mut stdin = rustfmt.stdin.take().expect("piped");
+            std::io::Write::write_all(&mut stdin, text.as_bytes()).unwrap();
+            drop(stdin);
+            // (`rustfmt --check` exits 0 on stdin whatever it finds: compare instead.)
+            let output = rustfmt.wait_with_output().unwrap();
+            assert!(output.status.success(), "rustfmt failed on {path}");
+            let formatted = String::from_utf8(output.stdout).unwrap();
+            assert!(
+                formatted == text,
+                "{path} is not rustfmt-clean; rustfmt writes it:\n{formatted}"
+            );
+        }
+    }
+
+    #[test]
     fn the_scaffold_names_the_crate_in_its_code_and_its_package_in_its_manifest() {
         let files = scaffold("poj-1-nim");
         let text = |wanted: &str| &files.iter().find(|(path, _)| *path == wanted).unwrap().1;
         assert!(text("Cargo.toml").contains("name = \"poj-1-nim\""));
-        assert!(text("src/main.rs").contains("poj_1_nim::run"));
+        assert!(text("src/main.rs").contains("use poj_1_nim::{PROGRAM, run};"));
         assert!(text("snapshots/example.snap").contains("problems/poj-1-nim/samples/example.in"));
     }
 

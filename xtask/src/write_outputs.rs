@@ -18,8 +18,9 @@ usage: cargo xtask write-outputs [PROBLEM...]
 
 Rewrites the .out of every sample run with --help or --explain (help, explain-*) from the
 problem's release binary, for every problem or the named ones, and says which changed. No
-other .out is touched: those come from the referee or by hand. Read the change with `git diff`
-before you commit it; then `cargo xtask check-samples --accept` records the snapshots.
+other .out is touched: those come from the referee or by hand. Read each file it names (`git
+diff` shows the change of a tracked one) before you commit it; then `cargo xtask check-samples
+--accept` records the snapshots.
 
 options:
   --help   print this help";
@@ -48,13 +49,17 @@ pub fn run(args: Args) -> Result {
                 continue;
             }
             fs::write(&out, &run.stdout).context(|| format!("write {}", out.display()))?;
-            println!("rewritten  {label}.out");
+            let shown = out.strip_prefix(workspace::root()).unwrap_or(&out);
+            println!("rewritten  {label}.out  ({})", shown.display());
             changed += 1;
         }
     }
     println!("{changed} rewritten, {same} unchanged");
     if changed > 0 {
-        println!("read them with `git diff`, then: cargo xtask check-samples --accept");
+        println!(
+            "read each file named above (`git diff` shows the change of a tracked one), then: \
+             cargo xtask check-samples --accept"
+        );
     }
     Ok(())
 }

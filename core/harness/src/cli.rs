@@ -645,9 +645,10 @@ mod tests {
         let unknown = parse("--bench-case ten").unwrap_err();
         assert_eq!(
             unknown.to_string(),
-            r#"argument --bench-case: no bench case "ten" (there are: nine)"#
+            r#"argument --bench-case: no bench case "ten" (there are: judge-max, nine)"#
         );
         assert_eq!(Heaps.bench_text("nine").as_deref(), Some("9\n"));
+        assert_eq!(Heaps.bench_text("judge-max").as_deref(), Some("9\n"));
         assert!(parse("--generate huge 7").is_err());
         assert!(parse("--generate tiny").is_err());
         assert!(!with_tools.help().contains("--generate"));

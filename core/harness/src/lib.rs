@@ -31,6 +31,8 @@ pub use explore::{Axes, Exploration, Family};
 pub use generate::{BenchCase, Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use options::Options;
-pub use problem::{Claim, Explained, Input, Problem, solve_text, verdict_lines};
+pub use problem::{
+    Claim, Explained, Input, JUDGE_MAX, JUDGE_MAX_SEED, Problem, solve_text, verdict_lines,
+};
 pub use run::{Outcome, execute, run_main};
 pub use tools::{SHRINK_TEXT_BUDGET, Tools, WITHIN_JUDGE_DRAWS};

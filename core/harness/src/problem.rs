@@ -11,6 +11,16 @@ use crate::shape::Shape;
 use grundy::Game;
 use grundy::Rng;
 
+/// The bench case every problem has: the judge's largest input ([`Problem::judge_max`]).
+pub const JUDGE_MAX: BenchCase = BenchCase::answered(
+    "judge-max",
+    Size::Judge,
+    "the judge's largest: every count at its maximum, numbers across the judge's ranges",
+);
+
+/// The seed [`Problem::judge_max`] draws from, so that the case is the same every time.
+pub const JUDGE_MAX_SEED: u64 = 0x6a75_6467_652d_6d61;
+
 /// The parsed input of problem `P`: the value its [`Shape`] reads.
 pub type Input<P> = <<P as Problem>::Shape as Shape>::Value;
 
@@ -82,8 +92,18 @@ pub trait Problem: Sync {
         true
     }
 
-    /// The named inputs the benchmark times: the judge's maximum and worst cases, and rows past
-    /// the judge. None unless the problem names some.
+    /// The judge's largest input: the bench case [`JUDGE_MAX`] every problem has, which `cargo
+    /// xtask bench` times and `judge` runs. The shape's [`most`](Shape::most) from a fixed
+    /// seed: every count at its judge maximum, every number drawn across its judge range. A
+    /// problem gives its own where the statement bounds what the shape does not (a total over
+    /// cases), or where its worst case at that size is its game's own; say why.
+    fn judge_max(&self) -> Input<Self> {
+        self.shape().most(&mut Rng::new(JUDGE_MAX_SEED))
+    }
+
+    /// The problem's own named inputs the benchmark times besides [`JUDGE_MAX`]: worst cases
+    /// of its game at the judge's limits, and rows past them. None unless the problem names
+    /// some.
     fn bench_cases(&self) -> &'static [BenchCase] {
         &[]
     }
@@ -121,44 +141,14 @@ pub fn solve_text<P: Problem>(
     problem.solve(input, options)
 }
 
-/// What one case of an explained output claims, typed: the player to move wins with this move
-/// (a move of the real rules), or every move loses.
+/// What `--explain` claims on one case, as a value: the player to move wins with this move (a
+/// label of the referee's [`Game::moves`]), or every move loses.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Claim<M> {
     /// The player to move wins with this move.
     Wins(M),
     /// Every move loses.
     Loses,
-}
-
-impl<M> Claim<M> {
-    /// The claims of an explained output, one per line, each read by `claim`.
-    ///
-    /// # Errors
-    /// The first line `claim` cannot read, quoted.
-    ///
-    /// # Complexity
-    /// One call of `claim` per line.
-    ///
-    /// # Example
-    /// ```
-    /// use harness::Claim;
-    ///
-    /// let claim = |line: &str| match line.strip_prefix("First  take ") {
-    ///     Some(take) => take.parse().ok().map(Claim::Wins),
-    ///     None => (line == "Second").then_some(Claim::Loses),
-    /// };
-    /// let claims = Claim::read_lines("First  take 3\nSecond\n", claim);
-    /// assert_eq!(claims, Ok(vec![Claim::Wins(3u32), Claim::Loses]));
-    /// assert_eq!(Claim::read_lines("Third\n", claim), Err(r#"cannot read "Third""#.to_owned()));
-    /// ```
-    pub fn read_lines(
-        output: &str,
-        claim: impl Fn(&str) -> Option<Claim<M>>,
-    ) -> Result<Vec<Claim<M>>, String> {
-        let read = |line: &str| claim(line).ok_or_else(|| format!("cannot read {line:?}"));
-        output.lines().map(read).collect()
-    }
 }
 
 /// The referee's verdict on each position of `found`, one line each: `winner` where the player
@@ -200,8 +190,54 @@ pub fn verdict_lines<G: Game>(
 /// A game and positions in it.
 type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
 
-/// A problem whose `--explain` claims can be checked by the referee: each case's position in
-/// the referee's game, and the claims read back from the explained output's words.
+/// A problem whose `--explain` claims the referee checks: each case's position in the
+/// referee's game, the claim `--explain` makes on each case as a value, and the words it says
+/// a claim with. Nothing parses the explained output back: the kit checks each claim by the
+/// referee, and that the output says each claim's [`words`](Explained::words), in case order.
+///
+/// How a claim meets the referee: a claimed move must be one of the labels [`Game::moves`]
+/// gives from the case's position (equal by `PartialEq`), and the referee must find the
+/// position that move leads to lost; [`Claim::Loses`] must be said exactly of lost positions.
+/// So the move a crate claims is written in the referee's labels (a heap's index from 0 and
+/// the amount taken, say), and its words turn that label into the input's terms (`take 3
+/// from heap 2`).
+///
+/// # Example
+/// ```
+/// use grundy::{Subtraction, Sum};
+/// use harness::{Claim, Explained, Input, InputError, Options, Problem};
+/// use harness::shape::{Num, num};
+///
+/// /// One heap; take 1 or 2.
+/// struct OneOrTwo;
+/// impl Problem for OneOrTwo {
+///     type Shape = Num<u64>;
+///     fn shape(&self) -> Num<u64> { num("n", "a heap", 0..=100, 0..=100).tiny(0..=9) }
+///     fn solve(&self, n: u64, options: &Options) -> Result<String, InputError> {
+///         let claim = &self.claims(&n)[0];
+///         let verdict = if n % 3 == 0 { "Second" } else { "First" };
+///         Ok(if options.explain() { format!("{verdict}  {}\n", self.words(claim)) } else { format!("{verdict}\n") })
+///     }
+///     fn referee(&self, _: &u64) -> Option<String> { None }
+/// }
+/// impl Explained for OneOrTwo {
+///     type Game = Sum<Subtraction>;
+///     fn positions(&self, &n: &u64) -> Option<(Sum<Subtraction>, Vec<Vec<u64>>)> {
+///         Some((Sum(Subtraction::new([1, 2])), vec![vec![n]]))
+///     }
+///     fn claims(&self, &n: &u64) -> Vec<Claim<(usize, u64)>> {
+///         vec![if n % 3 == 0 { Claim::Loses } else { Claim::Wins((0, n % 3)) }]
+///     }
+///     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+///         match claim {
+///             Claim::Wins((_, take)) => format!("take {take}"),
+///             Claim::Loses => "every move loses".to_owned(),
+///         }
+///     }
+/// }
+/// assert_eq!(harness::solve_text(&OneOrTwo, &Options::new().explained(), "5\n")?, "First  take 2\n");
+/// # Ok::<(), InputError>(())
+/// ```
 pub trait Explained: Problem {
     /// The real rules, as the referee plays them.
     type Game: Game + PartialEq;
@@ -210,15 +246,14 @@ pub trait Explained: Problem {
     /// too large for the referee.
     fn positions(&self, input: &Input<Self>) -> Option<GameAndPositions<Self::Game>>;
 
-    /// The claims of an explained output for `input`, one per case, read back from its words.
-    ///
-    /// # Errors
-    /// Words that do not say a claim, in a message that quotes them.
-    fn read_claims(
-        &self,
-        input: &Input<Self>,
-        output: &str,
-    ) -> Result<Vec<Claim<<Self::Game as Game>::Move>>, String>;
+    /// The claim `--explain` makes on each case of `input`, in output order: the winning move
+    /// it names (a label of the referee's [`Game::moves`]), or that every move loses.
+    fn claims(&self, input: &Input<Self>) -> Vec<Claim<<Self::Game as Game>::Move>>;
+
+    /// The words `--explain` says `claim` with, word for word: `take 3 from heap 2`, `every
+    /// move loses`. They name the move unambiguously (two claims, two different texts); the
+    /// explanation around them is free.
+    fn words(&self, claim: &Claim<<Self::Game as Game>::Move>) -> String;
 }
 
 #[cfg(test)]

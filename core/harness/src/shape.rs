@@ -168,6 +168,15 @@ pub trait Shape {
     /// A valid value of `size`, drawn from `rng` (edge values on purpose at [`Size::Judge`]).
     fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value;
 
+    /// The judge's largest value of this shape: every count and every number at its judge
+    /// maximum (the items of a list of distinct items: its largest, then others drawn across
+    /// the judge's range). What the bench case `judge-max` times
+    /// ([`Problem::judge_max`](crate::Problem::judge_max)). The default, for a piece with no
+    /// count and no number of its own, is its judge-size draw.
+    fn most(&self, rng: &mut Rng) -> Self::Value {
+        self.generate(rng, Size::Judge)
+    }
+
     /// Offers `each` the values one step smaller than `value`, all valid, most promising
     /// first; stops as soon as `each` returns `true` and then returns `true`. One candidate
     /// exists at a time.
@@ -375,6 +384,10 @@ impl<T: Number> Shape for Num<T> {
         T::from_u64(draw(rng, &(range.start().to_u64()..=range.end().to_u64())))
     }
 
+    fn most(&self, _: &mut Rng) -> T {
+        *self.judge.end()
+    }
+
     /// The lowest value allowed, the judge's lowest, the halfway value toward the lower of
     /// those two that stays at or above the judge's lowest when the value does, and one less.
     fn shrink(&self, value: &T, each: &mut dyn FnMut(T) -> bool) -> bool {
@@ -556,18 +569,63 @@ fn generate_items<S: Shape>(
     } else {
         count.generate(rng, size)
     };
-    let Some(distinct) = distinct else {
-        if len > 1 && rng.chance(1, 8) {
-            return vec![item.generate(rng, size); len];
+    if distinct.is_none() && len > 1 && rng.chance(1, 8) {
+        return vec![item.generate(rng, size); len];
+    }
+    draw_items(count, len, rng, distinct, |rng| item.generate(rng, size))
+}
+
+/// The judge's most items, each its largest ([`Shape::most`]), distinct when asked.
+///
+/// # Panics
+/// When the count's judge range has no real maximum (past [`MOST_ITEMS`]: a statement that
+/// does not bound it), naming the count: such a problem gives its own
+/// [`Problem::judge_max`](crate::Problem::judge_max).
+fn most_items<S: Shape>(
+    count: &Num<usize>,
+    item: &S,
+    rng: &mut Rng,
+    distinct: Option<&Distinct<S::Value>>,
+) -> Vec<S::Value> {
+    let most = *count.judge.end();
+    assert!(
+        most <= MOST_ITEMS,
+        "the judge's range of {} has no maximum a judge could give ({most}): the problem \
+         gives its own Problem::judge_max",
+        count.name
+    );
+    let mut first = true;
+    draw_items(count, most, rng, distinct, |rng| {
+        if std::mem::take(&mut first) || distinct.is_none() {
+            item.most(rng)
+        } else {
+            item.generate(rng, Size::Judge)
         }
-        return (0..len).map(|_| item.generate(rng, size)).collect();
+    })
+}
+
+/// The most items [`Shape::most`] draws for one count: a judge range past it is taken as the
+/// statement giving no bound.
+pub const MOST_ITEMS: usize = 100_000_000;
+
+/// `len` items from `draw`, distinct when asked (as many as can be found, at least the
+/// count's lowest).
+fn draw_items<T: Clone>(
+    count: &Num<usize>,
+    len: usize,
+    rng: &mut Rng,
+    distinct: Option<&Distinct<T>>,
+    mut draw: impl FnMut(&mut Rng) -> T,
+) -> Vec<T> {
+    let Some(distinct) = distinct else {
+        return (0..len).map(|_| draw(rng)).collect();
     };
     let (mut items, mut seen) = (Vec::with_capacity(len), FxHashSet::default());
     for _ in 0..100 * (len + 10) {
         if items.len() == len {
             break;
         }
-        let value = item.generate(rng, size);
+        let value = draw(rng);
         if (distinct.insert)(&mut seen, &value) {
             items.push(value);
         }
@@ -642,6 +700,10 @@ where
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
         generate_items(&self.count, &self.item, rng, size, self.distinct.as_ref())
+    }
+
+    fn most(&self, rng: &mut Rng) -> Self::Value {
+        most_items(&self.count, &self.item, rng, self.distinct.as_ref())
     }
 
     fn shrink(&self, items: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
@@ -722,6 +784,11 @@ impl<H: Shape, S: Shape> Shape for HeadedList<H, S> {
             header,
             generate_items(&self.count, &self.item, rng, size, None),
         )
+    }
+
+    fn most(&self, rng: &mut Rng) -> Self::Value {
+        let header = self.header.most(rng);
+        (header, most_items(&self.count, &self.item, rng, None))
     }
 
     fn shrink(
@@ -832,6 +899,11 @@ impl<A: Shape, B: Shape> Shape for TwoLists<A, B> {
             a,
             generate_items(&self.counts.1, &self.items.1, rng, size, None),
         )
+    }
+
+    fn most(&self, rng: &mut Rng) -> Self::Value {
+        let a = most_items(&self.counts.0, &self.items.0, rng, None);
+        (a, most_items(&self.counts.1, &self.items.1, rng, None))
     }
 
     fn shrink(&self, (a, b): &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
@@ -997,6 +1069,10 @@ impl<S: Shape> Shape for Cases<S> {
         generate_items(&self.count, &self.item, rng, size, None)
     }
 
+    fn most(&self, rng: &mut Rng) -> Self::Value {
+        most_items(&self.count, &self.item, rng, None)
+    }
+
     fn shrink(&self, cases: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
         shrink_items(&self.item, cases, *self.count.accepts.start(), false, each)
     }
@@ -1087,6 +1163,11 @@ impl<S: Shape> Shape for Choice<S> {
     fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
         let kind = rng.range_usize(0..=self.kinds.len() - 1);
         (kind, self.kinds[kind].1.generate(rng, size))
+    }
+
+    fn most(&self, rng: &mut Rng) -> Self::Value {
+        let kind = rng.range_usize(0..=self.kinds.len() - 1);
+        (kind, self.kinds[kind].1.most(rng))
     }
 
     fn shrink(
@@ -1196,6 +1277,13 @@ impl<S: Shape> Shape for Placed<S> {
         }
     }
 
+    fn most(&self, rng: &mut Rng) -> Self::Value {
+        At {
+            value: self.0.most(rng),
+            pos: NOWHERE,
+        }
+    }
+
     fn shrink(&self, value: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
         self.0.shrink(&value.value, &mut |smaller| {
             each(At {
@@ -1232,6 +1320,10 @@ impl<S: Shape> Shape for Line<S> {
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
         self.0.generate(rng, size)
+    }
+
+    fn most(&self, rng: &mut Rng) -> Self::Value {
+        self.0.most(rng)
     }
 
     fn shrink(&self, value: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
@@ -1300,6 +1392,10 @@ impl<S: Shape, R: Clone + Debug + PartialEq> Shape for Record<S, R> {
         (self.into)(self.shape.generate(rng, size))
     }
 
+    fn most(&self, rng: &mut Rng) -> R {
+        (self.into)(self.shape.most(rng))
+    }
+
     fn shrink(&self, value: &R, each: &mut dyn FnMut(R) -> bool) -> bool {
         self.shape.shrink(&(self.from)(value), &mut |smaller| {
             each((self.into)(smaller))
@@ -1334,6 +1430,10 @@ macro_rules! tuple_shape {
 
             fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value {
                 ($(self.$i.generate(rng, size),)+)
+            }
+
+            fn most(&self, rng: &mut Rng) -> Self::Value {
+                ($(self.$i.most(rng),)+)
             }
 
             fn shrink(&self, value: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
@@ -1444,6 +1544,30 @@ mod tests {
             num("n", "the number of piles", 1..=100, 1..=1000).tiny(1..=3),
             pile(),
         )
+    }
+
+    #[test]
+    fn the_judges_largest_has_every_count_and_number_at_its_judge_maximum() {
+        let games = list(num("T", "games", 1..=3, 1..=9), piles());
+        let judge_max = *pile().judge.end();
+        assert_eq!(games.most(&mut Rng::new(1)), vec![vec![judge_max; 100]; 3]);
+        // Distinct items: the largest, then others across the judge's range, all distinct.
+        let columns = list(
+            num("m", "pieces", 1..=20, 0..=20),
+            num("p", "a column", 1..=20, 1..=20),
+        )
+        .distinct(|column| format!("two pieces in column {column}"));
+        let mut most = columns.most(&mut Rng::new(2));
+        assert_eq!(most[0], 20);
+        most.sort_unstable();
+        assert_eq!(most, (1..=20).collect::<Vec<u32>>());
+    }
+
+    #[test]
+    #[should_panic(expected = "the judge's range of sheets has no maximum a judge could give")]
+    fn the_judges_largest_of_an_unbounded_count_is_the_problems_to_give() {
+        let sheets = num("sheets", "sheets", 1..=usize::MAX, 0..=usize::MAX);
+        until_end(sheets, num("w", "a width", 1..=9u32, 1..=9)).most(&mut Rng::new(3));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::generate::{BenchCase, Size};
 use crate::input::InputError;
-use crate::problem::Problem;
+use crate::problem::{JUDGE_MAX, Problem};
 use crate::shape::{Shape, help_lines};
 use grundy::Rng;
 
@@ -37,10 +37,10 @@ pub trait Tools: Sync {
     /// If `text` is not a valid input.
     fn referee_text(&self, text: &str) -> Result<Option<String>, InputError>;
 
-    /// As [`Problem::bench_cases`].
-    fn bench_cases(&self) -> &'static [BenchCase];
+    /// Every bench case: [`JUDGE_MAX`] first, then [`Problem::bench_cases`].
+    fn bench_cases(&self) -> Vec<BenchCase>;
 
-    /// The text of [`Problem::bench_input`].
+    /// The text of the bench case `name`: [`Problem::judge_max`] or [`Problem::bench_input`].
     fn bench_text(&self, name: &str) -> Option<String>;
 
     /// The `input:`, `judge:` and `this solver:` lines of `--help` ([`help_lines`]).
@@ -95,13 +95,19 @@ impl<P: Problem> Tools for P {
         Ok(self.referee(&self.shape().read_all(text)?))
     }
 
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        Problem::bench_cases(self)
+    fn bench_cases(&self) -> Vec<BenchCase> {
+        std::iter::once(JUDGE_MAX)
+            .chain(Problem::bench_cases(self).iter().copied())
+            .collect()
     }
 
     fn bench_text(&self, name: &str) -> Option<String> {
-        self.bench_input(name)
-            .map(|input| self.shape().text(&input))
+        let input = if name == JUDGE_MAX.name {
+            Some(self.judge_max())
+        } else {
+            self.bench_input(name)
+        };
+        input.map(|input| self.shape().text(&input))
     }
 
     fn help_lines(&self) -> String {

@@ -1,6 +1,6 @@
 //! Coin game 2's contract: its input declared once, its referee (an exhaustive search of
-//! core's [`Subtraction`] rules), the claims of `--explain` read back from their words, its own inputs
-//! and its bench cases.
+//! core's [`Subtraction`] rules), the claims of `--explain` and their words, its own inputs and
+//! its bench cases.
 //!
 //! - tiny: 1..=4 piles of 0..=12 coins and 1..=4 amounts in 1..=7 (repeats, often without 1,
 //!   amounts larger than every pile), now and then no pile or no amount; one time in four 1..=2
@@ -12,13 +12,11 @@
 //!   whose period is found quickly (checked within [`CHECK_LIMITS`]), or the set
 //!   [`LONG_PREPERIOD`]; or 3 * 10^6 judge-sized piles with 100 distinct amounts.
 
-use grundy::{Referee, Rng, Sum};
+use grundy::{Referee, Rng, Subtraction, SubtractionLimits, Sum};
 use harness::shape::{At, Num, Placed, Shape, TwoLists, at, num, two_lists};
 use harness::{
     BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem, Size,
 };
-
-use grundy::{Subtraction, SubtractionLimits};
 
 use crate::LIMITS;
 
@@ -174,11 +172,6 @@ fn beyond(rng: &mut Rng) -> Input<CoinGame> {
 /// preperiod, the most piles, and a search that ends at its budget.
 const BENCH_CASES: &[BenchCase] = &[
     BenchCase::answered(
-        "judge-max",
-        Size::Judge,
-        "10^6 piles up to 10^4, 100 distinct amounts up to 10^4",
-    ),
-    BenchCase::answered(
         "judge-max-all-largest",
         Size::Judge,
         "10^6 piles of 10^4, amounts 1..=100",
@@ -284,10 +277,6 @@ impl Problem for CoinGame {
         let mut rng = Rng::new(1);
         let (rng, random) = (&mut rng, random_piles);
         let (amounts, piles) = match name {
-            "judge-max" => (
-                distinct_amounts(rng, JUDGE_AMOUNTS, JUDGE_VALUE),
-                random(rng, JUDGE_PILES, JUDGE_VALUE),
-            ),
             "judge-max-all-largest" => (
                 (1..=JUDGE_AMOUNTS as u64).collect(),
                 vec![JUDGE_VALUE; JUDGE_PILES],
@@ -344,50 +333,23 @@ impl Explained for CoinGame {
         })
     }
 
-    /// One line: `Alice  take T coin(s) from pile P (X -> Y; ...)`, where X is pile P's size
-    /// and Y = X - T, or `Bob  every move loses: ...`.
-    fn read_claims(
-        &self,
-        (piles, _): &Input<Self>,
-        output: &str,
-    ) -> Result<Vec<Claim<(usize, u64)>>, String> {
-        let line = output.strip_suffix('\n').unwrap_or(output);
-        let claim = read_take(line).ok_or_else(|| format!("cannot read {output:?}"))?;
-        let Some((pile, coins, before, after)) = claim else {
-            return Ok(vec![Claim::Loses]);
-        };
-        let size = piles.get(pile).map(|pile| pile.value);
-        if size != Some(before) || before.checked_sub(coins) != Some(after) {
-            return Err(format!(
-                "the sizes do not match pile {}: {line:?}",
-                pile + 1
-            ));
-        }
-        Ok(vec![Claim::Wins((pile, coins))])
+    /// The first pile whose value drops when XORed with the nim-sum, by the first allowed
+    /// amount that leaves it that value (`src/explain.rs`).
+    fn claims(&self, (piles, amounts): &Input<Self>) -> Vec<Claim<(usize, u64)>> {
+        let game = Subtraction::new(amounts.iter().copied());
+        let sizes = sizes(piles);
+        let sequence = game.values(sizes.iter().copied().max().unwrap_or(0), &LIMITS);
+        let values: Option<Vec<u32>> = sizes.iter().map(|&size| sequence.value(size)).collect();
+        let values = values.expect("an input the referee searches is answered");
+        vec![crate::explain::claim(piles, &game, &sequence, &values)]
     }
-}
 
-/// One explained line read back: `Some(None)` for a loss, `Some(Some((pile from 0, coins,
-/// before, after)))` for a move; `None` for words that say neither.
-pub fn read_take(line: &str) -> Option<Option<(usize, u64, u64, u64)>> {
-    let (answer, explanation) = line.split_once("  ")?;
-    if explanation.starts_with("every move loses: ") {
-        return (answer == "Bob").then_some(None);
+    /// `take T coin(s) from pile P` (P counted from 1 in input order), or `every move loses`.
+    fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+        match *claim {
+            Claim::Wins((pile, 1)) => format!("take 1 coin from pile {}", pile + 1),
+            Claim::Wins((pile, take)) => format!("take {take} coins from pile {}", pile + 1),
+            Claim::Loses => "every move loses".to_owned(),
+        }
     }
-    let rest = explanation.strip_prefix("take ")?;
-    let (coins, rest) = rest
-        .split_once(" coins from pile ")
-        .or_else(|| rest.split_once(" coin from pile "))?;
-    let (pile, rest) = rest.split_once(" (")?;
-    let (before, rest) = rest.split_once(" -> ")?;
-    let after = rest.split_once(';')?.0;
-    let coins: u64 = coins.parse().ok()?;
-    let pile: usize = pile.parse().ok()?;
-    let plural = explanation.contains(" coins from ");
-    (answer == "Alice" && pile >= 1 && plural == (coins != 1)).then_some(Some((
-        pile - 1,
-        coins,
-        before.parse().ok()?,
-        after.parse().ok()?,
-    )))
 }

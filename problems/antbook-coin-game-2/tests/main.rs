@@ -9,8 +9,7 @@ mod reduction;
 mod standard {
     use antbook_coin_game_2::{CoinGame, PROGRAM, run};
 
-    grundy_tests::standard_checks!(problem: CoinGame, program: PROGRAM, run: run);
-    grundy_tests::explained_checks!(problem: CoinGame, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: CoinGame, program: PROGRAM, run: run);
 }
 
 /// The judge's text of these amounts and piles.

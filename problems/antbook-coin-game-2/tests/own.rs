@@ -4,7 +4,7 @@
 //! its own generator and its error words.
 
 use antbook_coin_game_2::LIMITS;
-use antbook_coin_game_2::problem::{CHECK_LIMITS, read_take, winner};
+use antbook_coin_game_2::problem::{CHECK_LIMITS, input, winner};
 use antbook_coin_game_2::{CoinGame, run, solve, solve_with_limits};
 use grundy::Rng;
 use grundy::SubtractionLimits;
@@ -13,7 +13,7 @@ use grundy_tests::{
     assert_rejected, assert_rejected_saying,
 };
 use harness::shape::Shape;
-use harness::{Options, Problem, Size};
+use harness::{Claim, Explained, Options, Problem, Size};
 
 use crate::{referee_answer, text};
 
@@ -80,21 +80,26 @@ fn explained_moves_on_huge_piles_with_one_amount_leave_an_even_number_of_moves()
         let piles: Vec<u64> = (0..rng.range_usize(1..=5))
             .map(|_| rng.range(0..=10_u64.pow(18)))
             .collect();
-        let input = text(&[amount], &piles);
-        let output = explain(&input);
+        let output = explain(&text(&[amount], &piles));
         let moves: u64 = piles.iter().map(|&x| x / amount).fold(0, u64::wrapping_add);
-        let what = format!("{input:?} gave {output:?}");
-        match read_take(output.trim_end()).expect("a claim") {
-            None => assert_eq!(moves % 2, 0, "{what}"),
-            Some((pile, coins, before, after)) => {
-                assert_eq!(
-                    (coins, before, after),
-                    (amount, piles[pile], before - amount),
+        let what = format!("{piles:?} by {amount} gave {output:?}");
+        let claim = CoinGame.claims(&input(&[amount], &piles)).remove(0);
+        let words = CoinGame.words(&claim);
+        let said = match claim {
+            Claim::Loses => {
+                assert_eq!(moves % 2, 0, "{what}");
+                format!("Bob  {words}: ")
+            }
+            Claim::Wins((pile, coins)) => {
+                let before = piles[pile];
+                assert!(
+                    coins == amount && before >= amount && moves % 2 == 1,
                     "{what}"
                 );
-                assert!(before >= amount && moves % 2 == 1, "{what}");
+                format!("Alice  {words} ({before} -> {};", before - amount)
             }
-        }
+        };
+        assert!(output.starts_with(&said), "{what}");
     }
 }
 

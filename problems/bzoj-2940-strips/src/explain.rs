@@ -9,33 +9,44 @@
 use std::fmt::Write;
 
 use grundy::{nim_sum_text, winning_move};
+use harness::{Claim, Explained};
 
+use crate::Strips;
+use crate::real_rules::Placement;
 use crate::winning_strip::WinningStrips;
 
 /// The strips' colours, in the order of the input's lengths `c z n`.
 pub(crate) const COLOURS: [&str; 3] = ["red", "green", "blue"];
 
-/// Appends the explanation of a board of `cells` empty cells, worth `value`, to `out`.
-pub(crate) fn board(out: &mut String, moves: &mut WinningStrips, cells: u64, value: u32) {
+/// The claim on a board of `cells` empty cells, worth `value`: the first winning strip
+/// [`WinningStrips::leaving`] finds, or that every move loses.
+pub(crate) fn claim(
+    moves: &mut WinningStrips,
+    cells: u64,
+    value: u32,
+) -> Claim<(usize, Placement)> {
     // A board is one run: the sum has one component, and a winning strip leaves value 0.
-    let Some((_, strip)) = winning_move(&[value], |_, target| moves.leaving(cells, target)) else {
+    let found = winning_move(&[value], |_, target| moves.leaving(cells, target));
+    found.map_or(Claim::Loses, Claim::Wins)
+}
+
+/// Appends the explanation of a board of `cells` empty cells, worth `value`, to `out`: the
+/// [`claim`]'s words, then the values.
+pub(crate) fn board(out: &mut String, moves: &mut WinningStrips, cells: u64, value: u32) {
+    let claim = claim(moves, cells, value);
+    let words = Strips.words(&claim);
+    let Claim::Wins((_, strip)) = claim else {
         assert_eq!(
             value, 0,
             "a board of non-zero value has a strip leaving 0 (the mex)"
         );
         let fits = (0..COLOURS.len()).any(|colour| moves.length(colour) <= cells);
         let why = if fits { "" } else { "no strip fits, " };
-        let _ = write!(out, "every move loses: {why}Grundy value 0");
+        let _ = write!(out, "{words}: {why}Grundy value 0");
         return;
     };
-    let length = moves.length(strip.colour);
-    let (first, last) = (strip.offset + 1, strip.offset + length);
-    let cells_named = if length == 1 {
-        format!("cell {first}")
-    } else {
-        format!("cells {first}..{last}")
-    };
-    let runs: Vec<u64> = [strip.offset, cells - last]
+    let (offset, len) = (strip.offset as u64, strip.len as u64);
+    let runs: Vec<u64> = [offset, cells - offset - len]
         .into_iter()
         .filter(|&run| run > 0)
         .collect();
@@ -53,9 +64,5 @@ pub(crate) fn board(out: &mut String, moves: &mut WinningStrips, cells: u64, val
         ),
         _ => unreachable!("a strip leaves at most two runs"),
     };
-    let _ = write!(
-        out,
-        "place the {} strip on {cells_named} (Grundy value {value} -> 0: {left})",
-        COLOURS[strip.colour]
-    );
+    let _ = write!(out, "{words} (Grundy value {value} -> 0: {left})");
 }

@@ -1,6 +1,6 @@
 //! Strips' contract: its input declared once, its referee (an exhaustive search of
-//! `src/real_rules.rs`), the claims of `--explain` read back from their words, its own inputs
-//! past the judge and its bench cases.
+//! `src/real_rules.rs`), the claims of `--explain` and their words, its own inputs past the
+//! judge and its bench cases.
 //!
 //! Tiny inputs (what the referee searches at once): strips of 1..=7 cells, 1..=6 boards of
 //! 1..=18. Small: strips of 1..=40, 1..=20 boards of 1..=300. Judge: every number in 1..=1000.
@@ -13,8 +13,9 @@ use harness::{
     BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem, Size,
 };
 
-use crate::explain::COLOURS;
+use crate::explain::{COLOURS, claim};
 use crate::real_rules::{Placement, Rules};
+use crate::winning_strip::WinningStrips;
 use crate::{EXACT_BUDGET, LONGEST_INPUT, MOST_BOARDS};
 
 /// The longest board the referee searches.
@@ -239,56 +240,26 @@ impl Explained for Strips {
         Some((game, positions))
     }
 
-    /// Each line: `1  place the <colour> strip on cell A (...)` or `cells A..B`, or
-    /// `2  every move loses: ...`; the strip must be as long as its colour's.
-    fn read_claims(
-        &self,
-        input: &Input<Self>,
-        output: &str,
-    ) -> Result<Vec<Claim<(usize, Placement)>>, String> {
+    /// Each board's first winning strip (`src/winning_strip.rs`), or that every move loses.
+    fn claims(&self, input: &Input<Self>) -> Vec<Claim<(usize, Placement)>> {
         let strips = strips(input);
-        output
-            .lines()
-            .map(|line| {
-                let claim = read_claim(line).ok_or_else(|| format!("cannot read {line:?}"))?;
-                let Some((kind, first, last, _)) = claim else {
-                    return Ok(Claim::Loses);
-                };
-                if last - first + 1 != strips[kind] {
-                    return Err(format!(
-                        "the strip is not {} cells long: {line:?}",
-                        strips[kind]
-                    ));
-                }
-                let offset = (first - 1) as usize;
-                Ok(Claim::Wins((0, Placement { kind, offset })))
-            })
-            .collect()
+        let boards: Vec<_> = input.1.iter().map(|b| (b.value, b.pos)).collect();
+        let values = crate::grundy_values(&strips, &boards).expect("an answered input");
+        let mut moves = WinningStrips::new(&values, &strips);
+        let on = |&(cells, _): &(u64, _)| claim(&mut moves, cells, values.at(cells));
+        boards.iter().map(on).collect()
     }
-}
 
-/// One explained line read back: `Some(None)` for a loss, `Some(Some((colour, first, last,
-/// value)))` for a strip on cells `first..=last` (from 1) of a board of Grundy value `value`;
-/// `None` for words that say neither.
-pub fn read_claim(line: &str) -> Option<Option<(usize, u64, u64, u32)>> {
-    let (answer, explanation) = line.split_once("  ")?;
-    if explanation.starts_with("every move loses: ") && explanation.ends_with("Grundy value 0") {
-        return (answer == "2").then_some(None);
+    /// `place the <colour> strip on cell A` or `on cells A..B` (counted from 1), or `every
+    /// move loses`.
+    fn words(&self, claim: &Claim<(usize, Placement)>) -> String {
+        let Claim::Wins((_, Placement { kind, offset, len })) = *claim else {
+            return "every move loses".to_owned();
+        };
+        let cells = match len {
+            1 => format!("cell {}", offset + 1),
+            _ => format!("cells {}..{}", offset + 1, offset + len),
+        };
+        format!("place the {} strip on {cells}", COLOURS[kind])
     }
-    let rest = explanation.strip_prefix("place the ")?;
-    let (colour, rest) = rest.split_once(" strip on ")?;
-    let (cells, rest) = rest.split_once(" (Grundy value ")?;
-    let value = rest.split_once(" -> 0: ")?.0.parse().ok()?;
-    let colour = COLOURS.iter().position(|&name| name == colour)?;
-    let (first, last) = match cells.strip_prefix("cells ") {
-        Some(range) => {
-            let (first, last) = range.split_once("..")?;
-            (first.parse().ok()?, last.parse().ok()?)
-        }
-        None => {
-            let cell = cells.strip_prefix("cell ")?.parse().ok()?;
-            (cell, cell)
-        }
-    };
-    (answer == "1" && first >= 1 && first <= last).then_some(Some((colour, first, last, value)))
 }

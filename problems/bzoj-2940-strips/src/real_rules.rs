@@ -28,13 +28,16 @@ pub struct Rules {
     pub lengths: Vec<usize>,
 }
 
-/// A move inside one run: which kind of strip, starting how many cells from the run's left end.
+/// A move inside one run: which kind of strip (and its length), starting how many cells from
+/// the run's left end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placement {
     /// Index into [`Rules::lengths`].
     pub kind: usize,
     /// Empty cells left of the strip inside the run.
     pub offset: usize,
+    /// The strip's length, `lengths[kind]`.
+    pub len: usize,
 }
 
 impl Components for Rules {
@@ -44,13 +47,13 @@ impl Components for Rules {
 
     fn splits(&self, &run: &usize) -> Vec<(Placement, Vec<usize>)> {
         let mut moves = Vec::new();
-        for (kind, &length) in self.lengths.iter().enumerate() {
-            if length > run {
+        for (kind, &len) in self.lengths.iter().enumerate() {
+            if len > run {
                 continue;
             }
-            for offset in 0..=run - length {
-                let sides = vec![offset, run - length - offset];
-                moves.push((Placement { kind, offset }, sides));
+            for offset in 0..=run - len {
+                let sides = vec![offset, run - len - offset];
+                moves.push((Placement { kind, offset, len }, sides));
             }
         }
         moves
@@ -71,11 +74,12 @@ mod tests {
         let rules = Rules {
             lengths: vec![2, 4],
         };
+        let at = |kind, offset, len| Placement { kind, offset, len };
         let expected = [
-            (Placement { kind: 0, offset: 0 }, vec![0, 2]),
-            (Placement { kind: 0, offset: 1 }, vec![1, 1]),
-            (Placement { kind: 0, offset: 2 }, vec![2, 0]),
-            (Placement { kind: 1, offset: 0 }, vec![0, 0]),
+            (at(0, 0, 2), vec![0, 2]),
+            (at(0, 1, 2), vec![1, 1]),
+            (at(0, 2, 2), vec![2, 0]),
+            (at(1, 0, 4), vec![0, 0]),
         ];
         assert_eq!(rules.splits(&4), expected);
         assert!(rules.splits(&1).is_empty(), "no strip fits in one cell");
@@ -103,7 +107,8 @@ mod tests {
         // With strips of 3, a run of 6 is worth 2 and a run of 3 is worth 1: a strip at either
         // end of the 6 leaves 3 and 3, and those are the only winning moves.
         let mut referee = Referee::new(Sum(Rules { lengths: vec![3] }));
-        let at = |offset| Placement { kind: 0, offset };
+        let (kind, len) = (0, 3);
+        let at = |offset| Placement { kind, offset, len };
         assert_eq!(referee.winning_moves(&vec![6, 3]), [(0, at(0)), (0, at(3))]);
         assert_eq!(referee.winning_moves(&vec![3, 6]), [(1, at(0)), (1, at(3))]);
     }

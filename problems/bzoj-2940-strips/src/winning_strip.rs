@@ -14,14 +14,7 @@
 use grundy::FxHashMap;
 
 use crate::Values;
-
-/// One placement of a strip: which colour (0 red, 1 green, 2 blue), and how many empty cells
-/// of the board lie left of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Strip {
-    pub(crate) colour: usize,
-    pub(crate) offset: u64,
-}
+use crate::real_rules::Placement;
 
 /// The search for winning strips on the boards of one input.
 #[derive(Debug)]
@@ -58,7 +51,7 @@ impl<'a> WinningStrips<'a> {
     /// # Complexity
     /// O(p) within the table; past it O(n0 + P) for the first board of each colour, residue
     /// and target, O(1) for the others.
-    pub(crate) fn leaving(&mut self, cells: u64, target: u32) -> Option<Strip> {
+    pub(crate) fn leaving(&mut self, cells: u64, target: u32) -> Option<Placement> {
         let table = &self.values.table;
         for colour in 0..self.strips.len() {
             let Some(rest) = cells.checked_sub(self.strips[colour]) else {
@@ -79,7 +72,8 @@ impl<'a> WinningStrips<'a> {
                 _ => (0..=rest / 2).find(|&a| leaves(a)),
             };
             if let Some(offset) = offset {
-                return Some(Strip { colour, offset });
+                let (kind, offset, len) = (colour, offset as usize, self.strips[colour] as usize);
+                return Some(Placement { kind, offset, len });
             }
         }
         None

@@ -8,8 +8,7 @@ mod reduction;
 mod standard {
     use bzoj_2940_strips::{PROGRAM, Strips, run};
 
-    grundy_tests::standard_checks!(problem: Strips, program: PROGRAM, run: run);
-    grundy_tests::explained_checks!(problem: Strips, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: Strips, program: PROGRAM, run: run);
 }
 
 /// The judge's text of these strips and boards.

@@ -3,14 +3,15 @@
 //! the test certifies itself, and its own error words.
 
 use bzoj_2940_strips::Strips;
-use bzoj_2940_strips::problem::{game, read_claim};
+use bzoj_2940_strips::problem::{game, input};
+use bzoj_2940_strips::real_rules::Placement;
 use bzoj_2940_strips::{EXACT_BUDGET, run};
 use grundy::{OctalGame, Referee, certified_period};
 use grundy_tests::{
     Expected, Rng, assert_agrees_with_referee, assert_claims_hold, assert_rejected_saying,
     assert_samples_agree_with,
 };
-use harness::Options;
+use harness::{Claim, Explained, Options};
 
 use crate::text;
 
@@ -102,8 +103,8 @@ fn values_through_a_period(strips: [u64; 3]) -> impl Fn(u64) -> u32 {
 fn explained_strips_on_boards_up_to_10_to_the_18_leave_two_runs_of_equal_value() {
     // Boards near 10^18 are answered through a period: each input also has boards of 1..=40 and
     // of 5,000..=15,000 cells. A claimed strip must lie on its board, be as long as its colour's
-    // strip, and leave two runs of equal value on a board of the value written (not 0); a loss
-    // is claimed exactly where g is 0.
+    // strip, and leave two runs of equal value on a board of the value written (not 0), in its
+    // words; a loss is claimed exactly where g is 0.
     let mut rng = Rng::new(1018);
     let mut checked = 0;
     for strips in [
@@ -124,16 +125,23 @@ fn explained_strips_on_boards_up_to_10_to_the_18_leave_two_runs_of_equal_value()
                 })
                 .collect();
             let output = run(&Options::new().explained(), &text(strips, &boards)).unwrap();
-            for (&cells, line) in boards.iter().zip(output.lines()) {
-                match read_claim(line).unwrap_or_else(|| panic!("cannot read {line:?}")) {
-                    None => assert_eq!(g(cells), 0, "board {cells}: {line:?}"),
-                    Some((colour, first, last, value)) => {
-                        assert_eq!(last - first + 1, strips[colour], "{line:?}");
-                        assert!(last <= cells, "board {cells}: {line:?}");
-                        assert_eq!((value, value != 0), (g(cells), true), "{line:?}");
-                        assert_eq!(g(first - 1), g(cells - last), "board {cells}: {line:?}");
+            let claims = Strips.claims(&input(strips, &boards));
+            for ((&cells, line), claim) in boards.iter().zip(output.lines()).zip(&claims) {
+                let words = Strips.words(claim);
+                let said = match *claim {
+                    Claim::Loses => {
+                        assert_eq!(g(cells), 0, "board {cells}: {line:?}");
+                        format!("2  {words}: ")
                     }
-                }
+                    Claim::Wins((_, Placement { kind, offset, len })) => {
+                        let (offset, len) = (offset as u64, len as u64);
+                        let fits = len == strips[kind] && offset + len <= cells && g(cells) != 0;
+                        let even = fits && g(offset) == g(cells - offset - len);
+                        assert!(even, "board {cells}: {line:?}");
+                        format!("1  {words} (Grundy value {} -> 0: ", g(cells))
+                    }
+                };
+                assert!(line.starts_with(&said), "board {cells}: {line:?}");
                 checked += 1;
             }
         }

@@ -95,8 +95,9 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// let output = bzoj_3576_jiangnan::run(&Options::new().explained(), "2 3\n1 2\n1 3\n")?;
 /// assert_eq!(
 ///     output,
-///     "0 1  game 1: no heap can be split, so no move: Grundy value 0 \
-///      | game 2: split heap 1 (3 stones) into M = 2 piles of 2, 1 stones: Grundy value 1 -> 0\n"
+///     "0 1  game 1: every move loses (no heap can be split, so no move): Grundy value 0 \
+///      | game 2: split heap 1 into M = 2 (3 stones into piles of 2, 1 stones): Grundy value \
+///      1 -> 0\n"
 /// );
 /// # Ok::<(), harness::InputError>(())
 /// ```

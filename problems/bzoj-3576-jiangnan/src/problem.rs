@@ -1,6 +1,6 @@
 //! Jiangnan's contract: its input declared once, its referee (an exhaustive search of
-//! `src/real_rules.rs`), the claims of `--explain` read back from their words, its own inputs
-//! at every size and its bench cases.
+//! `src/real_rules.rs`), the claims of `--explain` and their words, its own inputs at every
+//! size and its bench cases.
 //!
 //! | size | `T` | `N` | heaps | `F` |
 //! |---|---|---|---|---|
@@ -18,8 +18,9 @@ use harness::{
     BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
 };
 
+use crate::quotient_blocks::GrundyTable;
 use crate::real_rules::{Rules, referee_output};
-use crate::{MAX_COUNT, MAX_HEAP, MAX_THRESHOLD};
+use crate::{MAX_COUNT, MAX_HEAP, MAX_THRESHOLD, explain};
 
 /// The judge's largest number of games and of heaps in a game (`T, N < 100`).
 pub const JUDGE_COUNT: usize = 99;
@@ -287,126 +288,22 @@ impl Explained for Jiangnan {
         searchable(*threshold, games).then(|| (Sum(Rules::new(*threshold)), games.clone()))
     }
 
-    fn read_claims(
-        &self,
-        _: &Input<Self>,
-        output: &str,
-    ) -> Result<Vec<Claim<(usize, u64)>>, String> {
-        Ok(read_explained(output)?
-            .into_iter()
-            .map(|game| game.claim)
-            .collect())
-    }
-}
-
-/// One game's explanation read back.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Words {
-    /// The split (the heap's index in the game's input order, and `M`), or that it loses.
-    pub claim: Claim<(usize, u64)>,
-    /// For a split: the heap's size as written, and the piles written, largest first.
-    pub piles: Option<(u64, Vec<u64>)>,
-    /// The Grundy values written before the `=` or the `->` (the single one of a game of one
-    /// heap or none); `None` when the list is cut in the middle (`... (99 values)`).
-    pub values: Option<Vec<u32>>,
-}
-
-/// Every game's explanation, from the output's one line: after the first two spaces, `game k:
-/// ...` per game, separated by ` | `.
-///
-/// # Errors
-/// Words that say neither a split nor a loss, quoted.
-pub fn read_explained(output: &str) -> Result<Vec<Words>, String> {
-    let line = output
-        .strip_suffix('\n')
-        .filter(|line| !line.contains('\n'));
-    let line = line.ok_or_else(|| format!("not one line: {output:?}"))?;
-    let Some((_, games)) = line.split_once("  ") else {
-        return Ok(Vec::new());
-    };
-    let read = |(index, game): (usize, &str)| {
-        read_game(index + 1, game)
-            .ok_or_else(|| format!("cannot read game {}: {game:?}", index + 1))
-    };
-    games.split(" | ").enumerate().map(read).collect()
-}
-
-/// `game <number>: split heap 2 (7 stones) into M = 3 piles of ...: Grundy values ...`, or
-/// `game <number>: every move loses: ...` (or `...no move: ...`).
-fn read_game(number: usize, text: &str) -> Option<Words> {
-    let text = text.strip_prefix(&format!("game {number}: "))?;
-    let values = read_values(text)?;
-    let Some(rest) = text.strip_prefix("split heap ") else {
-        let loses = ["every move loses: ", "no move: "]
-            .iter()
-            .any(|why| text.contains(why));
-        return loses.then_some(Words {
-            claim: Claim::Loses,
-            piles: None,
-            values,
-        });
-    };
-    let (heap, rest) = rest.split_once(" (")?;
-    let (size, rest) = rest.split_once(" stones) into M = ")?;
-    let (parts, rest) = rest.split_once(' ')?;
-    let (heap, parts): (usize, u64) = (heap.parse().ok()?, parts.parse().ok()?);
-    Some(Words {
-        claim: Claim::Wins((heap.checked_sub(1)?, parts)),
-        piles: Some((size.parse().ok()?, read_piles(parts, rest)?)),
-        values,
-    })
-}
-
-/// The piles after `M = <parts> `: `piles of 3, 2, 2 stones`, `piles of 6 stones` (all equal)
-/// or `piles: 10 of 7 stones and 990 of 6`, up to ` (its value` or `: Grundy value`.
-fn read_piles(parts: u64, text: &str) -> Option<Vec<u64>> {
-    let text = [" (its value", ": Grundy value"]
-        .iter()
-        .filter_map(|end| text.split_once(end))
-        .map(|(piles, _)| piles)
-        .min_by_key(|piles| piles.len())?;
-    if let Some(rest) = text.strip_prefix("piles: ") {
-        let words: Vec<&str> = rest.split(' ').collect();
-        let [
-            big_count,
-            "of",
-            big,
-            "stones",
-            "and",
-            small_count,
-            "of",
-            small,
-        ] = words[..]
-        else {
-            return None;
+    fn claims(&self, (threshold, games): &Input<Self>) -> Vec<Claim<(usize, u64)>> {
+        let largest = games.iter().flatten().copied().max().unwrap_or(0);
+        let mut table = GrundyTable::new(*threshold, largest);
+        let claim = |heaps: &Vec<u64>| {
+            let values: Vec<u32> = heaps.iter().map(|&x| table.grundy(x)).collect();
+            explain::claim(heaps, &values, &mut table)
         };
-        let mut piles = vec![big.parse().ok()?; big_count.parse().ok()?];
-        piles.extend(vec![small.parse::<u64>().ok()?; small_count.parse().ok()?]);
-        return Some(piles);
+        games.iter().map(claim).collect()
     }
-    let listed = text.strip_prefix("piles of ")?.strip_suffix(" stones")?;
-    let piles: Vec<u64> = listed
-        .split(", ")
-        .map(|p| p.parse().ok())
-        .collect::<Option<_>>()?;
-    Some(match piles[..] {
-        [one] if parts > 1 => vec![one; parts as usize],
-        _ => piles,
-    })
-}
 
-/// The Grundy values after the last `Grundy value(s) `: `1 ^ 2 = 3 -> 0`, `1 -> 0` or `0`,
-/// read as the list before the `=` or the `->`; `Some(None)` when it is cut in the middle.
-fn read_values(text: &str) -> Option<Option<Vec<u32>>> {
-    let (_, rest) = text.rsplit_once("Grundy value")?;
-    let written = rest.strip_prefix("s ").or_else(|| rest.strip_prefix(' '))?;
-    let before = written.split(" = ").next()?.split(" -> ").next()?;
-    if before.contains("...") {
-        return Some(None);
+    /// `split heap H into M = P` (the heap counted from 1 in the game's input order), or
+    /// `every move loses`.
+    fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+        match claim {
+            Claim::Wins((heap, parts)) => format!("split heap {} into M = {parts}", heap + 1),
+            Claim::Loses => "every move loses".to_owned(),
+        }
     }
-    let values = before
-        .split(" ^ ")
-        .map(|v| v.parse().ok())
-        .collect::<Option<Vec<u32>>>()?;
-    Some(Some(values))
 }

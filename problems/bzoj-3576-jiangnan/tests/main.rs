@@ -12,8 +12,7 @@ use std::collections::HashMap;
 mod standard {
     use bzoj_3576_jiangnan::{Jiangnan, PROGRAM, run};
 
-    grundy_tests::standard_checks!(problem: Jiangnan, program: PROGRAM, run: run);
-    grundy_tests::explained_checks!(problem: Jiangnan, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: Jiangnan, program: PROGRAM, run: run);
 }
 
 /// The judge's text of threshold `threshold` and these games.

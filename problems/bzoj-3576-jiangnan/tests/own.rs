@@ -3,18 +3,16 @@
 //! splits of heaps far past the referee checked by the plain block recursion, the words of
 //! long explanations, the max sample's hand argument, and its error words.
 
-use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 
-use bzoj_3576_jiangnan::problem::{Words, read_explained};
 use bzoj_3576_jiangnan::real_rules::{Rules, format_verdicts};
 use bzoj_3576_jiangnan::{Jiangnan, run, solve};
-use grundy::{Components, Referee, Sum};
+use grundy::{Components, Referee, Sum, nim_sum_text};
 use grundy_tests::{
-    Expected, Rng, assert_explanations_hold, assert_rejected_saying, cut_explanations,
+    Expected, Rng, assert_explained_inputs_hold, assert_rejected_saying, cut_explanations,
 };
 use harness::shape::Shape;
-use harness::{Claim, Options, Problem, Size};
+use harness::{Claim, Explained, Options, Problem, Size};
 
 use crate::{grundy_by_blocks, grundy_by_every_m, text};
 
@@ -22,34 +20,62 @@ fn explain(input: &str) -> String {
     run(&Options::new().explained(), input).unwrap()
 }
 
-fn words(output: &str) -> Vec<Words> {
-    read_explained(output).unwrap_or_else(|error| panic!("{error}"))
+/// A heap of `size` split into `parts` as evenly as possible, largest piles first.
+fn even_split(size: u64, parts: u64) -> Vec<u64> {
+    (0..parts)
+        .map(|pile| size / parts + u64::from(pile < size % parts))
+        .collect()
 }
 
-/// What the explanations of `games` say besides the move: the heap named has the size
-/// written, the piles written are the real rules' split, and the values written are the
-/// heaps' values by the definition (`values[x]`).
-fn assert_words_are_true(threshold: u64, games: &[Vec<u64>], output: &str, values: &[u32]) {
-    let explained = words(output);
-    assert_eq!(explained.len(), games.len(), "{output}");
-    let rules = Rules {
-        threshold,
-        drop_dead_heaps: false,
-    };
-    for (heaps, game) in games.iter().zip(&explained) {
-        let written: Vec<u32> = heaps.iter().map(|&x| values[x as usize]).collect();
-        let expected = if heaps.is_empty() { vec![0] } else { written };
-        assert_eq!(game.values, Some(expected), "{heaps:?} in {output}");
-        if let (Claim::Wins((heap, parts)), Some((size, piles))) = (&game.claim, &game.piles) {
-            assert_eq!(heaps[*heap], *size, "{output}");
-            let split = rules.splits(size).into_iter().find(|(m, _)| m == parts);
-            let mut split = split
-                .unwrap_or_else(|| panic!("no split into {parts} in {output}"))
-                .1;
-            split.sort_unstable_by(|a, b| b.cmp(a));
-            assert_eq!(*piles, split, "{output}");
+/// How the explanation writes `piles` (largest first): one by one up to 6, else as counts.
+fn piles_text(piles: &[u64]) -> String {
+    let (big, small) = (piles[0], piles[piles.len() - 1]);
+    let big_count = piles.iter().filter(|&&pile| pile == big).count();
+    let small_count = piles.len() - big_count;
+    let listed: Vec<String> = piles.iter().map(u64::to_string).collect();
+    match piles.len() {
+        ..=6 => format!("piles of {} stones", listed.join(", ")),
+        _ if big == small => format!("piles of {small} stones"),
+        _ => format!("piles: {big_count} of {big} stones and {small_count} of {small}"),
+    }
+}
+
+/// What the explanation of `games` says besides the move, game by game in order: `game k: `,
+/// its claim's words, for a split the heap's size and the piles `split` gives, and the heaps'
+/// Grundy values by `value` (an empty game's is 0); and by `value`, the claim leaves the
+/// nim-sum 0. Returns how many games were won.
+fn assert_words_are_true(
+    threshold: u64,
+    games: &[Vec<u64>],
+    mut value: impl FnMut(u64) -> u32,
+    split: impl Fn(u64, u64) -> Vec<u64>,
+) -> usize {
+    let output = explain(&text(threshold, games));
+    let (mut rest, mut won) = (output.as_str(), 0);
+    let claims = Jiangnan.claims(&(threshold, games.to_vec()));
+    for (number, (heaps, claim)) in games.iter().zip(claims).enumerate() {
+        let values: Vec<u32> = heaps.iter().map(|&x| value(x)).collect();
+        let mut left = values.iter().fold(0, |sum, value| sum ^ value);
+        let mut said = format!("game {}: {}", number + 1, Jiangnan.words(&claim));
+        if let Claim::Wins((heap, parts)) = claim {
+            let piles = split(heaps[heap], parts);
+            left ^= values[heap] ^ piles.iter().fold(0, |sum, &pile| sum ^ value(pile));
+            said += &format!(" ({} stones into {}", heaps[heap], piles_text(&piles));
+            won += 1;
+        }
+        assert_eq!(
+            left, 0,
+            "the nim-sum after game {heaps:?}'s claim: {output}"
+        );
+        let plural = if heaps.len() > 1 { "s" } else { "" };
+        let sum = format!("Grundy value{plural} {}", nim_sum_text(&values));
+        for words in [said, sum] {
+            let at = rest.find(&words);
+            let at = at.unwrap_or_else(|| panic!("{words:?} not said in order in {output}"));
+            rest = &rest[at + words.len()..];
         }
     }
+    won
 }
 
 #[test]
@@ -57,19 +83,24 @@ fn explained_words_are_true_and_claims_hold_on_150_tiny_inputs_per_threshold_1_t
     let mut games = 0;
     for threshold in 1..=8 {
         let values = grundy_by_every_m(threshold, 14);
-        let mut referee = Referee::new(Sum(Rules::new(threshold)));
-        let drawn = RefCell::new(Vec::new());
-        let draw = |rng: &mut Rng| {
-            let (_, games) = Jiangnan.generate(rng, Size::Tiny);
-            drawn.replace(games.clone());
-            (text(threshold, &games), games)
+        let splits = |size, parts| {
+            let mut split = Rules::new(threshold).splits(&size).into_iter();
+            let (_, mut piles) = split.find(|&(m, _)| m == parts).unwrap();
+            piles.reverse();
+            piles
         };
-        let read = |output: &str| {
-            assert_words_are_true(threshold, &drawn.borrow(), output, &values);
-            words(output).into_iter().map(|game| game.claim).collect()
-        };
-        let explained = |input: &str| run(&Options::new().explained(), input);
-        games += assert_explanations_hold(threshold, 150, &mut referee, explained, draw, read);
+        let mut rng = Rng::new(threshold);
+        let inputs: Vec<_> = (1..=150)
+            .map(|number| {
+                let (_, games) = Jiangnan.generate(&mut rng, Size::Tiny);
+                assert_words_are_true(threshold, &games, |x| values[x as usize], splits);
+                (
+                    format!("case {number}, F = {threshold}"),
+                    (threshold, games),
+                )
+            })
+            .collect();
+        games += assert_explained_inputs_hold(&Jiangnan, inputs, run);
     }
     assert!(games >= 11_000, "only {games} games");
 }
@@ -89,24 +120,8 @@ fn explained_splits_of_large_heaps_leave_the_nim_sum_zero_by_the_plain_recursion
                     .collect()
             })
             .collect();
-        let output = explain(&text(threshold, &games));
-        for (heaps, game) in games.iter().zip(words(&output)) {
-            let mut value = |x: u64| grundy_by_blocks(threshold, x, &mut memo);
-            let values: Vec<u32> = heaps.iter().map(|&x| value(x)).collect();
-            assert_eq!(game.values.as_ref(), Some(&values), "{output}");
-            let Claim::Wins((heap, parts)) = game.claim else {
-                assert_eq!(values.iter().fold(0, |a, v| a ^ v), 0, "{output}");
-                continue;
-            };
-            let (_, piles) = game.piles.expect("a split names its piles");
-            assert_eq!(piles.len() as u64, parts, "{output}");
-            assert_eq!(piles.iter().sum::<u64>(), heaps[heap], "{output}");
-            let after = piles.iter().fold(0, |a, &pile| a ^ value(pile));
-            let others = values.iter().enumerate().filter(|&(i, _)| i != heap);
-            let others = others.fold(0, |a, (_, v)| a ^ v);
-            assert_eq!(after ^ others, 0, "game {heaps:?}: {output}");
-            checked += 1;
-        }
+        let value = |x| grundy_by_blocks(threshold, x, &mut memo);
+        checked += assert_words_are_true(threshold, &games, value, even_split);
     }
     assert!(checked >= 20, "only {checked} won games");
 }
@@ -116,25 +131,26 @@ fn explanations_follow_the_judges_line_count_many_piles_and_cut_long_sums() {
     assert_eq!(
         explain("3 3\n2 3 3\n2 3 7\n0\n"),
         "0 1 0  game 1: every move loses: Grundy values 1 ^ 1 = 0 \
-         | game 2: split heap 2 (7 stones) into M = 3 piles of 3, 2, 2 stones (its value 2 -> 1): \
-         Grundy values 1 ^ 2 = 3 -> 0 \
-         | game 3: no heaps, so no move: Grundy value 0\n"
+         | game 2: split heap 2 into M = 3 (7 stones into piles of 3, 2, 2 stones; its value \
+         2 -> 1): Grundy values 1 ^ 2 = 3 -> 0 \
+         | game 3: every move loses (no heaps, so no move): Grundy value 0\n"
     );
     assert_eq!(
         explain("1 1\n3 1 1 1\n"),
-        "0  game 1: no heap can be split, so no move: Grundy values 0 ^ 0 ^ 0 = 0\n"
+        "0  game 1: every move loses (no heap can be split, so no move): Grundy values 0 ^ 0 ^ 0 \
+         = 0\n"
     );
     assert_eq!(
         explain("0 5\n"),
         "\n",
         "no games: the judge's line stays empty"
     );
-    let output = explain("1 2\n1 1000\n");
-    let (size, piles) = words(&output)[0]
-        .piles
-        .clone()
-        .expect("1000 stones are won");
-    assert_eq!((size, piles.iter().sum::<u64>()), (1000, 1000), "{output}");
+    let mut memo = HashMap::new();
+    let value = |x| grundy_by_blocks(2, x, &mut memo);
+    assert_eq!(
+        assert_words_are_true(2, &[vec![1000]], value, even_split),
+        1
+    );
     let output = explain(&format!("1 2\n100 {}\n", "5 ".repeat(100)));
     let cut =
         "every move loses: Grundy values 2 ^ 2 ^ 2 ^ 2 ^ 2 ^ 2 ^ ... ^ 2 ^ 2 (100 values) = 0\n";
@@ -159,7 +175,10 @@ fn random_inputs_with_heaps_past_the_shared_table_explained_and_cut_give_the_pla
             solve(&input).unwrap(),
             "input {input:?}"
         );
-        assert_eq!(words(&output).len(), games.len(), "{output}");
+        let explained = output
+            .split_once("  ")
+            .map_or(0, |(_, all)| all.split(" | ").count());
+        assert_eq!(explained, games.len(), "{output}");
     }
 }
 

@@ -4,8 +4,8 @@
 
 pub mod problem;
 
-use grundy::{Subtraction, nim_sum, nim_sum_text, winning_move};
-use harness::{InputError, Options, Program};
+use grundy::{Subtraction, SubtractionValues, nim_sum, nim_sum_text, winning_move};
+use harness::{Claim, Explained, InputError, Options, Program};
 
 /// The largest heap answered: every Grundy value up to it is computed (29 amounts, 0.1 s).
 pub const MAX_HEAP: u64 = 1_000_000;
@@ -34,23 +34,38 @@ pub fn fibonacci_up_to(largest: u64) -> Vec<u64> {
     numbers.take_while(|&a| a <= largest).collect()
 }
 
-/// The answers, from one table of Grundy values up to the largest heap (only amounts up to a
-/// heap matter to it; the default budget, 3 * 10^7 values, covers [`MAX_HEAP`]).
-fn answer(lines: &[[u64; 3]], options: &Options) -> String {
+/// The game of the Fibonacci amounts up to the largest heap (only those matter to it), and its
+/// Grundy values up to that heap (the default budget, 3 * 10^7 values, covers [`MAX_HEAP`]).
+fn table(lines: &[[u64; 3]]) -> (Subtraction, SubtractionValues) {
     let largest = lines.iter().flatten().copied().max().unwrap_or(0);
     let game = Subtraction::new(fibonacci_up_to(largest));
     let table = game.values(largest, &Default::default());
+    (game, table)
+}
+
+/// The claim on `heaps`: the first heap whose value drops when XORed with the nim-sum, less the
+/// least amount leaving the value asked for (heap from 0, stones taken); or every move loses.
+fn claim(game: &Subtraction, table: &SubtractionValues, heaps: [u64; 3]) -> Claim<(usize, u64)> {
+    let values = heaps.map(|heap| table.value(heap).expect("every heap is in the table"));
+    let found = winning_move(&values, |i, target| game.take_to(table, heaps[i], target));
+    found.map_or(Claim::Loses, Claim::Wins)
+}
+
+/// The answers, from one table of Grundy values up to the largest heap.
+fn answer(lines: &[[u64; 3]], options: &Options) -> String {
+    let (game, table) = table(lines);
     let mut output = String::new();
-    for heaps in lines {
+    for &heaps in lines {
         let values = heaps.map(|heap| table.value(heap).expect("every heap is in the table"));
         let first_wins = nim_sum(values) != 0;
         output.push_str(if first_wins { "Fibo" } else { "Nacci" });
         if options.explain() {
-            let found = winning_move(&values, |i, target| game.take_to(&table, heaps[i], target));
             let sum = format!("Grundy values {}", nim_sum_text(&values));
-            output.push_str(&match found {
-                None => format!("  every move loses: {sum}"),
-                Some((i, take)) => format!("  take {take} from heap {} ({sum} -> 0)", i + 1),
+            let claim = claim(&game, &table, heaps);
+            let words = problem::Fibonacci.words(&claim);
+            output.push_str(&match claim {
+                Claim::Loses => format!("  {words}: {sum}"),
+                Claim::Wins(_) => format!("  {words} ({sum} -> 0)"),
             });
         }
         output.push('\n');

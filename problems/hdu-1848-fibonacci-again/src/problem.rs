@@ -1,5 +1,5 @@
 //! The contract: lines `m n p` until `0 0 0`, the referee (an exhaustive search of core's
-//! [`Subtraction`] rules with the Fibonacci amounts), and the claims of `--explain` read back.
+//! [`Subtraction`] rules with the Fibonacci amounts), and the claims of `--explain`.
 
 use grundy::{Rng, Subtraction, Sum};
 use harness::shape::{Cases, Num};
@@ -35,22 +35,15 @@ impl Problem for Fibonacci {
     }
 
     fn bench_cases(&self) -> &'static [BenchCase] {
-        const ABOUT: &str = "10^5 lines (the judge does not say how many) of the largest heaps";
-        const CASES: &[BenchCase] = &[
-            BenchCase::answered("judge-max", Size::Judge, ABOUT),
-            BenchCase::answered("most", Size::Beyond, "10^6 lines of heaps up to 10^6"),
-        ];
-        CASES
+        const MOST: BenchCase = BenchCase::answered("most", Size::Beyond, "10^6 lines up to 10^6");
+        &[MOST]
     }
 
     fn bench_input(&self, name: &str) -> Option<Input<Self>> {
         let mut rng = Rng::new(1848);
         let mut heap = || rng.range(1..=MAX_HEAP);
-        match name {
-            "judge-max" => Some(vec![[1000; 3]; 100_000]),
-            "most" => Some((0..1_000_000).map(|_| [heap(), heap(), heap()]).collect()),
-            _ => None,
-        }
+        let most = || (0..1_000_000).map(|_| [heap(), heap(), heap()]).collect();
+        (name == "most").then(most)
     }
 
     /// A heap of n stones under every Fibonacci amount that fits in a `u64` (all those a heap
@@ -73,16 +66,17 @@ impl Explained for Fibonacci {
         (largest <= 24).then_some((game, positions))
     }
 
-    /// `Fibo  take T from heap H (...)` or `Nacci  every move loses: ...`, per line.
-    fn read_claims(&self, _: &Input<Self>, text: &str) -> Result<Vec<Claim<(usize, u64)>>, String> {
-        let claim = |line: &str| match *line.split(' ').collect::<Vec<_>>() {
-            ["Nacci", "", "every", "move", "loses:", ..] => Some(Claim::Loses),
-            ["Fibo", "", "take", take, "from", "heap", heap, ..] => {
-                let heap: usize = heap.parse().ok()?;
-                Some(Claim::Wins((heap.checked_sub(1)?, take.parse().ok()?)))
-            }
-            _ => None,
-        };
-        Claim::read_lines(text, claim)
+    fn claims(&self, lines: &Input<Self>) -> Vec<Claim<(usize, u64)>> {
+        let (game, table) = crate::table(lines);
+        let claim = |&heaps: &[u64; 3]| crate::claim(&game, &table, heaps);
+        lines.iter().map(claim).collect()
+    }
+
+    /// `take T from heap H` (heaps counted from 1), or `every move loses`.
+    fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+        match claim {
+            Claim::Wins((heap, take)) => format!("take {take} from heap {}", heap + 1),
+            Claim::Loses => "every move loses".to_owned(),
+        }
     }
 }

@@ -6,7 +6,7 @@ pub mod problem;
 pub mod real_rules;
 
 use grundy::{misere_sum_text, misere_winning_move, misere_wins};
-use harness::{InputError, Options, Program};
+use harness::{Claim, Explained, InputError, Options, Program};
 
 pub use crate::problem::BeTheWinner;
 
@@ -31,21 +31,29 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     harness::solve_text(&BeTheWinner, options, input)
 }
 
-/// The line for one case, explained or not, in O(n). The rows are their own Grundy values, and
-/// each has an apple, so a won position has a move.
+/// The claim on `rows`: keep the first t apples of one row, leaving value t (a row is its own
+/// Grundy value), as `grundy::misere_winning_move` asks; or every move loses.
+pub(crate) fn claim(rows: &[u64]) -> Claim<(usize, (u64, u64))> {
+    let found = misere_winning_move(rows, |_, target| Some(target));
+    found.map_or(Claim::Loses, |(group, kept)| {
+        Claim::Wins((group, (kept, rows[group] - kept)))
+    })
+}
+
+/// The line for one case, explained or not, in O(n). Each row has an apple, so a won position
+/// has a move.
 fn answer(rows: &[u64], explain: bool) -> String {
     let answer = if misere_wins(rows) { "Yes" } else { "No" };
     if !explain {
         return format!("{answer}\n");
     }
-    let before = misere_sum_text(rows);
-    // Keeping the first t apples of a row leaves value t.
-    let Some((group, kept)) = misere_winning_move(rows, |_, target| Some(target)) else {
-        return format!("{answer}  every move loses: values {before}\n");
+    let (before, claim) = (misere_sum_text(rows), claim(rows));
+    let words = BeTheWinner.words(&claim);
+    let Claim::Wins((group, (kept, _))) = claim else {
+        return format!("{answer}  {words}: values {before}\n");
     };
     let mut after = rows.to_vec();
     after[group] = kept;
-    let (row, first, after) = (rows[group], kept + 1, misere_sum_text(&after));
-    let take = format!("group {}: take apples {first} to {row} of {row}", group + 1);
-    format!("{answer}  {take}; values {before} -> {after}\n")
+    let (row, after) = (rows[group], misere_sum_text(&after));
+    format!("{answer}  {words} of {row}; values {before} -> {after}\n")
 }

@@ -1,10 +1,8 @@
 //! The contract: the input declared once, the referee (the real rules played misère), and the
-//! claims of `--explain` read back from their words.
+//! claims of `--explain` and their words.
 
-use grundy::Misere;
-use grundy::{Rng, Sum};
-use harness::shape::{Cases, List};
-use harness::shape::{Num, list, num, until_end};
+use grundy::{Misere, Rng, Sum};
+use harness::shape::{Cases, List, Num, list, num, until_end};
 use harness::{BenchCase, Claim, Explained, Exploration, Input, InputError};
 use harness::{Options, Problem, Size, verdict_lines};
 
@@ -15,18 +13,11 @@ use crate::real_rules::Rows;
 pub struct BeTheWinner;
 
 /// The inputs `cargo xtask bench` times.
-const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "judge-max",
-        Size::Judge,
-        "1000 cases of 100 groups of 100 apples",
-    ),
-    BenchCase::answered(
-        "huge-rows",
-        Size::Beyond,
-        "one case of 10^6 rows up to 2^64 - 1",
-    ),
-];
+const BENCH_CASES: &[BenchCase] = &[BenchCase::answered(
+    "huge-rows",
+    Size::Beyond,
+    "one case of 10^6 rows up to 2^64 - 1",
+)];
 
 impl Problem for BeTheWinner {
     type Shape = Cases<List<Num<u64>>>;
@@ -54,13 +45,8 @@ impl Problem for BeTheWinner {
 
     fn bench_input(&self, name: &str) -> Option<Input<Self>> {
         let mut rng = Rng::new(2509);
-        match name {
-            "judge-max" => Some(vec![vec![100; 100]; 1000]),
-            "huge-rows" => Some(vec![
-                (0..1_000_000).map(|_| rng.range(1..=u64::MAX)).collect(),
-            ]),
-            _ => None,
-        }
+        let huge = || vec![(0..1_000_000).map(|_| rng.range(1..=u64::MAX)).collect()];
+        (name == "huge-rows").then(huge)
     }
 
     /// A row of n apples, valued under normal play: the values the SJ theorem reads (the game
@@ -81,22 +67,19 @@ impl Explained for BeTheWinner {
         small.then(|| (Misere(Sum(Rows)), cases.clone()))
     }
 
-    /// `Yes  group G: take apples F to L of A; ...` or `No  every move loses: ...`, per case.
-    fn read_claims(&self, _: &Input<Self>, output: &str) -> Result<Vec<Claim<Move>>, String> {
-        let claim = |line: &str| {
-            if line.starts_with("No  every move loses: ") {
-                return Some(Claim::Loses);
+    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<Move>> {
+        cases.iter().map(|rows| crate::claim(rows)).collect()
+    }
+
+    /// `group G: take apples F to L` (all counted from 1), or `every move loses`.
+    fn words(&self, claim: &Claim<Move>) -> String {
+        match claim {
+            Claim::Wins((group, (first, count))) => {
+                let (group, first, last) = (group + 1, first + 1, first + count);
+                format!("group {group}: take apples {first} to {last}")
             }
-            let digits = line.split(|c: char| !c.is_ascii_digit());
-            let mut numbers = digits.flat_map(str::parse::<u64>);
-            let (group, first, last) = (numbers.next()?, numbers.next()?, numbers.next()?);
-            let words = format!("Yes  group {group}: take apples {first} to {last} of ");
-            let start = first.checked_sub(1)?;
-            let group = usize::try_from(group).ok()?.checked_sub(1)?;
-            let claim = Claim::Wins((group, (start, last.checked_sub(first)? + 1)));
-            line.starts_with(&words).then_some(claim)
-        };
-        Claim::read_lines(output, claim)
+            Claim::Loses => "every move loses".to_owned(),
+        }
     }
 }
 

@@ -6,8 +6,7 @@ mod reduction;
 mod standard {
     use hdu_2509_be_the_winner::{BeTheWinner, PROGRAM, run};
 
-    grundy_tests::standard_checks!(problem: BeTheWinner, program: PROGRAM, run: run);
-    grundy_tests::explained_checks!(problem: BeTheWinner, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: BeTheWinner, program: PROGRAM, run: run);
 }
 
 mod explore {

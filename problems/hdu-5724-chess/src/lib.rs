@@ -132,16 +132,7 @@ fn answer(width: u32, cases: Vec<Case>, explain: bool) -> String {
     let mut case = CaseRows::default();
     let mut output = String::new();
     for rows in cases {
-        case.clear();
-        let mut value = 0;
-        for mut row in rows {
-            row.sort_unstable();
-            let row_value = staircase::row_value(width, &row);
-            value ^= row_value;
-            if explain {
-                case.push(&row, row_value);
-            }
-        }
+        let value = case.fill(width, rows, explain);
         output.push_str(if value != 0 { "YES" } else { "NO" });
         if explain {
             output.push_str("  ");

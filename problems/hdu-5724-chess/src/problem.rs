@@ -1,5 +1,5 @@
 //! Chess's contract: its input declared once (for a board `width` cells wide), its referee (an
-//! exhaustive search of `src/real_rules.rs`), the claims of `--explain` read back from their
+//! exhaustive search of `src/real_rules.rs`), the claim of `--explain` on each case and its
 //! words, its own inputs and its bench cases.
 //!
 //! - tiny: 1..=4 cases of 1..=3 rows, each row a lone piece anywhere, empty, full, or pieces in
@@ -19,6 +19,7 @@ use harness::{
     BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
 };
 
+use crate::explain::CaseRows;
 use crate::real_rules::{Board, Jump, Row, Rules};
 use crate::{DEFAULT_WIDTH, MAX_COUNT};
 
@@ -334,40 +335,23 @@ impl Explained for Chess {
         Some((Sum(Rules::new(self.width)), boards(self.width, cases)))
     }
 
-    fn read_claims(
-        &self,
-        _: &Input<Self>,
-        output: &str,
-    ) -> Result<Vec<Claim<(usize, Jump)>>, String> {
-        claims(output)
-    }
-}
-
-/// The claims of an explained output, one per line, read back from its words: `YES  row R:
-/// move the piece on column A to column B (...)` or `NO  every move loses: ...`.
-///
-/// # Errors
-/// A line that says neither, quoted.
-pub fn claims(output: &str) -> Result<Vec<Claim<(usize, Jump)>>, String> {
-    let claim = |line: &str| -> Option<Claim<(usize, Jump)>> {
-        let (answer, explanation) = line.split_once("  ")?;
-        if explanation.starts_with("every move loses: ") {
-            return (answer == "NO").then_some(Claim::Loses);
-        }
-        let (row, rest) = explanation
-            .strip_prefix("row ")?
-            .split_once(": move the piece on column ")?;
-        let (from, rest) = rest.split_once(" to column ")?;
-        let to = rest.split_once(" (row value ")?.0;
-        let row: usize = row.parse().ok()?;
-        let jump = Jump {
-            from: from.parse().ok()?,
-            to: to.parse().ok()?,
+    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<(usize, Jump)>> {
+        let mut case = CaseRows::default();
+        let claim = |rows: &Case| {
+            case.fill(self.width, rows.clone(), true);
+            case.claim(self.width)
         };
-        (answer == "YES" && row >= 1).then_some(Claim::Wins((row - 1, jump)))
-    };
-    output
-        .lines()
-        .map(|line| claim(line).ok_or_else(|| format!("cannot read {line:?}")))
-        .collect()
+        cases.iter().map(claim).collect()
+    }
+
+    /// `row R: move the piece on column A to column B` (row from 1), or `every move loses`.
+    fn words(&self, claim: &Claim<(usize, Jump)>) -> String {
+        match claim {
+            Claim::Wins((row, Jump { from, to })) => {
+                let row = row + 1;
+                format!("row {row}: move the piece on column {from} to column {to}")
+            }
+            Claim::Loses => "every move loses".to_owned(),
+        }
+    }
 }

@@ -8,8 +8,7 @@ mod reduction;
 mod standard {
     use hdu_5724_chess::{Chess, PROGRAM, run};
 
-    grundy_tests::standard_checks!(problem: Chess::default(), program: PROGRAM, run: run);
-    grundy_tests::explained_checks!(problem: Chess::default(), program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: Chess::default(), program: PROGRAM, run: run);
 }
 
 use std::collections::HashMap;

@@ -7,20 +7,21 @@ use std::collections::HashMap;
 
 use grundy::{Referee, Sum};
 use grundy_tests::{
-    Expected, Rng, assert_explanations_hold, assert_rejected, assert_rejected_saying,
+    Expected, Rng, assert_explained_output_holds, assert_rejected, assert_rejected_saying,
     assert_samples_agree_with, cut_explanations, samples,
 };
 use harness::shape::Shape;
 use harness::{Options, Problem, Size};
-use hdu_5724_chess::problem::{Case, boards, claims};
+use hdu_5724_chess::problem::{Case, boards};
 use hdu_5724_chess::real_rules::{Row, Rules};
 use hdu_5724_chess::{Chess, MAX_WIDTH, PROGRAM, run, solve, width};
 
 use crate::{Referees, options, right_end_row};
 
 /// Checks `run` with `--width width --explain` on `inputs` inputs drawn by `draw` (each row's
-/// pieces then shuffled): cut at two spaces the output is the plain one, and every claim holds
-/// by the referee, so the plain answers are the referee's too. Returns how many boards.
+/// pieces then shuffled): cut at two spaces the output is the plain one, and it says every
+/// claim, which holds by the referee (boards past [`Chess::positions`]' limits too), so the
+/// plain answers are the referee's too. Returns how many boards.
 fn claims_hold(
     width: u32,
     seed: u64,
@@ -29,23 +30,19 @@ fn claims_hold(
 ) -> usize {
     let plain = options(&format!("--width {width}"));
     let explained = plain.clone().explained();
-    let explain = |input: &str| {
-        let output = run(&explained, input)?;
-        assert_eq!(
-            cut_explanations(&output),
-            run(&plain, input)?,
-            "input {input:?}"
-        );
-        Ok(output)
-    };
-    let draw = |rng: &mut Rng| {
-        let mut cases = draw(rng);
+    let (chess, mut referee) = (Chess { width }, Referee::new(Sum(Rules::new(width))));
+    let (mut rng, mut total) = (Rng::new(seed), 0);
+    for number in 1..=inputs {
+        let mut cases = draw(&mut rng);
         cases.iter_mut().flatten().for_each(|row| rng.shuffle(row));
-        (Chess { width }.shape().text(&cases), boards(width, &cases))
-    };
-    let mut referee = Referee::new(Sum(Rules::new(width)));
-    let read = |output: &str| claims(output).unwrap();
-    assert_explanations_hold(seed, inputs, &mut referee, explain, draw, read)
+        let input = chess.shape().text(&cases);
+        let (output, judge) = (run(&explained, &input).unwrap(), run(&plain, &input));
+        assert_eq!(Ok(cut_explanations(&output)), judge, "{input:?}");
+        let boards = boards(width, &cases);
+        let at = format!("width {width}, input {number}");
+        total += assert_explained_output_holds(&chess, &mut referee, &cases, &boards, &output, &at);
+    }
+    total
 }
 
 /// 1 to 4 boards drawn by `board`.

@@ -88,13 +88,15 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
 fn answer(cases: &[Position], explain: bool) -> String {
     let mut output = String::new();
     for (case, bracelets) in (1..).zip(cases) {
-        let values: Vec<BraceletValues> = bracelets
-            .iter()
-            .map(|pearls| RunTree::new(pearls).values())
-            .collect();
-        write_case(&mut output, case, &values, explain);
+        write_case(&mut output, case, &values(bracelets), explain);
     }
     output
+}
+
+/// What each of these bracelets is worth, and what each pick on it leaves ([`RunTree`]).
+fn values(bracelets: &[Vec<u32>]) -> Vec<BraceletValues> {
+    let values = |pearls: &Vec<u32>| RunTree::new(pearls).values();
+    bracelets.iter().map(values).collect()
 }
 
 /// Appends the verdict of case number `case` (with its explanation if `explain`) and, if

@@ -1,5 +1,5 @@
 //! Bracelets' contract: its input declared once, its referee (an exhaustive search of
-//! `src/real_rules.rs`), the claims of `--explain` read back from their words, its own inputs
+//! `src/real_rules.rs`), the claim of `--explain` on each case and its words, its own inputs
 //! at every size but small, and its bench cases.
 //!
 //! - tiny: 1 case (T = 0 or 2..=6 now and then) of 1..=3 bracelets of 1..=6 pearls, or one of
@@ -121,6 +121,15 @@ impl Problem for Bracelets {
         BENCH_CASES
     }
 
+    /// The statement gives no T: 60 cases of 50 bracelets of 50 random pearls up to 10^5.
+    fn judge_max(&self) -> Input<Self> {
+        let mut rng = Rng::new(1);
+        let mut pearl = || rng.range(1..=u64::from(JUDGE_WEIGHT)) as u32;
+        let mut bracelet = || (0..JUDGE_PEARLS).map(|_| pearl()).collect::<Vec<u32>>();
+        let mut case = || (0..JUDGE_BRACELETS).map(|_| bracelet()).collect();
+        (0..JUDGE_CASES).map(|_| case()).collect()
+    }
+
     fn bench_input(&self, name: &str) -> Option<Input<Self>> {
         let mut rng = Rng::new(1);
         let mut random = |len: usize, max_weight: u32| -> Vec<u32> {
@@ -129,13 +138,6 @@ impl Problem for Bracelets {
                 .collect()
         };
         Some(match name {
-            "judge-max-random" => (0..JUDGE_CASES)
-                .map(|_| {
-                    (0..JUDGE_BRACELETS)
-                        .map(|_| random(JUDGE_PEARLS, JUDGE_WEIGHT))
-                        .collect()
-                })
-                .collect(),
             "judge-max-valleys" => {
                 vec![vec![valley(JUDGE_PEARLS, JUDGE_WEIGHT); JUDGE_BRACELETS]; JUDGE_CASES]
             }
@@ -168,62 +170,18 @@ impl Explained for Bracelets {
         searchable.then(|| (Sum(Rules), input.clone()))
     }
 
-    /// One claim per `Case` line: `Genie` must say every pick loses, with a nim-sum of 0;
-    /// `Aladdin` a nim-sum other than 0 and one pick after "e.g.", listed on the next line and
-    /// bringing the nim-sum to 0. The claim is that pick as the referee labels it.
-    fn read_claims(
-        &self,
-        _: &Input<Self>,
-        output: &str,
-    ) -> Result<Vec<Claim<(usize, u32)>>, String> {
-        let lines: Vec<&str> = output.lines().collect();
-        let mut claims = Vec::new();
-        for (index, line) in lines
-            .iter()
-            .enumerate()
-            .filter(|(_, l)| l.starts_with("Case "))
-        {
-            let bad = || format!("cannot read {line:?}");
-            let (answer, explanation) = line.split_once("  ").ok_or_else(bad)?;
-            let total = stated_total(explanation).ok_or_else(bad)?;
-            if answer.ends_with(": Genie") {
-                let says = explanation.starts_with("every pick loses: ") && total == 0;
-                claims.push(says.then_some(Claim::Loses).ok_or_else(bad)?);
-                continue;
-            }
-            let leaves_zero =
-                explanation.ends_with(" = 0") || explanation.ends_with("the nim-sum is 0");
-            let pick = example_pick(explanation)
-                .filter(|_| answer.ends_with(": Aladdin") && total != 0 && leaves_zero);
-            let (bracelet, weight) = pick.ok_or_else(bad)?;
-            let listed = lines.get(index + 1).copied().unwrap_or_default();
-            if bracelet == 0 || !listed.contains(&format!("({bracelet} {weight})")) {
-                return Err(format!(
-                    "the pick ({bracelet} {weight}) is not listed on {listed:?}"
-                ));
-            }
-            claims.push(Claim::Wins((bracelet - 1, weight)));
-        }
-        Ok(claims)
+    fn claims(&self, input: &Input<Self>) -> Vec<Claim<(usize, u32)>> {
+        let claim = |bracelets: &Position| crate::explain::claim(&crate::values(bracelets));
+        input.iter().map(claim).collect()
     }
-}
 
-/// The nim-sum written after "Grundy value(s)": the last word before the next `,` or `;`.
-fn stated_total(explanation: &str) -> Option<u32> {
-    let (_, rest) = explanation.split_once("Grundy value")?;
-    rest.split([',', ';'])
-        .next()?
-        .split_whitespace()
-        .last()?
-        .parse()
-        .ok()
-}
-
-/// The pick `(b w)` an explanation works through after "e.g. ".
-fn example_pick(explanation: &str) -> Option<(usize, u32)> {
-    let (_, rest) = explanation.split_once("e.g. (")?;
-    let (bracelet, weight) = rest.split_once(')')?.0.split_once(' ')?;
-    Some((bracelet.parse().ok()?, weight.parse().ok()?))
+    /// `(b w)`: pick the pearl of weight w on bracelet b (counted from 1); or `every pick loses`.
+    fn words(&self, claim: &Claim<(usize, u32)>) -> String {
+        match claim {
+            Claim::Wins((index, weight)) => format!("({} {weight})", index + 1),
+            Claim::Loses => "every pick loses".to_owned(),
+        }
+    }
 }
 
 /// A random bracelet of 1..=`max_len` pearls with weights in 1..=`max_weight`; one time in
@@ -337,14 +295,9 @@ fn judge_case(rng: &mut Rng) -> Position {
     bracelets
 }
 
-/// The inputs `cargo xtask bench` times: the judge's maximum, random and in the worst shape,
-/// and past it the longest bracelets.
+/// The inputs `cargo xtask bench` times besides `judge-max`: the judge's maximum in the worst
+/// shape, and past it the longest bracelets.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "judge-max-random",
-        Size::Judge,
-        "60 cases of 50 bracelets of 50 random pearls up to 10^5",
-    ),
     BenchCase::answered(
         "judge-max-valleys",
         Size::Judge,

@@ -8,8 +8,7 @@ mod reduction;
 mod standard {
     use lightoj_1344_bracelets::{Bracelets, PROGRAM, run};
 
-    grundy_tests::standard_checks!(problem: Bracelets, program: PROGRAM, run: run);
-    grundy_tests::explained_checks!(problem: Bracelets, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: Bracelets, program: PROGRAM, run: run);
 }
 
 /// The judge's text of these cases.

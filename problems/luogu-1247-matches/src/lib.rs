@@ -4,7 +4,6 @@
 pub mod problem;
 
 use harness::{InputError, Options, Program};
-use std::fmt::Write;
 
 pub use crate::problem::Matches;
 
@@ -25,15 +24,4 @@ pub const PROGRAM: Program = Program {
 /// The output for the whole input text with the command line's `options`, or its first error.
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     harness::solve_text(&Matches, options, input)
-}
-
-/// `take heap+1` (take that many matches from heap `heap`, counted from 0) and `why`, then
-/// the heaps after that move, in one buffer.
-pub fn move_text(heaps: &[u64], heap: usize, take: u64, why: &str) -> String {
-    let mut output = format!("{take} {}{why}\n", heap + 1);
-    for (index, &size) in heaps.iter().enumerate() {
-        let size = if index == heap { size - take } else { size };
-        let _ = write!(output, "{}{size}", if index == 0 { "" } else { " " });
-    }
-    output + "\n"
 }

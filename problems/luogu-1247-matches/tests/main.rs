@@ -3,8 +3,7 @@
 
 use luogu_1247_matches::{Matches, PROGRAM, run};
 
-grundy_tests::standard_checks!(problem: Matches, program: PROGRAM, run: run);
-grundy_tests::explained_checks!(problem: Matches, program: PROGRAM, run: run);
+grundy_tests::checks!(problem: Matches, program: PROGRAM, run: run);
 
 mod explore {
     use grundy::{Referee, Subtraction, Sum};

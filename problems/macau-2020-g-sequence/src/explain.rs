@@ -11,6 +11,9 @@
 
 use std::fmt::Write;
 
+use harness::{Claim, Explained};
+
+use crate::Sequence;
 use crate::last_occurrences::GrowingSequence;
 
 /// A later last occurrence one bit away from some value: its value, its position, and whether
@@ -22,9 +25,10 @@ struct Neighbour {
     wins: bool,
 }
 
-/// The explanation of the query "who wins with the token at `position`", appended (after two
-/// spaces) to its answer line. It asks `sequence` for the verdicts it needs, which extends the
-/// sweep no further than the query itself may.
+/// The claim on the query "who wins with the token at `position`" (the position the token
+/// moves to, or that every move loses) and its explanation, appended (after two spaces) to its
+/// answer line. It asks `sequence` for the verdicts it needs, which extends the sweep no
+/// further than the query itself may.
 ///
 /// # Panics
 /// If `position` is not in `1..=sequence.len()`.
@@ -42,18 +46,18 @@ struct Neighbour {
 ///     sequence.push(value);
 /// }
 /// assert_eq!(
-///     explain_query(&mut sequence, 1),
+///     explain_query(&mut sequence, 1).1,
 ///     "move the token from position 1 (value 7) to position 6 (value 6): position 6 is the \
 ///      last occurrence of 6, and it is lost (7 occurs again later, so position 1 has every \
 ///      move of position 3, the last 7)"
 /// );
 /// assert_eq!(
-///     explain_query(&mut sequence, 6),
+///     explain_query(&mut sequence, 6).1,
 ///     "every move loses: position 6 is the last occurrence of 6, and no later value is one \
 ///      bit away, so there is no move"
 /// );
 /// ```
-pub fn explain_query(sequence: &mut GrowingSequence, position: usize) -> String {
+pub fn explain_query(sequence: &mut GrowingSequence, position: usize) -> (Claim<usize>, String) {
     let value = sequence.value(position);
     let last = sequence
         .last_occurrence(value)
@@ -61,21 +65,22 @@ pub fn explain_query(sequence: &mut GrowingSequence, position: usize) -> String 
     // Deciding the last occurrence of `value` decides every later last occurrence too.
     let last_wins = sequence.first_player_wins(last);
     let later = later_neighbours(sequence, value, last);
-    let target = if last_wins {
+    let to = if last_wins {
         let lost = later
             .iter()
             .find(|neighbour| !neighbour.wins)
             .expect("a won last occurrence has a lost later last occurrence one bit away");
-        (lost.value, lost.position)
+        lost.position
     } else if position != last {
-        (value, last)
+        last
     } else {
-        return every_move_loses(value, last, &later);
+        return (Claim::Loses, every_move_loses(value, last, &later));
     };
-    let (to_value, to) = target;
+    let (to_value, claim) = (sequence.value(to), Claim::Wins(to));
     let mut text = format!(
-        "move the token from position {position} (value {value}) to position {to} (value \
-         {to_value}): position {to} is the last occurrence of {to_value}, and it is lost"
+        "move the token from position {position} (value {value}) {} (value {to_value}): \
+         position {to} is the last occurrence of {to_value}, and it is lost",
+        Sequence.words(&claim)
     );
     if position != last && to_value != value {
         let _ = write!(
@@ -84,7 +89,7 @@ pub fn explain_query(sequence: &mut GrowingSequence, position: usize) -> String 
              {last}, the last {value})"
         );
     }
-    text
+    (claim, text)
 }
 
 /// The last occurrences after `after` of the values one bit away from `value`, lowest bit
@@ -109,8 +114,8 @@ fn later_neighbours(sequence: &mut GrowingSequence, value: u8, after: usize) -> 
 /// occurrences one bit away (`later`) all win, and any other later position one bit away is an
 /// earlier occurrence of its value, which wins.
 fn every_move_loses(value: u8, position: usize, later: &[Neighbour]) -> String {
-    let head =
-        format!("every move loses: position {position} is the last occurrence of {value}, and");
+    let loses = Sequence.words(&Claim::Loses);
+    let head = format!("{loses}: position {position} is the last occurrence of {value}, and");
     if later.is_empty() {
         return format!("{head} no later value is one bit away, so there is no move");
     }

@@ -13,7 +13,7 @@ pub mod problem;
 pub mod real_rules;
 
 use harness::shape::At;
-use harness::{InputError, Options, Program, quote};
+use harness::{Claim, InputError, Options, Program, quote};
 
 pub use problem::Sequence;
 
@@ -79,11 +79,16 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     harness::solve_text(&Sequence, options, input)
 }
 
-/// The answers to the operations `ops` on the starting sequence `initial`.
-fn answer(options: &Options, initial: &[u8], ops: &[Op]) -> Result<String, InputError> {
+/// The answers to the operations `ops` on the starting sequence `initial`, and with `--explain`
+/// the claim on each query ([`explain::explain_query`]).
+fn answer(
+    options: &Options,
+    initial: &[u8],
+    ops: &[Op],
+) -> Result<(String, Vec<Claim<usize>>), InputError> {
     let mut sequence = GrowingSequence::new();
     initial.iter().for_each(|&value| sequence.push(value));
-    let mut output = String::new();
+    let (mut output, mut claims) = (String::new(), Vec::new());
     for op in ops {
         let position = match *op {
             Op::Append(value) => {
@@ -103,10 +108,12 @@ fn answer(options: &Options, initial: &[u8], ops: &[Op]) -> Result<String, Input
         let wins = sequence.first_player_wins(position);
         output.push_str(if wins { "Grammy" } else { "Alice" });
         if options.explain() {
+            let (claim, why) = explain::explain_query(&mut sequence, position);
             output.push_str("  ");
-            output.push_str(&explain::explain_query(&mut sequence, position));
+            output.push_str(&why);
+            claims.push(claim);
         }
         output.push('\n');
     }
-    Ok(output)
+    Ok((output, claims))
 }

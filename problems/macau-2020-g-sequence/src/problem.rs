@@ -1,6 +1,6 @@
 //! Game on Sequence's contract: its input declared once, its referee (an exhaustive search of
 //! `src/real_rules.rs` on the sequence as it stands at each query), the claims of `--explain`
-//! read back from their words, its own distribution of inputs and its bench cases.
+//! and their words, its own distribution of inputs and its bench cases.
 //!
 //! Tiny inputs (what the referee searches): 1..=7 starting values and 1..=9 operations over
 //! small alphabets (one value, 0 and 255, one-bit neighbours) or all 256 values. Small: 1..=60
@@ -307,7 +307,7 @@ impl Problem for Sequence {
     }
 
     fn solve(&self, (initial, ops): Input<Self>, options: &Options) -> Result<String, InputError> {
-        crate::answer(options, &initial, &ops)
+        crate::answer(options, &initial, &ops).map(|(output, _)| output)
     }
 
     fn referee(&self, input: &Input<Self>) -> Option<String> {
@@ -375,53 +375,17 @@ impl Explained for Sequence {
             .then(|| (Rules::new(final_sequence(input)), queries))
     }
 
-    /// Each line: `Grammy  move the token from position i (value a) to position j (value b):
-    /// position j is the last occurrence of b, ...` or `Alice  every move loses: position i
-    /// is the last occurrence of a, and ...` naming the later last occurrences one bit away.
-    /// The positions and values named must be the input's, as it stood at the query.
-    fn read_claims(&self, input: &Input<Self>, output: &str) -> Result<Vec<Claim<usize>>, String> {
-        let sequence = final_sequence(input);
-        output
-            .lines()
-            .zip(queries(input))
-            .map(|(line, (length, k))| {
-                read_claim(line, &sequence[..length], k)
-                    .ok_or_else(|| format!("cannot read {line:?}"))
-            })
-            .collect()
+    fn claims(&self, (initial, ops): &Input<Self>) -> Vec<Claim<usize>> {
+        crate::answer(&Options::new().explained(), initial, ops)
+            .unwrap_or_default()
+            .1
     }
-}
 
-/// One explained line read back, for the query at `position` on `sequence` (as it stood then):
-/// `None` for words that do not say a claim or name what is not the input's.
-fn read_claim(line: &str, sequence: &[u8], position: usize) -> Option<Claim<usize>> {
-    let (answer, explanation) = line.split_once("  ")?;
-    let value = *sequence.get(position.checked_sub(1)?)?;
-    let is_last = |at: usize| !sequence[at..].contains(&sequence[at - 1]);
-    if answer == "Grammy" {
-        let from = format!("move the token from position {position} (value {value}) to position ");
-        let rest = explanation.strip_prefix(&from)?;
-        let to: usize = rest.split(' ').next()?.parse().ok()?;
-        let to_value = *sequence.get(to.checked_sub(1)?)?;
-        let lost = format!(
-            "{to} (value {to_value}): position {to} is the last occurrence of {to_value}, and it is lost"
-        );
-        return (rest.starts_with(&lost) && is_last(to)).then_some(Claim::Wins(to));
+    /// `to position j` (the token moves to position `j`), or `every move loses`.
+    fn words(&self, claim: &Claim<usize>) -> String {
+        match claim {
+            Claim::Wins(to) => format!("to position {to}"),
+            Claim::Loses => "every move loses".to_owned(),
+        }
     }
-    let head =
-        format!("every move loses: position {position} is the last occurrence of {value}, and ");
-    let reason = explanation.strip_prefix(&head)?;
-    let later: Vec<String> = (0..8)
-        .filter_map(|bit| {
-            let near = value ^ (1 << bit);
-            let last = sequence.iter().rposition(|&other| other == near)? + 1;
-            (last > position).then(|| format!("{near} at position {last}"))
-        })
-        .collect();
-    let named = match later.len() {
-        0 => reason == "no later value is one bit away, so there is no move",
-        1 => reason.contains(&format!(" one bit away wins ({}); ", later[0])),
-        _ => reason.contains(&format!(" one bit away all win ({}); ", later.join(", "))),
-    };
-    (answer == "Alice" && named && is_last(position)).then_some(Claim::Loses)
 }

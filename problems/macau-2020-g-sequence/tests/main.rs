@@ -8,8 +8,7 @@ mod reduction;
 mod standard {
     use macau_2020_g_sequence::{PROGRAM, Sequence, run};
 
-    grundy_tests::standard_checks!(problem: Sequence, program: PROGRAM, run: run);
-    grundy_tests::explained_checks!(problem: Sequence, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: Sequence, program: PROGRAM, run: run);
 }
 
 use grundy::Referee;

@@ -3,22 +3,17 @@
 //! against the referee plain and explained; the positions and values `--explain` names on
 //! larger scripts; the max-size bench case by the even-parity argument; its own error words.
 
-use grundy::Referee;
 use grundy_tests::{
     Case, Expected, Rng, assert_agrees_on_random_cases, assert_agrees_with_referee,
-    assert_explanations_hold, assert_rejected_saying, cut_explanations,
+    assert_explained_inputs_hold, assert_rejected_saying,
 };
-use harness::{Explained, Input, Options, Problem};
+use harness::{Claim, Explained, Input, Options, Problem};
 use macau_2020_g_sequence::problem::{
     Op, final_sequence, gray_cycle_worst_sweep, query, random_alphabet, random_script,
 };
 use macau_2020_g_sequence::{Sequence, run, solve};
 
 use crate::text;
-
-fn explained(input: &str) -> Result<String, harness::InputError> {
-    run(&Options::new().explained(), input)
-}
 
 /// One starting value, then up to 10 appends, with a query at every position before and after
 /// each: every verdict the sweep keeps is asked for.
@@ -46,20 +41,12 @@ fn agree(seed: u64, count: usize, draw: impl Fn(&mut Rng) -> Input<Sequence>) {
     });
 }
 
-/// The explained claims on each of `count` inputs `draw` gives hold by the referee. Returns
-/// how many queries were checked.
+/// The explained claims on each of `count` inputs `draw` gives are said and hold by the
+/// referee. Returns how many queries were checked.
 fn claims_hold(seed: u64, count: usize, draw: impl Fn(&mut Rng) -> Input<Sequence>) -> usize {
     let mut rng = Rng::new(seed);
-    let mut checked = 0;
-    for _ in 0..count {
-        let input = draw(&mut rng);
-        let (game, positions) = Sequence.positions(&input).expect("searchable");
-        let mut drawn = Some((text(&input), positions));
-        let read = |output: &str| Sequence.read_claims(&input, output).expect("claims");
-        let once = |_: &mut Rng| drawn.take().expect("drawn once");
-        checked += assert_explanations_hold(0, 1, &mut Referee::new(game), explained, once, read);
-    }
-    checked
+    let inputs = (0..count).map(|i| (format!("input {i} from seed {seed}"), draw(&mut rng)));
+    assert_explained_inputs_hold(&Sequence, inputs, run)
 }
 
 #[test]
@@ -84,20 +71,34 @@ fn explained_claims_hold_on_700_more_tiny_scripts_and_after_every_append() {
 }
 
 #[test]
-fn explanations_name_the_inputs_positions_and_cut_at_two_spaces_are_the_plain_output() {
+fn explained_claims_on_larger_scripts_hold_and_name_the_inputs_positions_and_values() {
     let mut rng = Rng::new(31);
-    for round in 0..1000 {
-        let input = if round % 2 == 0 {
-            random_script(&mut rng, 8, 12)
-        } else {
-            random_script(&mut rng, 40, 60)
-        };
-        let output = explained(&text(&input)).expect("answered");
-        assert_eq!(cut_explanations(&output), solve(&text(&input)).unwrap());
-        if let Err(error) = Sequence.read_claims(&input, &output) {
-            panic!("{error}\n{}", text(&input));
+    let inputs: Vec<_> = (0..1000)
+        .map(|round| {
+            let (n, m) = if round % 2 == 0 { (8, 12) } else { (40, 60) };
+            (format!("script {round}"), random_script(&mut rng, n, m))
+        })
+        .collect();
+    for (_, input) in &inputs {
+        let output = run(&Options::new().explained(), &text(input)).unwrap();
+        let sequence = final_sequence(input);
+        let queries = input.1.iter().filter_map(|op| match op {
+            Op::Query(k) => Some(k.value),
+            Op::Append(_) => None,
+        });
+        for ((line, claim), k) in output.lines().zip(Sequence.claims(input)).zip(queries) {
+            let value = sequence[k - 1];
+            let named = match claim {
+                Claim::Wins(to) => format!(
+                    "from position {k} (value {value}) to position {to} (value {}):",
+                    sequence[to - 1]
+                ),
+                Claim::Loses => format!("position {k} is the last occurrence of {value}, and"),
+            };
+            assert!(line.contains(&named), "{line}");
         }
     }
+    assert_explained_inputs_hold(&Sequence, inputs, run);
 }
 
 #[test]

@@ -11,12 +11,15 @@
 use std::fmt::Write;
 
 use grundy::winning_move;
+use harness::{Claim, Explained};
 
+use crate::CuttingGame;
 use crate::real_rules::Sheet;
 use crate::reduced_table::{Cut, GrundyTable};
 
-/// Appends the explanation of `sheet` (`W`, `H`) to `out`, with `table` covering every side of 2 or more in
-/// the case (as [`first_player_wins`](crate::first_player_wins) needs).
+/// Appends the explanation of `sheet` (`W`, `H`) to `out`, with `table` covering every side of
+/// 2 or more in the case (as [`first_player_wins`](crate::first_player_wins) needs), and returns
+/// its claim: the winning cut it names, or that every cut loses.
 ///
 /// # Panics
 /// If a side is 2 or more and past `table.size()`, or if the table is wrong: a sheet of
@@ -27,19 +30,20 @@ use crate::reduced_table::{Cut, GrundyTable};
 ///
 /// # Example
 /// ```
+/// use harness::Claim;
 /// use poj_2311_cutting_game::{explain, reduced_table::GrundyTable};
 ///
 /// let mut out = String::new();
-/// explain::case(&mut out, &GrundyTable::new(0), (3, 1));
+/// let claim = explain::case(&mut out, &GrundyTable::new(0), (3, 1));
 /// assert_eq!(
 ///     out,
 ///     "cut the 3 x 1 sheet down after column 1, leaving 1 x 1 and 2 x 1: cutting out a 1 x 1 \
 ///      wins at once"
 /// );
+/// assert_eq!(claim, Claim::Wins((0, [(1, 1), (2, 1)])));
 /// ```
-pub fn case(out: &mut String, table: &GrundyTable, (width, height): Sheet) {
-    let (width, height) = (usize::from(width), usize::from(height));
-    let cut = |cut: Cut| describe(width, height, cut);
+pub fn case(out: &mut String, table: &GrundyTable, sheet: Sheet) -> Claim<(usize, [Sheet; 2])> {
+    let (width, height) = (usize::from(sheet.0), usize::from(sheet.1));
     match (width, height) {
         (1, 1) => out.push_str("a 1 x 1 sheet has no cut, so no move"),
         (1, _) | (_, 1) => {
@@ -48,7 +52,9 @@ pub fn case(out: &mut String, table: &GrundyTable, (width, height): Sheet) {
             } else {
                 Cut::AfterColumn(1)
             };
-            let _ = write!(out, "{}: cutting out a 1 x 1 wins at once", cut(first));
+            let claim = describe(out, width, height, first);
+            out.push_str(": cutting out a 1 x 1 wins at once");
+            return claim;
         }
         _ => {
             let value = table.value(width, height);
@@ -60,14 +66,14 @@ pub fn case(out: &mut String, table: &GrundyTable, (width, height): Sheet) {
             match found {
                 Some((_, winning)) => {
                     let [a, b] = pieces(width, height, winning);
-                    let after = |(w, h): (usize, usize)| table.value(w, h);
-                    let (a_value, b_value) = (after(a), after(b));
+                    let (a_value, b_value) = (table.value(a.0, a.1), table.value(b.0, b.1));
+                    let claim = describe(out, width, height, winning);
+                    let xor = a_value ^ b_value;
                     let _ = write!(
                         out,
-                        "{} (Grundy value {value} -> {a_value} ^ {b_value} = {})",
-                        cut(winning),
-                        a_value ^ b_value
+                        " (Grundy value {value} -> {a_value} ^ {b_value} = {xor})"
                     );
+                    return claim;
                 }
                 None if width < 4 && height < 4 => out.push_str(
                     "every cut loses: each leaves a strip 1 wide, from which the opponent cuts \
@@ -80,6 +86,7 @@ pub fn case(out: &mut String, table: &GrundyTable, (width, height): Sheet) {
             }
         }
     }
+    Claim::Loses
 }
 
 /// The two pieces `cut` leaves of a `width x height` sheet, each `(W, H)`, in order from the
@@ -91,14 +98,21 @@ fn pieces(width: usize, height: usize, cut: Cut) -> [(usize, usize); 2] {
     }
 }
 
-/// `cut the 4 x 3 sheet across after row 2, leaving 4 x 2 and 4 x 1`.
-fn describe(width: usize, height: usize, cut: Cut) -> String {
+/// Appends `cut the 4 x 3 sheet across after row 2, leaving 4 x 2 and 4 x 1` to `out` and
+/// returns the claim that cut is (its pieces, as the real rules label it); the claim's
+/// [`words`](Explained::words) say the pieces.
+fn describe(out: &mut String, width: usize, height: usize, cut: Cut) -> Claim<(usize, [Sheet; 2])> {
     let line = match cut {
         Cut::AfterColumn(c) => format!("down after column {c}"),
         Cut::AfterRow(r) => format!("across after row {r}"),
     };
-    let [(w1, h1), (w2, h2)] = pieces(width, height, cut);
-    format!("cut the {width} x {height} sheet {line}, leaving {w1} x {h1} and {w2} x {h2}")
+    let claim = Claim::Wins((
+        0,
+        pieces(width, height, cut).map(|(w, h)| (w as u16, h as u16)),
+    ));
+    let words = CuttingGame.words(&claim);
+    let _ = write!(out, "cut the {width} x {height} sheet {line}, {words}");
+    claim
 }
 
 #[cfg(test)]
@@ -107,13 +121,14 @@ mod tests {
 
     #[test]
     fn cuts_are_described_in_the_inputs_terms() {
+        let mut out = String::new();
+        let claim = describe(&mut out, 4, 3, Cut::AfterRow(2));
+        assert_eq!(claim, Claim::Wins((0, [(4, 2), (4, 1)])));
+        describe(&mut out, 5, 2, Cut::AfterColumn(2));
         assert_eq!(
-            describe(4, 3, Cut::AfterRow(2)),
-            "cut the 4 x 3 sheet across after row 2, leaving 4 x 2 and 4 x 1"
-        );
-        assert_eq!(
-            describe(5, 2, Cut::AfterColumn(2)),
-            "cut the 5 x 2 sheet down after column 2, leaving 2 x 2 and 3 x 2"
+            out,
+            "cut the 4 x 3 sheet across after row 2, leaving 4 x 2 and 4 x 1\
+             cut the 5 x 2 sheet down after column 2, leaving 2 x 2 and 3 x 2"
         );
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! See README.md for the game and why the solution is right. The modules:
 //! - [`problem`]: the contract: the input (pairs `W H` until end of input), the referee, the
-//!   generated inputs and the claims of `--explain` read back;
+//!   generated inputs and the claims of `--explain` and their words;
 //! - [`explain`]: each answer in words, for `--explain`;
 //! - [`reduced_table`]: the Grundy table of the reduced game (cuts leaving both pieces at
 //!   least 2 wide);
@@ -14,7 +14,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod reduced_table;
 
-use harness::{InputError, Options, Program};
+use harness::{Claim, Explained, InputError, Options, Program};
 
 pub use problem::CuttingGame;
 use real_rules::Sheet;
@@ -105,8 +105,9 @@ pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
     harness::solve_text(&CuttingGame, options, text)
 }
 
-/// The answer for these sheets, as the options ask.
-fn answer(options: &Options, sheets: &[Sheet]) -> String {
+/// The answer for these sheets, as the options ask, and with `--explain` the claim on each
+/// sheet ([`explain::case`]; a lost sheet's verdict is the claim's words).
+fn answer(options: &Options, sheets: &[Sheet]) -> (String, Vec<Claim<(usize, real_rules::Cut)>>) {
     let largest = sheets
         .iter()
         .filter(|&&(w, h)| w >= 2 && h >= 2)
@@ -115,17 +116,18 @@ fn answer(options: &Options, sheets: &[Sheet]) -> String {
         .unwrap_or(0);
     let table = GrundyTable::new(usize::from(largest));
     let mut output = String::with_capacity(sheets.len() * 5);
+    let (lose, mut claims) = (CuttingGame.words(&Claim::Loses), Vec::new());
     for &sheet in sheets {
         output.push_str(if first_player_wins(&table, sheet) {
             "WIN"
         } else {
-            "LOSE"
+            &lose
         });
         if options.explain() {
             output.push_str("  ");
-            explain::case(&mut output, &table, sheet);
+            claims.push(explain::case(&mut output, &table, sheet));
         }
         output.push('\n');
     }
-    output
+    (output, claims)
 }

@@ -1,6 +1,6 @@
 //! Cutting Game's contract: its input declared once (pairs `W H` until the end of the input),
-//! its referee (an exhaustive search of `src/real_rules.rs`), the claims of `--explain` read
-//! back from their words, its own inputs and its bench cases.
+//! its referee (an exhaustive search of `src/real_rules.rs`), the claims of `--explain` and
+//! their words, its own inputs and its bench cases.
 //!
 //! | size | sheets | sides |
 //! |---|---|---|
@@ -96,18 +96,13 @@ fn every(low: u16, high: u16, step: usize) -> Vec<Sheet> {
         .collect()
 }
 
-/// The inputs `cargo xtask bench` times: the judge's maximum table, and past it the largest
-/// table this solver fills.
+/// The inputs `cargo xtask bench` times besides `judge-max`: the judge's maximum table, and
+/// past it the largest table this solver fills.
 const BENCH_CASES: &[BenchCase] = &[
     BenchCase::answered(
         "judge-max-every-sheet",
         Size::Judge,
         "every sheet 2..=200 x 2..=200 (39,601 cases)",
-    ),
-    BenchCase::answered(
-        "judge-max-largest-sheet",
-        Size::Judge,
-        "40,000 sheets of 200 x 200",
     ),
     BenchCase::answered(
         "odd-sides-near-1000",
@@ -141,7 +136,7 @@ impl Problem for CuttingGame {
     }
 
     fn solve(&self, sheets: Vec<Sheet>, options: &Options) -> Result<String, InputError> {
-        Ok(crate::answer(options, &sheets))
+        Ok(crate::answer(options, &sheets).0)
     }
 
     fn referee(&self, sheets: &Vec<Sheet>) -> Option<String> {
@@ -186,11 +181,16 @@ impl Problem for CuttingGame {
         BENCH_CASES
     }
 
+    /// The judge sets no count: 40,000 sheets (every sheet up to 200 x 200 is 39,601), all of
+    /// 200 x 200.
+    fn judge_max(&self) -> Vec<Sheet> {
+        vec![(JUDGE_SIDE, JUDGE_SIDE); JUDGE_CASES]
+    }
+
     fn bench_input(&self, name: &str) -> Option<Vec<Sheet>> {
         let mut rng = Rng::new(1);
         Some(match name {
             "judge-max-every-sheet" => every(2, JUDGE_SIDE, 1),
-            "judge-max-largest-sheet" => vec![(JUDGE_SIDE, JUDGE_SIDE); JUDGE_CASES],
             "odd-sides-near-1000" => every(901, 999, 2),
             "largest-sheets" => {
                 let mut sheets: Vec<Sheet> = (0..PAST_CASES - 1)
@@ -227,83 +227,18 @@ impl Explained for CuttingGame {
         })
     }
 
-    fn read_claims(
-        &self,
-        _: &Input<Self>,
-        output: &str,
-    ) -> Result<Vec<Claim<(usize, Cut)>>, String> {
-        output
-            .lines()
-            .map(|line| read_line(line).map(|read| read.claim))
-            .collect()
+    fn claims(&self, sheets: &Input<Self>) -> Vec<Claim<(usize, Cut)>> {
+        crate::answer(&Options::new().explained(), sheets).1
     }
-}
 
-/// One explained line read back.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExplainedLine {
-    /// A winning cut (of the one sheet of the case, index 0), or that every cut loses.
-    pub claim: Claim<(usize, Cut)>,
-    /// The sheet as written (`W`, `H`), for a cut.
-    pub sheet: Option<Sheet>,
-    /// `Grundy value g -> a ^ b = 0` as `[g, a, b]`, `Grundy value 0` as `[0]`; empty where
-    /// the line has no Grundy values (a side of 1).
-    pub values: Vec<u16>,
-}
-
-/// One explained line: `WIN  cut the W x H sheet down after column C, leaving A and B ...` (or
-/// `across after row R`), or `LOSE  every cut loses: ...` / `LOSE  a 1 x 1 sheet has no
-/// cut...`. The pieces written must be the cut's, and a winning cut's values must XOR to 0.
-///
-/// # Errors
-/// Words that say neither, quoted.
-pub fn read_line(line: &str) -> Result<ExplainedLine, String> {
-    read_words(line).ok_or_else(|| format!("cannot read {line:?}"))
-}
-
-fn read_words(line: &str) -> Option<ExplainedLine> {
-    let (answer, explanation) = line.split_once("  ")?;
-    let values = match line.split_once("Grundy value ") {
-        None => Vec::new(),
-        Some((_, written)) => {
-            let written = written.split(')').next()?;
-            match written.split_once(" -> ") {
-                None => vec![written.parse().ok()?],
-                Some((before, after)) => {
-                    let (a, b) = after.strip_suffix(" = 0")?.split_once(" ^ ")?;
-                    vec![before.parse().ok()?, a.parse().ok()?, b.parse().ok()?]
-                }
+    /// `leaving A and B`, the pieces of the cut (`W x H` each; a case's one sheet is index 0),
+    /// or `LOSE`.
+    fn words(&self, claim: &Claim<(usize, Cut)>) -> String {
+        match claim {
+            Claim::Wins((_, [(w1, h1), (w2, h2)])) => {
+                format!("leaving {w1} x {h1} and {w2} x {h2}")
             }
+            Claim::Loses => "LOSE".to_owned(),
         }
-    };
-    let Some(rest) = explanation.strip_prefix("cut the ") else {
-        let loses = explanation.starts_with("every cut loses: ")
-            || explanation == "a 1 x 1 sheet has no cut, so no move";
-        return (loses && answer == "LOSE").then_some(ExplainedLine {
-            claim: Claim::Loses,
-            sheet: None,
-            values,
-        });
-    };
-    let sheet = |text: &str| -> Option<Sheet> {
-        let (w, h) = text.split_once(" x ")?;
-        Some((w.parse().ok()?, h.parse().ok()?))
-    };
-    let (written, rest) = rest.split_once(" sheet ")?;
-    let (place, rest) = rest.split_once(", leaving ")?;
-    let (a, rest) = rest.split_once(" and ")?;
-    let b = rest.split([' ', ':']).take(3).collect::<Vec<_>>().join(" ");
-    let (width, height) = sheet(written)?;
-    let pieces = if let Some(column) = place.strip_prefix("down after column ") {
-        let column: u16 = column.parse().ok()?;
-        [(column, height), (width.checked_sub(column)?, height)]
-    } else {
-        let row: u16 = place.strip_prefix("across after row ")?.parse().ok()?;
-        [(width, row), (width, height.checked_sub(row)?)]
-    };
-    (answer == "WIN" && [sheet(a)?, sheet(&b)?] == pieces).then_some(ExplainedLine {
-        claim: Claim::Wins((0, pieces)),
-        sheet: Some((width, height)),
-        values,
-    })
+    }
 }

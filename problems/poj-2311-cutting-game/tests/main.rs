@@ -8,8 +8,7 @@ mod reduction;
 mod standard {
     use poj_2311_cutting_game::{CuttingGame, PROGRAM, run};
 
-    grundy_tests::standard_checks!(problem: CuttingGame, program: PROGRAM, run: run);
-    grundy_tests::explained_checks!(problem: CuttingGame, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: CuttingGame, program: PROGRAM, run: run);
 }
 
 use grundy::FxHashMap;

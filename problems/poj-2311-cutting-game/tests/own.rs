@@ -3,16 +3,15 @@
 //! their values past the referee by the plain recurrence, and every sample and judge sheet
 //! past the referee recomputed by the mirror strategy.
 
-use grundy::FxHashMap;
+use grundy::{Components, FxHashMap};
 use grundy_tests::{
-    Case, Expected, Rng, assert_agrees_on_random_cases, assert_explanations_hold,
+    Case, Expected, Rng, assert_agrees_on_random_cases, assert_explained_inputs_hold,
     assert_rejected_saying, assert_samples_agree_with, cut_explanations,
 };
 use harness::shape::Shape;
 use harness::{Claim, Explained, Options};
-use poj_2311_cutting_game::problem::read_line;
 use poj_2311_cutting_game::real_rules::{
-    REFEREE_SIDE, Sheet, referee_verdict, searchable, shared_referee,
+    REFEREE_SIDE, Rules, Sheet, referee_verdict, searchable, shared_referee,
 };
 use poj_2311_cutting_game::{CuttingGame, run, solve};
 
@@ -107,37 +106,37 @@ fn errors_say_which_side_and_an_odd_count_at_the_end() {
 
 #[test]
 fn explained_cuts_win_by_the_referee_on_every_sheet_up_to_10_by_10() {
-    let sheets = every(1, REFEREE_SIDE);
-    let (_, positions) = CuttingGame.positions(&sheets).unwrap();
-    let explain = |input: &str| run(&Options::new().explained(), input);
-    let read = |output: &str| CuttingGame.read_claims(&sheets, output).unwrap();
-    let draw = |_: &mut Rng| (text(&sheets), positions.clone());
-    let checked = assert_explanations_hold(10, 1, &mut shared_referee(), explain, draw, read);
+    let sheets = ("every sheet up to 10 x 10".into(), every(1, REFEREE_SIDE));
+    let checked = assert_explained_inputs_hold(&CuttingGame, [sheets], run);
     assert_eq!(checked, 100);
 }
 
 #[test]
 fn explained_cuts_and_values_past_the_referee_follow_the_plain_recurrence_up_to_60() {
-    // Both sides at least 2: a winning cut must leave two sheets at least 2 wide whose values
-    // by the plain recurrence XOR to 0, and a lost sheet must be worth 0.
+    // Both sides at least 2: a winning cut must be a cut of the sheet, said in its words, leaving
+    // two sheets at least 2 wide whose values by the plain recurrence XOR to 0 (the values
+    // written), and a lost sheet must be worth 0.
     let sheets = every(2, 60);
     let output = run(&Options::new().explained(), &text(&sheets)).unwrap();
     let mut memo = FxHashMap::default();
     let mut plain = |(w, h): Sheet| plain_reduced_grundy(&mut memo, usize::from(w), usize::from(h));
-    let mut won = 0;
-    for (&sheet, line) in sheets.iter().zip(output.lines()) {
-        let explained = read_line(line).unwrap();
-        let value = plain(sheet);
-        match explained.claim {
-            Claim::Loses => assert_eq!((value, &explained.values[..]), (0, &[0][..]), "{line}"),
-            Claim::Wins((_, [a, b])) => {
-                assert_eq!(explained.sheet, Some(sheet), "{line}");
-                assert!(a.0.min(a.1) >= 2 && b.0.min(b.1) >= 2, "{line}");
-                assert_eq!(explained.values, [value, plain(a), plain(b)], "{line}");
-                assert_eq!(plain(a) ^ plain(b), 0, "{line}");
-                won += 1;
-            }
-        }
+    let (claims, mut won) = (CuttingGame.claims(&sheets), 0);
+    assert_eq!(claims.len(), sheets.len());
+    for ((&(w, h), line), claim) in sheets.iter().zip(output.lines()).zip(&claims) {
+        let value = plain((w, h));
+        assert!(line.contains(&CuttingGame.words(claim)), "{line}");
+        let Claim::Wins((0, [a, b])) = *claim else {
+            let lost = *claim == Claim::Loses && value == 0;
+            assert!(lost && line.ends_with("(Grundy value 0)"), "{line}");
+            continue;
+        };
+        let legal = Rules.splits(&(w, h)).iter().any(|&(cut, _)| cut == [a, b]);
+        assert!(legal && a.0.min(a.1) >= 2 && b.0.min(b.1) >= 2, "{line}");
+        assert_eq!(plain(a) ^ plain(b), 0, "{line}");
+        let values = format!("(Grundy value {value} -> {} ^ {} = 0)", plain(a), plain(b));
+        let sheet = format!("cut the {w} x {h} sheet ");
+        assert!(line.contains(&sheet) && line.ends_with(&values), "{line}");
+        won += 1;
     }
     assert!(won > 2000, "only {won} won sheets");
 }
@@ -175,10 +174,11 @@ fn random_inputs_up_to_150_explained_and_cut_at_two_spaces_give_the_plain_output
             .collect();
         let output = run(&Options::new().explained(), &text(&sheets)).unwrap();
         assert_eq!(cut_explanations(&output), solve(&text(&sheets)).unwrap());
-        assert_eq!(
-            CuttingGame.read_claims(&sheets, &output).unwrap().len(),
-            sheets.len()
-        );
+        let claims = CuttingGame.claims(&sheets);
+        assert_eq!(claims.len(), sheets.len());
+        for (claim, line) in claims.iter().zip(output.lines()) {
+            assert!(line.contains(&CuttingGame.words(claim)), "{line}");
+        }
     }
 }
 

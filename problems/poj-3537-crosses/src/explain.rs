@@ -11,26 +11,32 @@
 use std::fmt::Write;
 
 use grundy::{nim_sum_text, winning_move};
+use harness::{Claim, Explained};
 
-use crate::cross_leaving;
+use crate::{Crosses, cross_leaving};
 
-/// Appends the explanation of the empty board of `n` cells to `out`; `heaps` holds the Grundy
-/// values of `.007` up to `n + 2` at least.
+/// The claim on the empty board of `n` cells (`heaps` holds the Grundy values of `.007` up to
+/// `n + 2` at least): the leftmost cross leaving value 0, or that every move loses.
+pub(crate) fn claim(heaps: &[u32], n: usize) -> Claim<usize> {
+    let found = winning_move(&[heaps[n + 2]], |_, target| cross_leaving(heaps, n, target));
+    let on_the_board = found.filter(|_| n != 2);
+    on_the_board.map_or(Claim::Loses, |(_, cell)| Claim::Wins(cell))
+}
+
+/// Appends the explanation of the empty board of `n` cells to `out`: the [`claim`]'s words,
+/// then the values (or, on 2 cells, the real rules).
 pub(crate) fn board(out: &mut String, heaps: &[u32], n: usize) {
-    if n == 2 {
-        out.push_str(
-            "every move loses: the second cross fills the board, and three in a row never fits",
-        );
-        return;
-    }
+    let claim = claim(heaps, n);
+    let words = Crosses.words(&claim);
     let value = heaps[n + 2];
-    let Some((_, cell)) = winning_move(&[value], |_, target| cross_leaving(heaps, n, target))
-    else {
-        assert_eq!(
-            value, 0,
-            "a board of non-zero value has a cross leaving 0 (the mex)"
-        );
-        out.push_str("every move loses: Grundy value 0");
+    let Claim::Wins(cell) = claim else {
+        let why = if n == 2 {
+            "the second cross fills the board, and three in a row never fits"
+        } else {
+            assert_eq!(value, 0, "a board of non-zero value has a cross leaving 0");
+            "Grundy value 0"
+        };
+        let _ = write!(out, "{words}: {why}");
         return;
     };
     // The cells within two of the cross are no longer safe.
@@ -50,9 +56,5 @@ pub(crate) fn board(out: &mut String, heaps: &[u32], n: usize) {
         ),
         _ => unreachable!("a cross leaves at most two runs"),
     };
-    let _ = write!(
-        out,
-        "put a cross on cell {} (Grundy value {value} -> 0: {left})",
-        cell + 1
-    );
+    let _ = write!(out, "{words} (Grundy value {value} -> 0: {left})");
 }

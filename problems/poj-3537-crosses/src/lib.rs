@@ -65,14 +65,16 @@ pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
     harness::solve_text(&Crosses, options, input)
 }
 
+/// The Grundy values of `.007` up to heap N + 2, N the longest of `boards`.
+fn heaps(boards: &[usize]) -> Vec<u32> {
+    let up_to = boards.iter().max().map_or(2, |n| n + 2);
+    let values = treblecross_values::values(up_to, grundy::worker_threads(MAX_THREADS));
+    values.into_iter().map(u32::from).collect()
+}
+
 /// The answer for these boards.
 fn answer(options: &Options, boards: &[usize]) -> String {
-    let longest = boards.iter().copied().max().unwrap_or(0);
-    let heaps: Vec<u32> =
-        treblecross_values::values(longest + 2, grundy::worker_threads(MAX_THREADS))
-            .into_iter()
-            .map(u32::from)
-            .collect();
+    let heaps = heaps(boards);
     let mut output = String::with_capacity(2 * boards.len());
     for &n in boards {
         let first_wins = n != 2 && heaps[n + 2] != 0;

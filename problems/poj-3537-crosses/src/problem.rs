@@ -1,6 +1,6 @@
 //! Crosses and Crosses' contract: its input declared once (board lengths until the end of the
 //! input), its referee (an exhaustive search of `src/real_rules.rs`), the claims of `--explain`
-//! read back from their words, its own inputs and its bench cases.
+//! and their words, its own inputs and its bench cases.
 //!
 //! Tiny inputs (what the referee searches): 1..=5 boards of 1..=16 cells. Small: 1..=8 boards
 //! of 1..=500. Judge: one board of 3..=2000, the largest second-player board (1046) on purpose.
@@ -15,6 +15,7 @@ use harness::shape::{Cases, Num, Shape, num, until_end};
 use harness::{BenchCase, Claim, Explained, Input, InputError, Options, Problem, Size};
 
 use crate::LONGEST_BOARD;
+use crate::explain::claim;
 use crate::real_rules::{Row, Rules};
 
 /// The longest board the referee searches.
@@ -40,7 +41,6 @@ static REFEREE: Mutex<Option<Referee<Rules>>> = Mutex::new(None);
 /// The inputs `cargo xtask bench` times: the judge's maximum, and past it boards up to the
 /// longest answered, and one past it.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered("judge-max", Size::Judge, "one board of 2000 cells"),
     BenchCase::answered(
         "every-judge-board",
         Size::Beyond,
@@ -125,7 +125,6 @@ impl Problem for Crosses {
         let mut rng = Rng::new(1);
         let longest = LONGEST_BOARD as usize;
         Some(match name {
-            "judge-max" => vec![JUDGE_LONGEST],
             "every-judge-board" => (1..=JUDGE_LONGEST).collect(),
             "many-boards" => (0..1000)
                 .map(|_| rng.range(1..=LONGEST_BOARD / 8) as usize)
@@ -146,29 +145,18 @@ impl Explained for Crosses {
         searchable.then(|| (Rules, boards.iter().map(|&n| Row::empty(n as u8)).collect()))
     }
 
-    /// Each line: `1  put a cross on cell C (...)` or `2  every move loses: ...`.
-    fn read_claims(&self, _: &Input<Self>, output: &str) -> Result<Vec<Claim<u8>>, String> {
-        let claim = |line| match read_claim(line) {
-            None => Err(format!("cannot read {line:?}")),
-            Some(None) => Ok(Claim::Loses),
-            Some(Some((cell, _, _))) => Ok(Claim::Wins((cell - 1) as u8)),
-        };
-        output.lines().map(claim).collect()
+    /// Each board's leftmost cross leaving value 0 (`src/explain.rs`), or that every move
+    /// loses.
+    fn claims(&self, boards: &Input<Self>) -> Vec<Claim<usize>> {
+        let heaps = crate::heaps(boards);
+        boards.iter().map(|&n| claim(&heaps, n)).collect()
     }
-}
 
-/// One explained line read back: `Some(None)` for a loss, `Some(Some((cell, value, left)))`
-/// for a cross on `cell` (from 1) of a board of Grundy value `value`, `left` being the words
-/// after `-> 0: `; `None` for words that say neither.
-pub fn read_claim(line: &str) -> Option<Option<(usize, u32, &str)>> {
-    let (answer, explanation) = line.split_once("  ")?;
-    if explanation.starts_with("every move loses: ") {
-        return (answer == "2").then_some(None);
+    /// `put a cross on cell C` (counted from 1), or `every move loses`.
+    fn words(&self, claim: &Claim<usize>) -> String {
+        match claim {
+            Claim::Wins(cell) => format!("put a cross on cell {}", cell + 1),
+            Claim::Loses => "every move loses".to_owned(),
+        }
     }
-    let rest = explanation.strip_prefix("put a cross on cell ")?;
-    let (cell, rest) = rest.split_once(" (Grundy value ")?;
-    let (value, left) = rest.split_once(" -> 0: ")?;
-    let cell: usize = cell.parse().ok()?;
-    let claim = (cell, value.parse().ok()?, left.strip_suffix(')')?);
-    (answer == "1" && cell >= 1).then_some(Some(claim))
 }

@@ -60,9 +60,9 @@ impl Row {
 impl Game for Rules {
     type Position = Row;
     /// The cell (0-based) the cross goes into.
-    type Move = u8;
+    type Move = usize;
 
-    fn moves(&self, row: &Row) -> Vec<(u8, Row)> {
+    fn moves(&self, row: &Row) -> Vec<(usize, Row)> {
         if row.decided {
             return Vec::new();
         }
@@ -81,7 +81,7 @@ impl Game for Rules {
                 } else {
                     after.canonical()
                 };
-                (cell, after)
+                (usize::from(cell), after)
             })
             .collect()
     }

@@ -9,8 +9,7 @@ mod treblecross_values;
 mod standard {
     use poj_3537_crosses::{Crosses, PROGRAM, run};
 
-    grundy_tests::standard_checks!(problem: Crosses, program: PROGRAM, run: run);
-    grundy_tests::explained_checks!(problem: Crosses, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: Crosses, program: PROGRAM, run: run);
 }
 
 /// The judge's input text: one board length a line.

@@ -5,12 +5,12 @@
 //! every board up to 2000 checked by the safe runs they leave, and its own error words.
 
 use grundy::{OctalGame, Referee};
-use grundy_tests::cut_explanations;
-use grundy_tests::{Expected, Rng, assert_agrees_with_referee, assert_explanations_hold};
-use grundy_tests::{assert_rejected, assert_rejected_saying, assert_samples_agree_with};
+use grundy_tests::{Expected, Rng, assert_agrees_with_referee, cut_explanations};
+use grundy_tests::{assert_explained_inputs_hold, assert_explained_output_holds, assert_rejected};
+use grundy_tests::{assert_rejected_saying, assert_samples_agree_with};
 use harness::shape::Shape;
-use harness::{Explained, InputError, Options, Problem};
-use poj_3537_crosses::problem::{Crosses, REFEREE_LIMIT, read_claim};
+use harness::{Claim, Explained, InputError, Options, Problem};
+use poj_3537_crosses::problem::{Crosses, REFEREE_LIMIT};
 use poj_3537_crosses::real_rules::{Row, Rules};
 use poj_3537_crosses::{run, solve};
 
@@ -67,52 +67,48 @@ fn the_second_player_wins_exactly_the_published_boards_up_to_2000_and_in_the_lar
 
 #[test]
 fn explained_crosses_win_by_the_referee_on_every_board_up_to_24_and_3000_boards_of_three() {
+    // Boards past the referee's 16 cells of `positions`: their rows are given here.
     let mut referee = Referee::new(Rules);
-    let read = |output: &str| Crosses.read_claims(&Vec::new(), output).unwrap();
-    let mut n = 0;
-    let one_board = |_: &mut Rng| {
-        n += 1;
-        (input(&[n]), vec![Row::empty(n as u8)])
+    let mut one_board = |n: usize| {
+        let output = explained(&input(&[n])).unwrap();
+        let (rows, place) = ([Row::empty(n as u8)], format!("board {n}"));
+        assert_explained_output_holds(&Crosses, &mut referee, &vec![n], &rows, &output, &place)
     };
-    let checked = assert_explanations_hold(24, 24, &mut referee, explained, one_board, read);
-    assert_eq!(checked, 24);
-    let three_boards = |rng: &mut Rng| {
-        let boards: Vec<usize> = (0..3).map(|_| rng.range_usize(1..=REFEREE_LIMIT)).collect();
-        (
-            input(&boards),
-            boards.iter().map(|&n| Row::empty(n as u8)).collect(),
-        )
-    };
-    let checked = assert_explanations_hold(3537, 1000, &mut referee, explained, three_boards, read);
+    assert_eq!((1..=24).map(&mut one_board).sum::<usize>(), 24);
+    let mut rng = Rng::new(3537);
+    let three_boards = (1..=1000).map(|case| {
+        let boards = (0..3).map(|_| rng.range_usize(1..=REFEREE_LIMIT)).collect();
+        (format!("case {case} of 1000 (seed 3537)"), boards)
+    });
+    let checked = assert_explained_inputs_hold(&Crosses, three_boards, run);
     assert_eq!(checked, 3000);
 }
 
 #[test]
 fn explained_crosses_on_every_board_up_to_2000_leave_safe_runs_worth_0() {
     // The reduction of README.md, with `.007` values computed here: a loss is claimed exactly
-    // where the first player loses; a claimed cross lies on the board, the value written is
-    // g(n + 2), and the runs of safe cells it leaves, as written, are worth 0 together.
+    // where the first player loses; a claimed cross lies on the board, and its line says it, the
+    // value g(n + 2) and the runs of safe cells it leaves, as written, worth 0 together.
     let heaps = OctalGame::parse(".007").unwrap().grundy_direct(2002);
     let boards: Vec<usize> = (1..=2000).collect();
     let output = explained(&input(&boards)).unwrap();
-    assert_eq!(output.lines().count(), 2000);
-    for (n, line) in (1..).zip(output.lines()) {
-        let claim = read_claim(line).unwrap_or_else(|| panic!("cannot read {line:?}"));
-        let Some((cell, value, left)) = claim else {
-            assert!(n == 2 || heaps[n + 2] == 0, "board {n}: {line:?}");
+    let claims = Crosses.claims(&boards);
+    assert_eq!((output.lines().count(), claims.len()), (2000, 2000));
+    for ((n, line), claim) in (1..).zip(output.lines()).zip(claims) {
+        let said = Crosses.words(&claim);
+        let Claim::Wins(cell) = claim else {
+            let says = line.starts_with(&format!("2  {said}: "));
+            assert!(says && (n == 2 || heaps[n + 2] == 0), "{n}: {line:?}");
             continue;
         };
-        assert!(
-            n != 2 && cell <= n && value == heaps[n + 2],
-            "board {n}: {line:?}"
-        );
-        let runs: Vec<usize> = [cell - 1, n - cell]
+        assert!(n != 2 && cell < n, "board {n}: {line:?}");
+        let runs: Vec<usize> = [cell, n - 1 - cell]
             .into_iter()
             .map(|side| side.saturating_sub(2))
             .filter(|&run| run > 0)
             .collect();
         let worth: Vec<u32> = runs.iter().map(|&run| heaps[run + 2]).collect();
-        let words = match (&runs[..], &worth[..]) {
+        let left = match (&runs[..], &worth[..]) {
             ([], _) => "no safe cell is left".to_owned(),
             ([1], [w]) => format!("one safe cell is left, worth {w}"),
             ([run], [w]) => format!("a run of {run} safe cells is left, worth {w}"),
@@ -122,7 +118,8 @@ fn explained_crosses_on_every_board_up_to_2000_leave_safe_runs_worth_0() {
             _ => unreachable!("a cross leaves at most two runs"),
         };
         let xor = worth.iter().fold(0, |x, w| x ^ w);
-        assert_eq!((left, xor), (words.as_str(), 0), "board {n}: {line:?}");
+        let expected = format!("1  {said} (Grundy value {} -> 0: {left})", heaps[n + 2]);
+        assert_eq!((line, xor), (expected.as_str(), 0), "board {n}");
     }
 }
 

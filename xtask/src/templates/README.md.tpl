@@ -16,7 +16,8 @@ claim here is checked by `tests/` against an exhaustive search of the rules in
 
 ## Explain
 (How a line of `--explain` reads: the move in the input's own terms, the Grundy values, and
-how `tests/explain.rs` checks it.)
+how the standard checks check it: the claim is a value (`claims` in `src/problem.rs`), `words`
+says it, and the kit finds the words in the output and has the referee confirm the claim.)
 
 ## Cost
 (Time and memory, measured with `cargo xtask bench {{name}}`: the judge's maximum and the

@@ -14,6 +14,9 @@ use harness::{InputError, Options, Program};
 
 pub use crate::problem::ThisGame;
 
+/// The problem, by the name the tests and [`PROGRAM`] use: rename its type freely.
+pub const PROBLEM: ThisGame = ThisGame;
+
 /// What the binary says about itself in `--help` and `--version` (the input's lines come from
 /// the shape in `src/problem.rs`).
 pub const PROGRAM: Program = Program {
@@ -26,7 +29,7 @@ pub const PROGRAM: Program = Program {
     example_input: "2\n3 1 2 3\n2 1 2\n",
     example_output: "Second\nFirst\n",
     options: &[],
-    tools: Some(&ThisGame),
+    tools: Some(&PROBLEM),
 };
 
 /// The output for the whole input text with the command line's `options`: the judge's, or with
@@ -35,7 +38,7 @@ pub const PROGRAM: Program = Program {
 /// # Errors
 /// A missing, non-numeric or out-of-range token, with its line and column.
 pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    harness::solve_text(&ThisGame, options, input)
+    harness::solve_text(&PROBLEM, options, input)
 }
 
 /// The answer to the parsed games: the solution itself.

@@ -3,8 +3,7 @@
 //! reduction's lemma, a special message).
 
 mod standard {
-    use {{crate}}::{PROGRAM, ThisGame, run};
+    use {{crate}}::{PROBLEM, PROGRAM, run};
 
-    grundy_tests::standard_checks!(problem: ThisGame, program: PROGRAM, run: run);
-    grundy_tests::explained_checks!(problem: ThisGame, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: PROBLEM, program: PROGRAM, run: run);
 }
