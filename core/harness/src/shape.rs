@@ -188,7 +188,7 @@ pub trait Shape {
     /// Adds the limits of its numbers to `out`.
     fn limits(&self, out: &mut Vec<Limit>);
 
-    /// The format in a few words: `T, then T x (n, then n x p)`.
+    /// The format in a few words: `T, then T times (n, then n times p)`.
     fn describe(&self) -> String;
 
     /// Reads the whole text as one value, and nothing after it.
@@ -478,7 +478,7 @@ fn insert_new<V: Clone + Eq + Hash>(seen: &mut FxHashSet<V>, value: &V) -> bool 
 /// let piles = list(num("n", "the number of piles", 1..=100, 1..=1000), num::<u64>("a_i", "a pile size", 0..=10, 0..=u64::MAX));
 /// assert_eq!(piles.read_all("3\n5 6 7\n"), Ok(vec![5, 6, 7]));
 /// assert_eq!(piles.text(&vec![1, 2]), "2\n1 2\n");
-/// assert_eq!(piles.describe(), "n, then n x a_i");
+/// assert_eq!(piles.describe(), "n, then n times a_i");
 /// let error = piles.read_all("1000 1 2").unwrap_err();
 /// assert_eq!(error.to_string(), "unexpected end of input: expected a pile size");
 /// ```
@@ -728,7 +728,7 @@ where
         };
         let name = &self.count.name;
         format!(
-            "{name}, then {name} x {}{distinct}",
+            "{name}, then {name} times {}{distinct}",
             grouped(self.item.describe())
         )
     }
@@ -753,7 +753,7 @@ pub struct HeadedList<H, S> {
 /// let shape = headed_list(num("T", "the number of games", 1..=9, 1..=9), num::<u32>("F", "the least heap split", 1..=9, 1..=9), game);
 /// assert_eq!(shape.read_all("2 3\n1 5\n2 4 4\n"), Ok((3, vec![vec![5], vec![4, 4]])));
 /// assert_eq!(shape.text(&(3, vec![vec![5]])), "1 3\n1 5\n");
-/// assert_eq!(shape.describe(), "T F, then T x (N, then N x a_i)");
+/// assert_eq!(shape.describe(), "T F, then T times (N, then N times a_i)");
 /// ```
 pub fn headed_list<H: Shape, S: Shape>(count: Num<usize>, header: H, item: S) -> HeadedList<H, S> {
     HeadedList {
@@ -817,7 +817,10 @@ impl<H: Shape, S: Shape> Shape for HeadedList<H, S> {
     fn describe(&self) -> String {
         let name = &self.count.name;
         let item = grouped(self.item.describe());
-        format!("{name} {}, then {name} x {item}", self.header.describe())
+        format!(
+            "{name} {}, then {name} times {item}",
+            self.header.describe()
+        )
     }
 }
 
@@ -932,8 +935,8 @@ impl<A: Shape, B: Shape> Shape for TwoLists<A, B> {
 
     fn describe(&self) -> String {
         let (n, k) = (&self.counts.0.name, &self.counts.1.name);
-        let a = format!("{n} x {}", grouped(self.items.0.describe()));
-        let b = format!("{k} x {}", grouped(self.items.1.describe()));
+        let a = format!("{n} times {}", grouped(self.items.0.describe()));
+        let b = format!("{k} times {}", grouped(self.items.1.describe()));
         let (first, second) = if self.second_list_first {
             (b, a)
         } else {
@@ -1459,7 +1462,7 @@ macro_rules! tuple_shape {
             }
 
             /// Numbers side by side (`W H`); anything longer one after the other
-            /// (`c z n, then m, then m x p`).
+            /// (`c z n, then m, then m times p`).
             fn describe(&self) -> String {
                 let words: Vec<String> = vec![$(self.$i.describe()),+];
                 let simple = words.iter().all(|word| !word.contains(' '));
@@ -1501,7 +1504,7 @@ fn readable(value: u64) -> String {
 ///
 /// let piles = list(num("n", "the number of piles", 1..=100, 1..=1000), num::<u64>("a_i", "a pile size", 0..=10, 0..=u64::MAX));
 /// assert_eq!(help_lines(&piles), "\
-/// input: n, then n x a_i
+/// input: n, then n times a_i
 /// judge: 1 <= n <= 100, 0 <= a_i <= 10
 /// this solver: 1 <= n <= 1000, 0 <= a_i <= 2^64 - 1
 /// ");

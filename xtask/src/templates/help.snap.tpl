@@ -10,7 +10,7 @@ Nim: take any number of stones from one pile; who cannot move loses.
 usage: {{name}} [options] < input
 
 input and output:
-  input: T, then T x (n, then n x a_i)
+  input: T, then T times (n, then n times a_i)
   judge: 1 <= T <= 100, 1 <= n <= 100, 0 <= a_i <= 10^9
   this solver: 1 <= T <= 10^6, 1 <= n <= 10^6, 0 <= a_i <= 2^64 - 1
   T games, each n piles a_1 .. a_n
