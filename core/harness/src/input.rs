@@ -250,6 +250,7 @@ pub struct Scanner<'a> {
     line: usize,
     column: usize,
     last: Pos,
+    read_any: bool,
 }
 
 impl<'a> Scanner<'a> {
@@ -261,6 +262,7 @@ impl<'a> Scanner<'a> {
             line: 1,
             column: 1,
             last: Pos { line: 1, column: 1 },
+            read_any: false,
         }
     }
 
@@ -306,6 +308,7 @@ impl<'a> Scanner<'a> {
             text.chars().count()
         };
         self.last = pos;
+        self.read_any = true;
         Some(Token { text, pos })
     }
 
@@ -344,6 +347,11 @@ impl<'a> Scanner<'a> {
     /// How many bytes of the text are not yet read.
     pub(crate) fn remaining_bytes(&self) -> usize {
         self.text.len() - self.offset
+    }
+
+    /// Whether any token has been read.
+    pub(crate) fn has_read(&self) -> bool {
+        self.read_any
     }
 
     /// Where the most recently read token started (line 1, column 1 before any).

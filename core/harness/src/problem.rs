@@ -306,4 +306,42 @@ mod tests {
             2 + 3 + 3
         );
     }
+
+    /// n, then a list of nodes at most n.
+    struct Nodes;
+
+    impl Problem for Nodes {
+        type Shape = (Num<u32>, List<Num<u32>>);
+
+        fn shape(&self) -> Self::Shape {
+            let n = crate::shape::earlier("n");
+            let nodes = num("n", "nodes", 1..=9, 1..=9).remembered(&n);
+            (
+                nodes,
+                list(
+                    num("m", "m", 0..=9, 0..=9),
+                    num("v", "a node", 1..=9, 1..=9).at_most(&n),
+                ),
+            )
+        }
+
+        fn solve(&self, _: (u32, Vec<u32>), _: &Options) -> Result<String, InputError> {
+            Ok(String::new())
+        }
+
+        fn referee(&self, _: &Input<Self>) -> Option<String> {
+            None
+        }
+    }
+
+    #[test]
+    fn shrinking_never_leaves_a_number_past_the_earlier_one_bounding_it() {
+        let candidates = Nodes.shrink_text("5\n2\n5 1\n", false).unwrap();
+        assert!(!candidates.is_empty());
+        for text in &candidates {
+            assert!(Nodes.shape().read_all(text).is_ok(), "{text:?}");
+        }
+        // n = 4 would leave the node 5 past it: not offered.
+        assert!(candidates.iter().all(|text| !text.starts_with("4\n2\n5")));
+    }
 }

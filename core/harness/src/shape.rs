@@ -14,6 +14,8 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::RangeInclusive;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::generate::Size;
 use crate::input::{InputError, Pos, ScanInt, Scanner, quote};
@@ -235,6 +237,62 @@ pub struct Num<T> {
     beyond: RangeInclusive<T>,
     outside: Option<Box<dyn Fn(i128) -> Option<String> + Send + Sync>>,
     missing: Option<String>,
+    remembers: Option<Earlier>,
+    bound: Option<(Earlier, Bound)>,
+}
+
+/// An earlier number of the input that later numbers are bounded by (a node below `n`, a
+/// position at most the length): [`Num::remembered`] marks the number whose value it keeps
+/// as the input is read, written, generated or checked, in order, and [`Num::at_most`] or
+/// [`Num::below`] bounds a later number by it. Made by [`earlier`].
+#[derive(Clone, Debug)]
+pub struct Earlier {
+    name: String,
+    value: Arc<AtomicU64>,
+}
+
+/// How a later number is bounded by an [`Earlier`] one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    /// At most its value.
+    AtMost,
+    /// Below its value.
+    Below,
+}
+
+/// An earlier number named `name` (as the statement names it: `n`), for later numbers to be
+/// bounded by.
+///
+/// # Example
+/// ```
+/// use harness::shape::{Shape, earlier, list, num};
+///
+/// // n, then n - 1 parents: the parent of node i + 1 is a node in 1..=n.
+/// let n = earlier("n");
+/// let nodes = num::<u32>("n", "the number of nodes", 1..=100, 1..=100).remembered(&n);
+/// let parent = num::<u32>("p_i", "a parent", 1..=100, 1..=100).at_most(&n);
+/// let tree = (nodes, list(num("m", "the number of parents", 0..=99, 0..=99), parent));
+/// assert!(tree.read_all("3\n2\n1 3\n").is_ok());
+/// let error = tree.read_all("3\n2\n1 4\n").unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 3, column 3: expected a parent at most n = 3, found "4""#);
+/// ```
+pub fn earlier(name: impl Into<String>) -> Earlier {
+    Earlier {
+        name: name.into(),
+        value: Arc::new(AtomicU64::new(u64::MAX)),
+    }
+}
+
+impl Earlier {
+    /// The value last kept.
+    fn get(&self) -> u64 {
+        self.value.load(Ordering::Relaxed)
+    }
+
+    /// Keeps `value`.
+    fn set(&self, value: u64) {
+        self.value.store(value, Ordering::Relaxed);
+    }
 }
 
 /// A number named `name` in the statement (`n`, `p_i`) and `what` in errors (`a board
@@ -279,6 +337,8 @@ pub fn num<T: Number>(
         accepts,
         outside: None,
         missing: None,
+        remembers: None,
+        bound: None,
     }
 }
 
@@ -293,6 +353,48 @@ impl<T: Number> Num<T> {
     pub fn small(mut self, range: RangeInclusive<T>) -> Self {
         self.small = range;
         self
+    }
+
+    /// Keeps each value of this number in `earlier`, for later numbers bounded by it.
+    pub fn remembered(mut self, earlier: &Earlier) -> Self {
+        self.remembers = Some(earlier.clone());
+        self
+    }
+
+    /// At most the value `earlier` keeps (besides its own ranges): read past it is an error
+    /// naming both, and it is generated, and taken at its largest, within it.
+    pub fn at_most(mut self, earlier: &Earlier) -> Self {
+        self.bound = Some((earlier.clone(), Bound::AtMost));
+        self
+    }
+
+    /// Below the value `earlier` keeps (an index from 0 below `n`), as [`at_most`](Num::at_most).
+    pub fn below(mut self, earlier: &Earlier) -> Self {
+        self.bound = Some((earlier.clone(), Bound::Below));
+        self
+    }
+
+    /// The largest value the bound allows now, if bounded (`None` inside means none is).
+    fn ceiling(&self) -> Option<Option<u64>> {
+        let (earlier, bound) = self.bound.as_ref()?;
+        Some(match bound {
+            Bound::AtMost => Some(earlier.get()),
+            Bound::Below => earlier.get().checked_sub(1),
+        })
+    }
+
+    /// `value`, kept where this number is remembered.
+    fn kept(&self, value: T) -> T {
+        if let Some(earlier) = &self.remembers {
+            earlier.set(value.to_u64());
+        }
+        value
+    }
+
+    /// Whether `value` is within the bound (true when unbounded).
+    fn within_bound(&self, value: u64) -> bool {
+        self.ceiling()
+            .is_none_or(|ceiling| ceiling.is_some_and(|most| value <= most))
     }
 
     /// Draws from `range` at [`Size::Beyond`] (within this solver's range).
@@ -368,24 +470,47 @@ impl<T: Number> Shape for Num<T> {
         {
             return Err(InputError::end_of_input(words.clone()));
         }
-        match &self.outside {
-            None => input.read(&self.what, self.accepts.clone()),
-            Some(say) => input.read_with(&self.what, self.accepts.clone(), say),
+        let value = match &self.outside {
+            None => input.read(&self.what, self.accepts.clone())?,
+            Some(say) => input.read_with(&self.what, self.accepts.clone(), say)?,
+        };
+        if !self.within_bound(value.to_u64()) {
+            let (earlier, bound) = self.bound.as_ref().expect("only a bounded number is not");
+            let how = match bound {
+                Bound::AtMost => "at most",
+                Bound::Below => "below",
+            };
+            let (what, name, most) = (&self.what, &earlier.name, earlier.get());
+            return Err(InputError::at(
+                input.last_pos(),
+                format!("expected {what} {how} {name} = {most}, found \"{value}\""),
+            ));
         }
+        Ok(self.kept(value))
     }
 
     fn write(&self, value: &T, out: &mut Text) {
         let accepts = (self.accepts.start().to_u64(), self.accepts.end().to_u64());
         out.number(&value.to_string(), accepts);
+        self.kept(*value);
     }
 
+    /// Within the bound too, where bounded (at its range's lowest if the bound leaves none).
     fn generate(&self, rng: &mut Rng, size: Size) -> T {
         let range = self.range_at(size);
-        T::from_u64(draw(rng, &(range.start().to_u64()..=range.end().to_u64())))
+        let (lo, mut hi) = (range.start().to_u64(), range.end().to_u64());
+        if let Some(Some(most)) = self.ceiling() {
+            hi = hi.min(most).max(lo);
+        }
+        self.kept(T::from_u64(draw(rng, &(lo..=hi))))
     }
 
     fn most(&self, _: &mut Rng) -> T {
-        *self.judge.end()
+        let (lo, mut most) = (self.judge.start().to_u64(), self.judge.end().to_u64());
+        if let Some(Some(ceiling)) = self.ceiling() {
+            most = most.min(ceiling).max(lo);
+        }
+        self.kept(T::from_u64(most))
     }
 
     /// The lowest value allowed, the judge's lowest, the halfway value toward the lower of
@@ -410,7 +535,7 @@ impl<T: Number> Shape for Num<T> {
     }
 
     fn within_judge(&self, value: &T) -> bool {
-        self.judge.contains(value)
+        self.judge.contains(value) && self.within_bound(self.kept(*value).to_u64())
     }
 
     fn limits(&self, out: &mut Vec<Limit>) {
@@ -953,6 +1078,7 @@ pub struct Cases<S> {
     count: Num<usize>,
     item: S,
     closing: Option<Vec<&'static str>>,
+    closing_alone: bool,
 }
 
 /// Cases, each on a line of its own, until the end of the input. `count` is how many there
@@ -973,11 +1099,14 @@ pub fn until_end<S: Shape>(count: Num<usize>, item: S) -> Cases<S> {
         count,
         item,
         closing: None,
+        closing_alone: false,
     }
 }
 
 /// Cases, each on a line of its own, until a closing line of these tokens (`["0", "0", "0"]`),
-/// which is written after the last case.
+/// which is written after the last case. Read as tokens, as a judge's `scanf` does (`0 0` and
+/// `0` on two lines close too), unless [`Cases::closing_alone`] says the closing line must
+/// stand alone.
 ///
 /// # Example
 /// ```
@@ -989,30 +1118,57 @@ pub fn until_end<S: Shape>(count: Num<usize>, item: S) -> Cases<S> {
 /// assert_eq!(games.text(&vec![5]), "5\n0\n");
 /// let error = games.read_all("5\n").unwrap_err();
 /// assert_eq!(error.to_string(), r#"unexpected end of input: expected a heap or the closing line "0""#);
+/// let alone = games.closing_alone();
+/// let error = alone.read_all("5\n7 0\n").unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 2, column 3: the closing line "0" must stand alone on its line"#);
 /// ```
 pub fn terminated<S: Shape>(closing: &[&'static str], count: Num<usize>, item: S) -> Cases<S> {
     Cases {
         count,
         item,
         closing: Some(closing.to_vec()),
+        closing_alone: false,
     }
 }
 
 impl<S: Shape> Cases<S> {
+    /// The closing line must stand alone: its tokens on one line with nothing else, an error
+    /// naming it where they are not (a statement whose cases could begin with the closing
+    /// tokens, such as queries closed by a line `0`, says so).
+    pub fn closing_alone(mut self) -> Self {
+        self.closing_alone = true;
+        self
+    }
+
     /// Whether the closing line comes next (and if so, reads it); never for [`until_end`].
-    fn at_closing(&self, input: &mut Scanner<'_>) -> bool {
+    ///
+    /// # Errors
+    /// With [`closing_alone`](Cases::closing_alone), when the closing tokens come next but do
+    /// not stand alone on their line (`0 5`, or a case and the closing line on one line).
+    fn at_closing(&self, input: &mut Scanner<'_>) -> Result<bool, InputError> {
         let Some(closing) = &self.closing else {
-            return false;
+            return Ok(false);
         };
         let mut ahead = input.clone();
+        let mut places = Vec::with_capacity(closing.len());
         for expected in closing {
             match ahead.next_token() {
-                Some(token) if token.text == *expected => {}
-                _ => return false,
+                Some(token) if token.text == *expected => places.push(token.pos),
+                _ => return Ok(false),
             }
         }
+        let line = places[0].line;
+        let alone = !self.closing_alone
+            || (!input.has_read() || input.last_pos().line < line)
+                && places.iter().all(|place| place.line == line)
+                && (ahead.is_at_end() || ahead.next_pos().line > line);
+        if !alone {
+            let closing = closing.join(" ");
+            let message = format!("the closing line \"{closing}\" must stand alone on its line");
+            return Err(InputError::at(places[0], message));
+        }
         *input = ahead;
-        true
+        Ok(true)
     }
 }
 
@@ -1026,7 +1182,7 @@ impl<S: Shape> Shape for Cases<S> {
             let closes = match &self.closing {
                 // Until the end: the least count is read first, its end an error of the case.
                 None => cases.len() >= least && input.is_at_end(),
-                Some(_) => self.at_closing(input),
+                Some(_) => self.at_closing(input)?,
             };
             if closes && cases.len() < least {
                 return Err(InputError::at(
@@ -1093,7 +1249,13 @@ impl<S: Shape> Shape for Cases<S> {
         let item = grouped(self.item.describe());
         match &self.closing {
             None => format!("{item} per case, until the end of the input"),
-            Some(closing) => format!("{item} per case, until the line \"{}\"", closing.join(" ")),
+            Some(closing) => {
+                let alone = if self.closing_alone { " alone" } else { "" };
+                format!(
+                    "{item} per case, until the line \"{}\"{alone}",
+                    closing.join(" ")
+                )
+            }
         }
     }
 }
@@ -1547,6 +1709,68 @@ mod tests {
             num("n", "the number of piles", 1..=100, 1..=1000).tiny(1..=3),
             pile(),
         )
+    }
+
+    /// n nodes, then parents, each a node at most n.
+    fn tree() -> (Num<u32>, List<Num<u32>>) {
+        let n = earlier("n");
+        let nodes = num("n", "the number of nodes", 1..=50, 1..=1000).remembered(&n);
+        let parent = num("p_i", "a parent", 1..=50, 1..=1000).at_most(&n);
+        (nodes, list(num("m", "parents", 0..=49, 0..=999), parent))
+    }
+
+    #[test]
+    fn a_number_bounded_by_an_earlier_one_is_generated_and_taken_at_its_largest_within_it() {
+        let shape = tree();
+        for size in Size::ALL {
+            for seed in 0..200 {
+                let value = shape.generate(&mut Rng::new(seed), size);
+                let text = shape.text(&value);
+                assert_eq!(
+                    shape.read_all(&text),
+                    Ok(value.clone()),
+                    "{size} {seed}:\n{text}"
+                );
+                assert!(value.1.iter().all(|&parent| parent <= value.0), "{text}");
+            }
+        }
+        let most = shape.most(&mut Rng::new(1));
+        assert_eq!((most.0, most.1.len()), (50, 49));
+        assert!(shape.within_judge(&most));
+        assert!(!shape.within_judge(&(3, vec![4])));
+        let below = earlier("n");
+        let index = num::<u8>("i", "an index", 0..=9, 0..=9).below(&below);
+        let pair = (num::<u8>("n", "n", 1..=9, 1..=9).remembered(&below), index);
+        let error = pair.read_all("3 3").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 1, column 3: expected an index below n = 3, found "3""#
+        );
+        assert_eq!(pair.most(&mut Rng::new(0)), (9, 8));
+    }
+
+    #[test]
+    fn a_closing_line_must_stand_alone_on_its_line() {
+        let heaps = (pile(), pile(), pile());
+        let lines = terminated(&["0", "0", "0"], num("lines", "lines", 0..=9, 0..=9), heaps);
+        assert_eq!(lines.read_all("1 2 3 0 0\n0\n"), Ok(vec![(1, 2, 3)]));
+        let lines = lines.closing_alone();
+        assert!(
+            lines
+                .describe()
+                .ends_with(r#"until the line "0 0 0" alone"#)
+        );
+        assert_eq!(lines.read_all("1 2 3\n0 0 0\n"), Ok(vec![(1, 2, 3)]));
+        assert_eq!(lines.read_all("  0 0 0  \n\n"), Ok(vec![]));
+        let alone = r#"the closing line "0 0 0" must stand alone on its line"#;
+        for (text, place) in [
+            ("1 2 3 0 0 0\n", "line 1, column 7"),
+            ("1 2 3\n0 0\n0\n", "line 2, column 1"),
+            ("1 2 3\n0 0 0 4\n", "line 2, column 1"),
+        ] {
+            let error = lines.read_all(text).unwrap_err();
+            assert_eq!(error.to_string(), format!("{place}: {alone}"), "{text:?}");
+        }
     }
 
     #[test]

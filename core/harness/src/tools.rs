@@ -79,8 +79,12 @@ impl<P: Problem> Tools for P {
         shape.shrink(&input, &mut |candidate| {
             if self.answers(&candidate) && (!within_judge || self.within_judge(&candidate)) {
                 let text = shape.text(&candidate);
-                bytes += text.len();
-                smaller.push(text);
+                // A piece bounded by an earlier number can be left past it when that number
+                // shrinks: only candidates that read back are kept.
+                if shape.read_all(&text).is_ok() {
+                    bytes += text.len();
+                    smaller.push(text);
+                }
             }
             bytes >= SHRINK_TEXT_BUDGET
         });
