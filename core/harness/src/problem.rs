@@ -15,7 +15,7 @@ use grundy::Rng;
 pub const JUDGE_MAX: BenchCase = BenchCase::answered(
     "judge-max",
     Size::Judge,
-    "the judge's largest: every count at its maximum, numbers across the judge's ranges",
+    "the judge's largest: every count and number at its judge maximum",
 );
 
 /// The seed [`Problem::judge_max`] draws from, so that the case is the same every time.
@@ -94,7 +94,7 @@ pub trait Problem: Sync {
 
     /// The judge's largest input: the bench case [`JUDGE_MAX`] every problem has, which `cargo
     /// xtask bench` times and `judge` runs. The shape's [`most`](Shape::most) from a fixed
-    /// seed: every count at its judge maximum, every number drawn across its judge range. A
+    /// seed: every count and every number at its judge maximum. A
     /// problem gives its own where the statement bounds what the shape does not (a total over
     /// cases), or where its worst case at that size is its game's own; say why.
     fn judge_max(&self) -> Input<Self> {
