@@ -87,7 +87,7 @@ pub fn assert_limits_rejected_past_their_edges<P: Problem>(
             for past in [below, above] {
                 let mut bad = text.clone();
                 bad.replace_range(number.bytes.clone(), &past);
-                let at = Expected::At(number.pos.line, number.pos.column);
+                let at = Expected::At(number.pos.line as usize, number.pos.column as usize);
                 assert_rejected(&solve, &bad, at);
                 rejected += 1;
             }

@@ -13,9 +13,22 @@ use std::ops::RangeInclusive;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Pos {
     /// 1-based line number.
-    pub line: usize,
+    pub line: u32,
     /// 1-based column, in characters.
-    pub column: usize,
+    pub column: u32,
+}
+
+impl Pos {
+    /// The place at `line` and `column` (1-based), each held in 32 bits, so that a value kept
+    /// with its place ([`shape::At`](crate::shape::At)) costs 8 bytes more, not 16; past
+    /// 2^32 - 1 (an input of more than 4 GiB) it says that largest number.
+    pub fn new(line: usize, column: usize) -> Pos {
+        let held = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        Pos {
+            line: held(line),
+            column: held(column),
+        }
+    }
 }
 
 impl fmt::Display for Pos {
@@ -297,10 +310,7 @@ impl<'a> Scanner<'a> {
             .position(|b| b.is_ascii_whitespace())
             .unwrap_or(rest.len());
         let text = &rest[..len];
-        let pos = Pos {
-            line: self.line,
-            column: self.column,
-        };
+        let pos = Pos::new(self.line, self.column);
         self.offset += len;
         self.column += if text.is_ascii() {
             len
@@ -338,10 +348,7 @@ impl<'a> Scanner<'a> {
     /// ```
     pub fn next_pos(&mut self) -> Pos {
         self.skip_whitespace();
-        Pos {
-            line: self.line,
-            column: self.column,
-        }
+        Pos::new(self.line, self.column)
     }
 
     /// How many bytes of the text are not yet read.

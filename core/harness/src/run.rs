@@ -26,7 +26,7 @@ fn position_of_byte(text: &str, offset: usize) -> Pos {
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
     let column = before[line_start..].chars().count() + 1;
-    Pos { line, column }
+    Pos::new(line, column)
 }
 
 /// Runs `solve` on `input` and returns what the binary prints and its exit status.

@@ -127,10 +127,7 @@ impl Text {
     fn number(&mut self, token: &str, accepts: (u64, u64)) {
         self.token(token);
         let end = self.text.len();
-        let pos = Pos {
-            line: self.line,
-            column: self.column - token.chars().count(),
-        };
+        let pos = Pos::new(self.line, self.column - token.chars().count());
         if let Some(record) = &mut self.record {
             record.push(Written {
                 pos,
