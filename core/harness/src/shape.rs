@@ -167,6 +167,12 @@ pub trait Shape {
     /// A valid value of `size`, drawn from `rng` (edge values on purpose at [`Size::Judge`]).
     fn generate(&self, rng: &mut Rng, size: Size) -> Self::Value;
 
+    /// Whether a number of this piece adds to a [`Total`]: then a list of it never draws its
+    /// items all equal by copying one (each copy's numbers must count).
+    fn adds_to_a_total(&self) -> bool {
+        false
+    }
+
     /// The judge's largest value of this shape: every count and every number at its judge
     /// maximum (the items of a list of distinct items: its largest, then others drawn across
     /// the judge's range). What the bench case `judge-max` times
@@ -236,6 +242,8 @@ pub struct Num<T> {
     missing: Option<String>,
     remembers: Option<Earlier>,
     bound: Option<(Earlier, Bound)>,
+    starts: Option<Total>,
+    summed: Option<Total>,
 }
 
 /// An earlier number of the input that later numbers are bounded by (a node below `n`, a
@@ -246,6 +254,76 @@ pub struct Num<T> {
 pub struct Earlier {
     name: String,
     value: Arc<AtomicU64>,
+}
+
+/// A bound on the sum of a number over the input, as statements say it: "the sum of n over
+/// all cases is at most 2 * 10^5". The number that opens the count ([`Num::starts`], the
+/// number of cases) sets the sum to 0; each value of a number [`Num::summed`] adds to it, read
+/// past the solver's bound an error, generated and taken at its largest within the judge's.
+/// Made by [`total`].
+#[derive(Clone, Debug)]
+pub struct Total {
+    name: String,
+    judge: u64,
+    accepts: u64,
+    sum: Arc<AtomicU64>,
+    /// How many values are still to come (one a case, from the opening number), and the
+    /// least each can be: what generation leaves room for.
+    pending: Arc<AtomicU64>,
+    least: Arc<AtomicU64>,
+}
+
+/// A total named `name` (`the sum of n`), at most `judge` at the judge and `accepts` here.
+///
+/// # Example
+/// ```
+/// use harness::shape::{Shape, list, num, total};
+///
+/// // T cases of n piles; the sum of n over the cases is at most 5 (at most 9 accepted).
+/// let sum = total("the sum of n", 5, 9);
+/// let cases = num("T", "the number of cases", 1..=5, 1..=9).starts(&sum);
+/// let piles = num("n", "the number of piles", 1..=5, 1..=9).summed(&sum);
+/// let games = list(cases, list(piles, num::<u32>("a_i", "a pile", 0..=9, 0..=9)).inline()).lines();
+/// assert!(games.read_all("2\n3 1 2 3\n2 4 5\n").is_ok());
+/// let error = games.read_all("2\n5 1 1 1 1 1\n5 1 1 1 1 1\n").unwrap_err();
+/// assert_eq!(error.to_string(), "line 3, column 1: the sum of n reaches 10 here, past 9");
+/// assert!(!games.within_judge(&vec![vec![1; 3], vec![1; 3]]));
+/// let most = games.most(&mut grundy::Rng::new(1));
+/// assert_eq!(most.iter().map(Vec::len).collect::<Vec<_>>(), [1; 5]); // 5 cases: 1 each
+/// ```
+pub fn total(name: impl Into<String>, judge: u64, accepts: u64) -> Total {
+    assert!(
+        judge <= accepts,
+        "the judge's total must be within the solver's"
+    );
+    Total {
+        name: name.into(),
+        judge,
+        accepts,
+        sum: Arc::new(AtomicU64::new(0)),
+        pending: Arc::new(AtomicU64::new(0)),
+        least: Arc::new(AtomicU64::new(u64::MAX)),
+    }
+}
+
+impl Total {
+    /// The sum so far.
+    fn get(&self) -> u64 {
+        self.sum.load(Ordering::Relaxed)
+    }
+
+    /// Sets the sum.
+    fn set(&self, sum: u64) {
+        self.sum.store(sum, Ordering::Relaxed);
+    }
+
+    /// What a bound of `most` leaves for the next value, keeping the least value for each of
+    /// the values still to come after it.
+    fn left(&self, most: u64) -> u64 {
+        let after = self.pending.load(Ordering::Relaxed).saturating_sub(1);
+        let kept_back = after.saturating_mul(self.least.load(Ordering::Relaxed).min(most));
+        most.saturating_sub(self.get()).saturating_sub(kept_back)
+    }
 }
 
 /// How a later number is bounded by an [`Earlier`] one.
@@ -336,6 +414,8 @@ pub fn num<T: Number>(
         missing: None,
         remembers: None,
         bound: None,
+        starts: None,
+        summed: None,
     }
 }
 
@@ -371,6 +451,25 @@ impl<T: Number> Num<T> {
         self
     }
 
+    /// Opens `total`: each value of this number (the number of cases) sets its sum to 0.
+    pub fn starts(mut self, total: &Total) -> Self {
+        self.starts = Some(total.clone());
+        self
+    }
+
+    /// Adds each value of this number to `total` (within the total's bounds, as it says).
+    pub fn summed(mut self, total: &Total) -> Self {
+        let least = self.accepts.start().to_u64();
+        total.least.fetch_min(least, Ordering::Relaxed);
+        self.summed = Some(total.clone());
+        self
+    }
+
+    /// What `total`'s bound `most` leaves for this number's next value.
+    fn left(&self, most: impl Fn(&Total) -> u64) -> Option<u64> {
+        self.summed.as_ref().map(|total| total.left(most(total)))
+    }
+
     /// The largest value the bound allows now, if bounded (`None` inside means none is).
     fn ceiling(&self) -> Option<Option<u64>> {
         let (earlier, bound) = self.bound.as_ref()?;
@@ -380,10 +479,22 @@ impl<T: Number> Num<T> {
         })
     }
 
-    /// `value`, kept where this number is remembered.
+    /// `value`, kept where this number is remembered, counted where it opens or adds to a
+    /// total.
     fn kept(&self, value: T) -> T {
         if let Some(earlier) = &self.remembers {
             earlier.set(value.to_u64());
+        }
+        if let Some(total) = &self.starts {
+            total.set(0);
+            total.pending.store(value.to_u64(), Ordering::Relaxed);
+        }
+        if let Some(total) = &self.summed {
+            total.set(total.get().saturating_add(value.to_u64()));
+            let pending = total.pending.load(Ordering::Relaxed);
+            total
+                .pending
+                .store(pending.saturating_sub(1), Ordering::Relaxed);
         }
         value
     }
@@ -483,6 +594,14 @@ impl<T: Number> Shape for Num<T> {
                 format!("expected {what} {how} {name} = {most}, found \"{value}\""),
             ));
         }
+        if let Some(total) = &self.summed {
+            let sum = total.get().saturating_add(value.to_u64());
+            if sum > total.accepts {
+                let (name, most) = (&total.name, total.accepts);
+                let message = format!("{name} reaches {sum} here, past {most}");
+                return Err(InputError::at(input.last_pos(), message));
+            }
+        }
         Ok(self.kept(value))
     }
 
@@ -499,13 +618,27 @@ impl<T: Number> Shape for Num<T> {
         if let Some(Some(most)) = self.ceiling() {
             hi = hi.min(most).max(lo);
         }
+        let budget = |total: &Total| match size {
+            Size::Beyond => total.accepts,
+            _ => total.judge,
+        };
+        if let Some(left) = self.left(budget) {
+            hi = hi.min(left).max(lo);
+        }
         self.kept(T::from_u64(draw(rng, &(lo..=hi))))
+    }
+
+    fn adds_to_a_total(&self) -> bool {
+        self.summed.is_some()
     }
 
     fn most(&self, _: &mut Rng) -> T {
         let (lo, mut most) = (self.judge.start().to_u64(), self.judge.end().to_u64());
         if let Some(Some(ceiling)) = self.ceiling() {
             most = most.min(ceiling).max(lo);
+        }
+        if let Some(left) = self.left(|total| total.judge) {
+            most = most.min(left).max(lo);
         }
         self.kept(T::from_u64(most))
     }
@@ -532,7 +665,12 @@ impl<T: Number> Shape for Num<T> {
     }
 
     fn within_judge(&self, value: &T) -> bool {
-        self.judge.contains(value) && self.within_bound(self.kept(*value).to_u64())
+        let within = self.judge.contains(value) && self.within_bound(self.kept(*value).to_u64());
+        within
+            && self
+                .summed
+                .as_ref()
+                .is_none_or(|total| total.get() <= total.judge)
     }
 
     fn limits(&self, out: &mut Vec<Limit>) {
@@ -542,6 +680,13 @@ impl<T: Number> Shape for Num<T> {
             judge: pair(&self.judge),
             accepts: pair(&self.accepts),
         });
+        if let Some(total) = &self.summed {
+            out.push(Limit {
+                name: total.name.clone(),
+                judge: (0, total.judge),
+                accepts: (0, total.accepts),
+            });
+        }
     }
 
     fn describe(&self) -> String {
@@ -687,11 +832,11 @@ fn generate_items<S: Shape>(
     distinct: Option<&Distinct<S::Value>>,
 ) -> Vec<S::Value> {
     let len = if size == Size::Judge && rng.chance(1, 2) {
-        *count.judge.end()
+        count.most(rng)
     } else {
         count.generate(rng, size)
     };
-    if distinct.is_none() && len > 1 && rng.chance(1, 8) {
+    if distinct.is_none() && len > 1 && !item.adds_to_a_total() && rng.chance(1, 8) {
         return vec![item.generate(rng, size); len];
     }
     draw_items(count, len, rng, distinct, |rng| item.generate(rng, size))
@@ -716,6 +861,7 @@ fn most_items<S: Shape>(
          gives its own Problem::judge_max",
         count.name
     );
+    let most = count.most(rng);
     let mut first = true;
     draw_items(count, most, rng, distinct, |rng| {
         if std::mem::take(&mut first) || distinct.is_none() {
@@ -828,6 +974,10 @@ where
         most_items(&self.count, &self.item, rng, self.distinct.as_ref())
     }
 
+    fn adds_to_a_total(&self) -> bool {
+        self.count.adds_to_a_total() || self.item.adds_to_a_total()
+    }
+
     fn shrink(&self, items: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
         let least = *self.count.accepts.start();
         shrink_items(&self.item, items, least, self.distinct.is_some(), each)
@@ -911,6 +1061,10 @@ impl<H: Shape, S: Shape> Shape for HeadedList<H, S> {
     fn most(&self, rng: &mut Rng) -> Self::Value {
         let header = self.header.most(rng);
         (header, most_items(&self.count, &self.item, rng, None))
+    }
+
+    fn adds_to_a_total(&self) -> bool {
+        self.header.adds_to_a_total() || self.item.adds_to_a_total()
     }
 
     fn shrink(
@@ -1029,6 +1183,10 @@ impl<A: Shape, B: Shape> Shape for TwoLists<A, B> {
     fn most(&self, rng: &mut Rng) -> Self::Value {
         let a = most_items(&self.counts.0, &self.items.0, rng, None);
         (a, most_items(&self.counts.1, &self.items.1, rng, None))
+    }
+
+    fn adds_to_a_total(&self) -> bool {
+        self.items.0.adds_to_a_total() || self.items.1.adds_to_a_total()
     }
 
     fn shrink(&self, (a, b): &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
@@ -1229,6 +1387,10 @@ impl<S: Shape> Shape for Cases<S> {
         most_items(&self.count, &self.item, rng, None)
     }
 
+    fn adds_to_a_total(&self) -> bool {
+        self.item.adds_to_a_total()
+    }
+
     fn shrink(&self, cases: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
         shrink_items(&self.item, cases, *self.count.accepts.start(), false, each)
     }
@@ -1330,6 +1492,10 @@ impl<S: Shape> Shape for Choice<S> {
     fn most(&self, rng: &mut Rng) -> Self::Value {
         let kind = rng.range_usize(0..=self.kinds.len() - 1);
         (kind, self.kinds[kind].1.most(rng))
+    }
+
+    fn adds_to_a_total(&self) -> bool {
+        self.kinds.iter().any(|(_, kind)| kind.adds_to_a_total())
     }
 
     fn shrink(
@@ -1446,6 +1612,10 @@ impl<S: Shape> Shape for Placed<S> {
         }
     }
 
+    fn adds_to_a_total(&self) -> bool {
+        self.0.adds_to_a_total()
+    }
+
     fn shrink(&self, value: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
         self.0.shrink(&value.value, &mut |smaller| {
             each(At {
@@ -1486,6 +1656,10 @@ impl<S: Shape> Shape for Line<S> {
 
     fn most(&self, rng: &mut Rng) -> Self::Value {
         self.0.most(rng)
+    }
+
+    fn adds_to_a_total(&self) -> bool {
+        self.0.adds_to_a_total()
     }
 
     fn shrink(&self, value: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
@@ -1558,6 +1732,10 @@ impl<S: Shape, R: Clone + Debug + PartialEq> Shape for Record<S, R> {
         (self.into)(self.shape.most(rng))
     }
 
+    fn adds_to_a_total(&self) -> bool {
+        self.shape.adds_to_a_total()
+    }
+
     fn shrink(&self, value: &R, each: &mut dyn FnMut(R) -> bool) -> bool {
         self.shape.shrink(&(self.from)(value), &mut |smaller| {
             each((self.into)(smaller))
@@ -1596,6 +1774,10 @@ macro_rules! tuple_shape {
 
             fn most(&self, rng: &mut Rng) -> Self::Value {
                 ($(self.$i.most(rng),)+)
+            }
+
+            fn adds_to_a_total(&self) -> bool {
+                false $(|| self.$i.adds_to_a_total())+
             }
 
             fn shrink(&self, value: &Self::Value, each: &mut dyn FnMut(Self::Value) -> bool) -> bool {
@@ -1744,6 +1926,35 @@ mod tests {
             r#"line 1, column 3: expected an index below n = 3, found "3""#
         );
         assert_eq!(pair.most(&mut Rng::new(0)), (9, 8));
+    }
+
+    #[test]
+    fn generated_cases_keep_within_a_declared_total_at_every_size() {
+        let sum = total("the sum of n", 300, 3000);
+        let cases = num("T", "cases", 1..=100, 1..=1000).starts(&sum);
+        let piles = num("n", "piles", 1..=100, 1..=1000).summed(&sum);
+        let games = list(cases, list(piles, pile()).inline()).lines();
+        for size in Size::ALL {
+            let most = if size == Size::Beyond { 3000 } else { 300 };
+            for seed in 0..100 {
+                let value = games.generate(&mut Rng::new(seed), size);
+                let n: usize = value.iter().map(Vec::len).sum();
+                let lens: Vec<usize> = value.iter().map(Vec::len).collect();
+                assert!(n <= most, "{size} {seed}: {n} {lens:?}");
+                assert_eq!(games.read_all(&games.text(&value)), Ok(value.clone()));
+                assert!(
+                    size == Size::Beyond || games.within_judge(&value),
+                    "{size} {seed}"
+                );
+            }
+        }
+        let most = games.most(&mut Rng::new(0));
+        let lens: Vec<usize> = most.iter().map(Vec::len).collect();
+        assert_eq!(
+            (lens.len(), &lens[..3], lens.iter().sum::<usize>()),
+            (100, &[100, 100, 3][..], 300)
+        );
+        assert!(help_lines(&games).contains("0 <= the sum of n <= 300"));
     }
 
     #[test]
