@@ -121,16 +121,11 @@ where
     check_claims(
         referee,
         positions,
-        &shape_text(problem, input),
+        &problem.shape().text(input),
         output,
         claims,
         place,
     )
-}
-
-/// The input's text, for messages.
-fn shape_text<P: Explained>(problem: &P, input: &Input<P>) -> String {
-    problem.shape().text(input)
 }
 
 /// Where `words` first stand in `text` as words: not preceded or followed by a letter or a

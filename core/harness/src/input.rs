@@ -496,6 +496,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_place_is_two_u32s_and_saturates_past_them() {
+        assert_eq!(std::mem::size_of::<Pos>(), 8);
+        assert_eq!(std::mem::size_of::<crate::shape::At<u64>>(), 16);
+        let far = Pos::new(usize::MAX, 7);
+        assert_eq!((far.line, far.column), (u32::MAX, 7));
+    }
+
+    #[test]
     fn tokens_carry_line_and_column_across_crlf_tabs_and_blank_lines() {
         let mut input = Scanner::new("a  bc\r\n\n\tdé f\n");
         let tokens: Vec<_> = std::iter::from_fn(|| input.next_token())

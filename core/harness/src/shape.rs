@@ -854,13 +854,14 @@ fn most_items<S: Shape>(
     rng: &mut Rng,
     distinct: Option<&Distinct<S::Value>>,
 ) -> Vec<S::Value> {
-    let most = *count.judge.end();
+    let judge_most = *count.judge.end();
     assert!(
-        most <= MOST_ITEMS,
-        "the judge's range of {} has no maximum a judge could give ({most}): the problem \
+        judge_most <= MOST_ITEMS,
+        "the judge's range of {} has no maximum a judge could give ({judge_most}): the problem \
          gives its own Problem::judge_max",
         count.name
     );
+    // The count's own largest: its judge maximum, within a bound or total it has.
     let most = count.most(rng);
     let mut first = true;
     draw_items(count, most, rng, distinct, |rng| {
