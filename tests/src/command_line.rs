@@ -2,7 +2,7 @@
 //! unknown option, the help's example, explained samples against their plain twins, and
 //! explaining that changes nothing but the explanations.
 
-use harness::{InputError, Invocation, Options, Program};
+use harness::{InputError, Invocation, Options, Program, Scanner};
 
 use crate::samples::{Sample, samples};
 
@@ -38,7 +38,7 @@ pub fn cut_explanations(text: &str) -> String {
 pub fn assert_command_line(
     program: &Program,
     crate_dir: &str,
-    run: impl Fn(&Options, &str) -> Result<String, InputError>,
+    run: impl Fn(&Options, &mut Scanner<'_>) -> Result<String, InputError>,
 ) {
     let respond = |arg: &str| program.respond(&[arg.to_owned()], "", &run);
     let help = program.help();
@@ -81,7 +81,7 @@ pub fn assert_command_line(
         "the help lacks its example:\n{help}"
     );
     assert_eq!(
-        run(&Options::new(), program.example_input).as_deref(),
+        run(&Options::new(), &mut Scanner::new(program.example_input)).as_deref(),
         Ok(program.example_output),
         "the help's example output is not what the solver prints"
     );
@@ -169,7 +169,7 @@ pub fn assert_explained_samples_match_their_twins(crate_dir: &str) -> Vec<(Sampl
 pub fn assert_explaining_changes_nothing_else(
     program: &Program,
     crate_dir: &str,
-    run: impl Fn(&Options, &str) -> Result<String, InputError>,
+    run: impl Fn(&Options, &mut Scanner<'_>) -> Result<String, InputError>,
 ) -> Vec<(Sample, String)> {
     let mut explained = Vec::new();
     for sample in samples(crate_dir) {
@@ -182,7 +182,7 @@ pub fn assert_explaining_changes_nothing_else(
         if options.explain() {
             continue;
         }
-        let output = run(&options.explained(), &sample.text())
+        let output = run(&options.explained(), &mut Scanner::new(&sample.text()))
             .unwrap_or_else(|error| panic!("sample {} explained: {error}", sample.name));
         assert_eq!(
             cut_explanations(&output),

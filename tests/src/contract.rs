@@ -57,7 +57,7 @@ pub enum Expected {
     Anywhere,
 }
 
-/// Runs `solve` on `input` in-process as its binary would ([`harness::execute`]), catching any
+/// Runs `solve` on `input` in-process as its binary would ([`harness::execute_text`]), catching any
 /// panic, and returns what it printed.
 ///
 /// # Panics
@@ -66,12 +66,14 @@ pub fn run_in_process(
     solve: impl FnOnce(&str) -> Result<String, InputError>,
     input: &[u8],
 ) -> Outcome {
-    panic::catch_unwind(AssertUnwindSafe(|| harness::execute(input, solve))).unwrap_or_else(|_| {
-        panic!(
-            "the solver panicked on input {:?}",
-            String::from_utf8_lossy(input)
-        )
-    })
+    panic::catch_unwind(AssertUnwindSafe(|| harness::execute_text(input, solve))).unwrap_or_else(
+        |_| {
+            panic!(
+                "the solver panicked on input {:?}",
+                String::from_utf8_lossy(input)
+            )
+        },
+    )
 }
 
 /// Runs `solve` on `input` as its binary would and asserts the bad-input contract

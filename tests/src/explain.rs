@@ -7,7 +7,7 @@ use std::fmt::Debug;
 
 use grundy::{Game, Referee, Rng};
 use harness::shape::Shape;
-use harness::{Claim, Explained, Input, InputError, Options, Size};
+use harness::{Claim, Explained, Input, InputError, Options, Scanner, Size};
 
 use crate::command_line::cut_explanations;
 
@@ -21,7 +21,7 @@ use crate::command_line::cut_explanations;
 pub fn assert_explained_inputs_hold<P>(
     problem: &P,
     inputs: impl IntoIterator<Item = (String, Input<P>)>,
-    run: impl Fn(&Options, &str) -> Result<String, InputError>,
+    run: impl Fn(&Options, &mut Scanner<'_>) -> Result<String, InputError>,
 ) -> usize
 where
     P: Explained,
@@ -43,9 +43,9 @@ where
             referee = Some(Referee::new(game));
         }
         let referee = referee.as_mut().expect("just set");
-        let explained = run(&Options::new().explained(), &text)
+        let explained = run(&Options::new().explained(), &mut Scanner::new(&text))
             .unwrap_or_else(|error| panic!("{place}: rejected {text:?}: {error}"));
-        let plain = run(&Options::new(), &text).expect("answered explained");
+        let plain = run(&Options::new(), &mut Scanner::new(&text)).expect("answered explained");
         assert_eq!(
             cut_explanations(&explained),
             plain,
@@ -69,7 +69,7 @@ pub fn assert_claims_hold<P>(
     problem: &P,
     first_seed: u64,
     count: u64,
-    run: impl Fn(&Options, &str) -> Result<String, InputError>,
+    run: impl Fn(&Options, &mut Scanner<'_>) -> Result<String, InputError>,
 ) -> usize
 where
     P: Explained,
@@ -266,7 +266,9 @@ mod tests {
     }
 
     fn check(problem: OneOrTwo) -> usize {
-        let run = |options: &Options, text: &str| harness::solve_text(&problem, options, text);
+        let run = |options: &Options, input: &mut Scanner<'_>| {
+            harness::solve_input(&problem, options, input)
+        };
         assert_claims_hold(&problem, 0, 60, run)
     }
 

@@ -12,7 +12,8 @@
 //! | [`assert_explained_inputs_hold`], [`assert_explained_output_holds`], [`Claim`] | what `--explain` claims ([`harness::Explained`]'s claims, said in their words), checked by the referee: the move is legal and leaves a lost position |
 //! | [`assert_generator_sound`] | a problem's generator: valid at every size, tiny inputs decided by the referee, shrinking only smaller |
 //! | [`assert_exploration_decides_the_referee`], [`assert_explore_text_has_the_declared_shape`], [`assert_declared_family`], [`exploration_of`] | what `cargo xtask explore` shows ([`harness::Problem::explore`]): decided by the referee, in the declared shape, equal to the family's engine |
-//! | [`assert_mutations_never_crash`] | thousands of mutated samples: answered or rejected, never a panic |
+//! | [`assert_mutations_never_crash`], [`mutated_samples`] | thousands of mutated samples: answered or rejected, never a panic |
+//! | [`assert_streaming_answers_as_whole`], [`assert_streaming_answers_as_whole_on_samples`] | a solver that answers as it reads ([`harness::Problem::solve_streaming`]) gives what it gives on the whole input |
 //! | [`checks!`], [`scaled`] | every standard check of a problem, from its contract ([`harness::Problem`], [`harness::Explained`]), as named tests, with counts `GRUNDY_TEST_SCALE` can raise |
 //! | [`assert_agrees_with_referee`], [`assert_claims_hold`], [`assert_limits_rejected_past_their_edges`], [`assert_samples_agree_with_referee`], [`assert_explained_samples_hold`] | the derived checks behind those macros |
 //! | [`missing_pieces`], [`todo_report`], [`problem_crates`] | what a problem crate still lacks: the layout check and `cargo xtask todo` |
@@ -30,6 +31,7 @@ mod mutations;
 mod referee;
 mod samples;
 mod standard;
+mod streaming;
 
 pub use command_line::{
     assert_command_line, assert_explained_samples_match_their_twins,
@@ -55,7 +57,7 @@ pub use grundy::Rng;
 pub use harness;
 pub use harness::Claim;
 pub use layout::{Missing, Step, missing_pieces, problem_crates, todo_report};
-pub use mutations::assert_mutations_never_crash;
+pub use mutations::{assert_mutations_never_crash, mutated_samples};
 pub use referee::{Case, assert_agrees_on_random_cases};
 pub use samples::{
     BEYOND_JUDGE, Sample, assert_samples, assert_samples_agree_with,
@@ -64,4 +66,7 @@ pub use samples::{
 pub use standard::{
     SCALE_VARIABLE, assert_agrees_with_referee, assert_explained_samples_hold,
     assert_limits_rejected_past_their_edges, assert_samples_agree_with_referee, plain, scaled,
+};
+pub use streaming::{
+    assert_streaming_answers_as_whole, assert_streaming_answers_as_whole_on_samples,
 };

@@ -115,18 +115,12 @@ pub fn mutate(rng: &mut Rng, text: &str) -> String {
     tokens.join(if rng.chance(1, 2) { " " } else { "\n" })
 }
 
-/// Runs `solve` on `count` random mutations of the small samples of the crate at `crate_dir`
-/// (pass `env!("CARGO_MANIFEST_DIR")`) and asserts that each is answered (status 0, nothing on
-/// stderr) or rejected with the one-line error. Returns `count`.
+/// `count` random mutations of the small samples of the crate at `crate_dir`, the same every
+/// run, none making a number over 10^4 that its sample lacks.
 ///
 /// # Panics
-/// If the crate has no small sample, or at the first mutated input that panics or breaks the
-/// contract, naming it.
-pub fn assert_mutations_never_crash(
-    crate_dir: &str,
-    count: usize,
-    solve: impl Fn(&str) -> Result<String, InputError>,
-) -> usize {
+/// If the crate has no small sample.
+pub fn mutated_samples(crate_dir: &str, count: usize) -> Vec<String> {
     let small: Vec<String> = samples(crate_dir)
         .iter()
         .filter(|sample| is_small(sample))
@@ -137,12 +131,31 @@ pub fn assert_mutations_never_crash(
         "{crate_dir} has no small sample to mutate"
     );
     let mut rng = Rng::new(0x5eed);
+    let mut mutated = Vec::with_capacity(count);
     for _ in 0..count {
         let original = &small[rng.range_usize(0..=small.len() - 1)];
         let mut input = mutate(&mut rng, original);
         while makes_a_large_number(original, &input) {
             input = mutate(&mut rng, original);
         }
+        mutated.push(input);
+    }
+    mutated
+}
+
+/// Runs `solve` on `count` random mutations of the small samples of the crate at `crate_dir`
+/// (pass `env!("CARGO_MANIFEST_DIR")`; [`mutated_samples`]) and asserts that each is answered
+/// (status 0, nothing on stderr) or rejected with the one-line error. Returns `count`.
+///
+/// # Panics
+/// If the crate has no small sample, or at the first mutated input that panics or breaks the
+/// contract, naming it.
+pub fn assert_mutations_never_crash(
+    crate_dir: &str,
+    count: usize,
+    solve: impl Fn(&str) -> Result<String, InputError>,
+) -> usize {
+    for input in mutated_samples(crate_dir, count) {
         let outcome = run_in_process(&solve, input.as_bytes());
         if outcome.status == 0 {
             assert_eq!(outcome.stderr, "", "stderr on success for {input:?}");

@@ -6,7 +6,7 @@ use std::fmt::Debug;
 
 use grundy::{Game, Referee, Rng};
 use harness::shape::{Shape, Text};
-use harness::{Explained, InputError, Options, Problem, Size};
+use harness::{Explained, InputError, Options, Problem, Scanner, Size};
 
 use crate::contract::{Expected, assert_rejected};
 use crate::explain::assert_explained_output_holds;
@@ -135,9 +135,9 @@ where
 
 /// `run` without options, as a `solve` for the checks that take one.
 pub fn plain(
-    run: impl Fn(&Options, &str) -> Result<String, InputError>,
+    run: impl Fn(&Options, &mut Scanner<'_>) -> Result<String, InputError>,
 ) -> impl Fn(&str) -> Result<String, InputError> {
-    move |text| run(&Options::new(), text)
+    move |text| run(&Options::new(), &mut Scanner::new(text))
 }
 
 /// How many generated inputs a standard check draws: `base` times the whole number in the
@@ -179,7 +179,7 @@ pub const SCALE_VARIABLE: &str = "GRUNDY_TEST_SCALE";
 ///
 /// The counts of generated inputs are multiplied by `GRUNDY_TEST_SCALE` ([`scaled`]).
 /// `problem` is the problem, `program` the binary's [`Program`](harness::Program), `run`
-/// its `fn(&Options, &str)`.
+/// its `fn(&Options, &mut Scanner)`.
 ///
 /// ```ignore
 /// grundy_tests::checks!(problem: my_crate::MyProblem, program: my_crate::PROGRAM, run: my_crate::run);
@@ -227,8 +227,20 @@ macro_rules! checks {
             let dir = env!("CARGO_MANIFEST_DIR");
             let plain = $crate::plain($run);
             $crate::assert_mutations_never_crash(dir, $crate::scaled(1500) as usize, plain);
-            let explained = |text: &str| $run(&$crate::harness::Options::new().explained(), text);
+            let explained = |text: &str| {
+                $run(
+                    &$crate::harness::Options::new().explained(),
+                    &mut $crate::harness::Scanner::new(text),
+                )
+            };
             $crate::assert_mutations_never_crash(dir, $crate::scaled(500) as usize, explained);
+        }
+
+        #[test]
+        fn answering_as_read_gives_what_the_whole_input_gives() {
+            let (dir, count) = (env!("CARGO_MANIFEST_DIR"), $crate::scaled(100));
+            let mutations = $crate::scaled(300) as usize;
+            $crate::assert_streaming_answers_as_whole_on_samples(&$problem, dir, count, mutations);
         }
 
         #[test]

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use crate::generate::Size;
 use crate::input::{InputError, Scanner, quote, read_argument};
 use crate::options::Options;
-use crate::run::run_main;
+use crate::run::{run_main, run_main_text};
 use crate::tools::{Tools, WITHIN_JUDGE_DRAWS};
 
 /// One option of a problem binary, besides the ones every binary has.
@@ -274,9 +274,11 @@ impl Program {
     ///
     /// # Example
     /// ```
-    /// # use harness::{Options, Program};
+    /// # use harness::{Options, Program, Scanner};
     /// # const PROGRAM: Program = Program { name: "x", version: "1.0.0", about: "", format: "", example_input: "", example_output: "", options: &[], tools: None };
-    /// let run = |options: &Options, input: &str| Ok(format!("{} {}", options.explain(), input));
+    /// let run = |options: &Options, input: &mut Scanner| {
+    ///     Ok(format!("{} {}\n", options.explain(), input.read::<u8>("n", 0..=9)?))
+    /// };
     /// let args = |text: &str| text.split_whitespace().map(String::from).collect::<Vec<_>>();
     /// assert_eq!(PROGRAM.respond(&args("--explain"), "7\n", run)?, "true 7\n");
     /// assert_eq!(PROGRAM.respond(&args("--version"), "", run)?, "x 1.0.0\n");
@@ -286,12 +288,12 @@ impl Program {
         &self,
         args: &[String],
         input: &str,
-        run: impl FnOnce(&Options, &str) -> Result<String, InputError>,
+        run: impl FnOnce(&Options, &mut Scanner<'_>) -> Result<String, InputError>,
     ) -> Result<String, InputError> {
         match self.parse(args.iter().cloned())? {
             Invocation::Help => Ok(self.help()),
             Invocation::Version => Ok(self.version_line()),
-            Invocation::Run(options) => run(&options, input),
+            Invocation::Run(options) => run(&options, &mut Scanner::new(input)),
             Invocation::Generate(..)
             | Invocation::Shrink(_)
             | Invocation::Referee
@@ -375,7 +377,7 @@ impl Program {
 /// ```
 pub fn run_program(
     program: &Program,
-    solve: impl FnOnce(&Options, &str) -> Result<String, InputError>,
+    solve: impl FnOnce(&Options, &mut Scanner<'_>) -> Result<String, InputError>,
 ) -> ExitCode {
     let tools = program.tools;
     match program.parse(std::env::args().skip(1)) {
@@ -401,7 +403,7 @@ pub fn run_program(
             let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
             ExitCode::SUCCESS
         }
-        Ok(Invocation::Shrink(within)) => run_main(|input| {
+        Ok(Invocation::Shrink(within)) => run_main_text(|input| {
             let tools = tools.expect("parse checked that there is a generator");
             let candidates = tools.shrink_text(input, within)?;
             Ok(candidates.iter().map(|text| format!("{text}\0")).collect())
@@ -409,7 +411,7 @@ pub fn run_program(
         Ok(Invocation::Referee) => {
             let tools = tools.expect("parse checked that there is a generator");
             let mut too_large = false;
-            let code = run_main(|input| {
+            let code = run_main_text(|input| {
                 let answer = tools.referee_text(input)?;
                 too_large = answer.is_none();
                 Ok(answer.unwrap_or_default())
@@ -420,7 +422,7 @@ pub fn run_program(
             }
             code
         }
-        Ok(Invocation::WithinJudge) => run_main(|input| {
+        Ok(Invocation::WithinJudge) => run_main_text(|input| {
             let tools = tools.expect("parse checked that there is a generator");
             let within = tools.within_judge_text(input)?;
             Ok(if within { "within\n" } else { "beyond\n" }.to_owned())
@@ -449,7 +451,7 @@ pub fn run_program(
         Ok(Invocation::Explore(up_to)) => {
             let tools = tools.expect("parse checked that there is a generator");
             let mut declared = true;
-            let code = run_main(|input| {
+            let code = run_main_text(|input| {
                 let text = tools.explore_text(input, up_to)?;
                 declared = text.is_some();
                 Ok(text.unwrap_or_default())
@@ -493,8 +495,7 @@ fn within_judge(
 ///
 /// # Complexity
 /// O(length of `text`).
-fn read_floor(text: &str) -> String {
-    let mut input = Scanner::new(text);
+fn read_floor(input: &mut Scanner<'_>) -> String {
     let (mut tokens, mut checksum) = (0u64, 0u64);
     while !input.is_at_end() {
         if let Ok(value) = input.read::<u64>("a token", 0..=u64::MAX) {
@@ -673,16 +674,26 @@ mod tests {
         let parse = |text: &str| CHESS.parse(text.split_whitespace().map(str::to_owned));
         assert_eq!(parse("--read-floor"), Ok(Invocation::ReadFloor));
         assert!(parse("--bench-cases").is_err());
-        assert_eq!(read_floor("3\n 4 x\r\n5"), "4 tokens, checksum 12\n");
-        assert_eq!(read_floor(""), "0 tokens, checksum 0\n");
+        let floor = |text: &str| read_floor(&mut Scanner::new(text));
+        assert_eq!(floor("3\n 4 x\r\n5"), "4 tokens, checksum 12\n");
+        assert_eq!(floor(""), "0 tokens, checksum 0\n");
+        let mut bad: &[u8] = b"1 \xff 2";
+        assert_eq!(
+            read_floor(&mut Scanner::from_reader(&mut bad)),
+            "3 tokens, checksum 3\n"
+        );
     }
 
     #[test]
     fn respond_answers_as_the_binary_prints() {
         let args =
             |text: &str| -> Vec<String> { text.split_whitespace().map(String::from).collect() };
-        let run =
-            |options: &Options, input: &str| Ok(format!("{:?} {input}", options.value("--width")));
+        let run = |options: &Options, input: &mut Scanner<'_>| {
+            let token = input
+                .next_token()?
+                .map_or(String::new(), |t| t.text.to_owned());
+            Ok(format!("{:?} {token}", options.value("--width")))
+        };
         assert_eq!(CHESS.respond(&args("--help"), "", run), Ok(CHESS.help()));
         assert_eq!(
             CHESS.respond(&args("--width=5"), "x", run),

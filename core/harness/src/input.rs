@@ -1,12 +1,14 @@
 //! Reading a judge's input: whitespace-separated tokens, each with its line and column, read
 //! as range-checked integers, with errors that say where and what.
 //!
-//! The scanner works on the whole input text at once and never panics. It never allocates
+//! The scanner reads a whole text, or a reader a chunk at a time, and never panics. It never allocates
 //! according to a count the input merely claims: [`Scanner::read_many`] grows its vector only
 //! as values actually arrive, so "10^12 items" followed by end of input is a quick
 //! "unexpected end of input" error.
 
+use std::borrow::Cow;
 use std::fmt;
+use std::io::{self, Read};
 use std::ops::RangeInclusive;
 
 /// A place in the input: 1-based line and column (the column counts characters, not bytes).
@@ -138,6 +140,8 @@ pub struct Token<'a> {
 pub trait ScanInt: Copy + PartialOrd + fmt::Display + private::Sealed {
     #[doc(hidden)]
     fn from_i128(value: i128) -> Option<Self>;
+    #[doc(hidden)]
+    fn checked_from_u64(value: u64) -> Option<Self>;
 }
 
 mod private {
@@ -149,6 +153,9 @@ macro_rules! scan_int {
         impl private::Sealed for $t {}
         impl ScanInt for $t {
             fn from_i128(value: i128) -> Option<Self> {
+                Self::try_from(value).ok()
+            }
+            fn checked_from_u64(value: u64) -> Option<Self> {
                 Self::try_from(value).ok()
             }
         }
@@ -195,6 +202,18 @@ fn parse_decimal(text: &str) -> Option<i128> {
     Some(if negative { -magnitude } else { magnitude })
 }
 
+/// The value of a token of at most 19 digits and nothing else (the common case, parsed without
+/// 128-bit arithmetic); `None` for any other token.
+fn plain_digits(raw: &[u8]) -> Option<u64> {
+    if raw.is_empty() || raw.len() > 19 {
+        return None;
+    }
+    raw.iter().try_fold(0u64, |value, &byte| {
+        let digit = byte.wrapping_sub(b'0');
+        (digit <= 9).then(|| value * 10 + u64::from(digit))
+    })
+}
+
 /// Parses `text` as an integer in `range`, or says what was expected, as the scanner does.
 fn parse_in_range<T: ScanInt>(
     text: &str,
@@ -237,10 +256,15 @@ pub fn read_argument<T: ScanInt>(
     parse_in_range(value, what, range).map_err(|message| InputError::argument(name, message))
 }
 
-/// A scanner over the whole input text.
+/// How many bytes a scanner over a reader asks for at a time.
+const CHUNK: usize = 1 << 16;
+
+/// A scanner over the input: a whole text, or a reader (stdin) read a chunk at a time, so that
+/// what is held is the token being read, not the input (bytes before it are dropped).
 ///
 /// Tokens are separated by ASCII whitespace in any mix (spaces, tabs, CR, LF), so blank lines,
-/// CRLF line ends and trailing spaces are all fine.
+/// CRLF line ends and trailing spaces are all fine. A token that is not UTF-8 is an error at
+/// its first bad byte.
 ///
 /// # Example
 /// ```
@@ -254,11 +278,40 @@ pub fn read_argument<T: ScanInt>(
 ///
 /// let error = Scanner::new("x").read::<u32>("the number of rows", 1..=1000).unwrap_err();
 /// assert_eq!(error.to_string(), r#"line 1, column 1: expected the number of rows in 1..=1000, found "x""#);
+///
+/// let mut bytes: &[u8] = b"7\n\xff";
+/// let mut input = Scanner::from_reader(&mut bytes);
+/// assert_eq!(input.read::<u8>("n", 0..=9), Ok(7));
+/// let error = input.expect_end().unwrap_err();
+/// assert_eq!(error.to_string(), "line 2, column 1: the input is not valid UTF-8 text");
 /// # Ok::<(), harness::InputError>(())
 /// ```
-#[derive(Clone, Debug)]
 pub struct Scanner<'a> {
-    text: &'a str,
+    /// The text, or the bytes of the reader not yet dropped.
+    bytes: Cow<'a, [u8]>,
+    /// Where more bytes come from, until it ends or fails.
+    reader: Option<&'a mut dyn Read>,
+    /// Why the reader failed, if it did.
+    failed: Option<String>,
+    offset: usize,
+    line: usize,
+    column: usize,
+    last: Pos,
+    read_any: bool,
+    /// How many [`attempt`](Scanner::attempt)s are under way: while any is, no byte is dropped.
+    attempts: usize,
+}
+
+impl fmt::Debug for Scanner<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (line, column) = (self.line, self.column);
+        write!(f, "Scanner {{ line: {line}, column: {column} }}")
+    }
+}
+
+/// Where a scanner stands, to go back to.
+#[derive(Clone, Copy)]
+struct Mark {
     offset: usize,
     line: usize,
     column: usize,
@@ -269,57 +322,195 @@ pub struct Scanner<'a> {
 impl<'a> Scanner<'a> {
     /// A scanner at the start of `text`.
     pub fn new(text: &'a str) -> Self {
+        Self::over(Cow::Borrowed(text.as_bytes()), None)
+    }
+
+    /// A scanner over what `reader` gives, read a chunk at a time: memory for the token being
+    /// read, not for the input. A failure to read ends the input; [`read_error`] says why.
+    ///
+    /// [`read_error`]: Scanner::read_error
+    pub fn from_reader(reader: &'a mut dyn Read) -> Self {
+        Self::over(Cow::Owned(Vec::with_capacity(CHUNK)), Some(reader))
+    }
+
+    fn over(bytes: Cow<'a, [u8]>, reader: Option<&'a mut dyn Read>) -> Self {
         Self {
-            text,
+            bytes,
+            reader,
+            failed: None,
             offset: 0,
             line: 1,
             column: 1,
             last: Pos { line: 1, column: 1 },
             read_any: false,
+            attempts: 0,
         }
+    }
+
+    /// Why reading failed (an I/O error of the reader), if it did: the input then looked
+    /// shorter than it was, so this goes before any error that followed.
+    pub fn read_error(&self) -> Option<&str> {
+        self.failed.as_deref()
+    }
+
+    /// Reads more bytes from the reader, dropping those already read unless an attempt may go
+    /// back to them; whether any came.
+    fn fill(&mut self) -> bool {
+        let Some(reader) = self.reader.as_mut() else {
+            return false;
+        };
+        let bytes = self.bytes.to_mut();
+        if self.attempts == 0 && self.offset > 0 {
+            bytes.drain(..self.offset);
+            self.offset = 0;
+        }
+        let old = bytes.len();
+        bytes.resize(old + CHUNK, 0);
+        loop {
+            match reader.read(&mut bytes[old..]) {
+                Ok(0) => break,
+                Ok(read) => {
+                    bytes.truncate(old + read);
+                    return true;
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => {
+                    self.failed = Some(error.to_string());
+                    break;
+                }
+            }
+        }
+        bytes.truncate(old);
+        self.reader = None;
+        false
     }
 
     /// Skips whitespace, keeping line and column up to date.
     fn skip_whitespace(&mut self) {
-        let bytes = self.text.as_bytes();
-        while let Some(&byte) = bytes.get(self.offset) {
-            match byte {
-                b'\n' => {
-                    self.line += 1;
-                    self.column = 1;
+        loop {
+            while let Some(&byte) = self.bytes.get(self.offset) {
+                match byte {
+                    b'\n' => {
+                        self.line += 1;
+                        self.column = 1;
+                    }
+                    b' ' | b'\t' | b'\r' | b'\x0c' => self.column += 1,
+                    _ => return,
                 }
-                b' ' | b'\t' | b'\r' | b'\x0c' => self.column += 1,
-                _ => break,
+                self.offset += 1;
             }
-            self.offset += 1;
+            if !self.fill() {
+                return;
+            }
         }
     }
 
     /// The next token, or `None` at the end of the input.
     ///
+    /// # Errors
+    /// A token that is not UTF-8: `line L, column C: the input is not valid UTF-8 text`, at
+    /// its first bad byte.
+    ///
     /// # Complexity
     /// O(length of the whitespace and token consumed).
-    pub fn next_token(&mut self) -> Option<Token<'a>> {
+    pub fn next_token(&mut self) -> Result<Option<Token<'_>>, InputError> {
+        let Some((start, len, pos)) = self.advance() else {
+            return Ok(None);
+        };
+        let text = Self::text_of(&self.bytes[start..start + len], pos)?;
+        Ok(Some(Token { text, pos }))
+    }
+
+    /// Passes over the next token: where it starts in the bytes held, its length, its place;
+    /// `None` at the end of the input.
+    fn advance(&mut self) -> Option<(usize, usize, Pos)> {
         self.skip_whitespace();
-        let rest = &self.text[self.offset..];
-        if rest.is_empty() {
+        let mut len = 0;
+        loop {
+            let rest = &self.bytes[self.offset + len..];
+            match rest.iter().position(u8::is_ascii_whitespace) {
+                Some(end) => {
+                    len += end;
+                    break;
+                }
+                None => {
+                    len += rest.len();
+                    if !self.fill() {
+                        break;
+                    }
+                }
+            }
+        }
+        if len == 0 {
             return None;
         }
-        let len = rest
-            .bytes()
-            .position(|b| b.is_ascii_whitespace())
-            .unwrap_or(rest.len());
-        let text = &rest[..len];
-        let pos = Pos::new(self.line, self.column);
-        self.offset += len;
-        self.column += if text.is_ascii() {
+        let (start, pos) = (self.offset, Pos::new(self.line, self.column));
+        let raw = &self.bytes[start..start + len];
+        self.column += if raw.is_ascii() {
             len
         } else {
-            text.chars().count()
+            String::from_utf8_lossy(raw).chars().count()
         };
+        self.offset += len;
         self.last = pos;
         self.read_any = true;
-        Some(Token { text, pos })
+        Some((start, len, pos))
+    }
+
+    /// The text of the token `raw` at `pos`.
+    ///
+    /// # Errors
+    /// `line L, column C: the input is not valid UTF-8 text`, at its first bad byte.
+    fn text_of(raw: &[u8], pos: Pos) -> Result<&str, InputError> {
+        std::str::from_utf8(raw).map_err(|bad| {
+            let good = String::from_utf8_lossy(&raw[..bad.valid_up_to()])
+                .chars()
+                .count();
+            let column = pos.column as usize + good;
+            let message = "the input is not valid UTF-8 text";
+            InputError::at(Pos::new(pos.line as usize, column), message)
+        })
+    }
+
+    /// Runs `read` from here; where it returns `Ok(None)` (what it looked for is not there),
+    /// the scanner goes back to where it was, as if nothing had been read. The way to look
+    /// ahead: a closing line, or a value read one way before another.
+    ///
+    /// # Errors
+    /// `read`'s, which leave the scanner where it stopped.
+    ///
+    /// # Example
+    /// ```
+    /// let mut input = harness::Scanner::new("5 0");
+    /// let zero = input.attempt(|ahead| Ok(ahead.read::<u8>("zero", 0..=0).ok()))?;
+    /// assert_eq!(zero, None);
+    /// assert_eq!(input.read::<u8>("n", 0..=9)?, 5);
+    /// let zero = input.attempt(|ahead| Ok(ahead.read::<u8>("zero", 0..=0).ok()))?;
+    /// assert_eq!(zero, Some(0));
+    /// # Ok::<(), harness::InputError>(())
+    /// ```
+    pub fn attempt<T>(
+        &mut self,
+        read: impl FnOnce(&mut Self) -> Result<Option<T>, InputError>,
+    ) -> Result<Option<T>, InputError> {
+        let mark = Mark {
+            offset: self.offset,
+            line: self.line,
+            column: self.column,
+            last: self.last,
+            read_any: self.read_any,
+        };
+        self.attempts += 1;
+        let result = read(self);
+        self.attempts -= 1;
+        if let Ok(None) = result {
+            self.offset = mark.offset;
+            self.line = mark.line;
+            self.column = mark.column;
+            self.last = mark.last;
+            self.read_any = mark.read_any;
+        }
+        result
     }
 
     /// Whether only whitespace is left: the test for "read cases until end of input".
@@ -334,7 +525,7 @@ impl<'a> Scanner<'a> {
     /// ```
     pub fn is_at_end(&mut self) -> bool {
         self.skip_whitespace();
-        self.offset == self.text.len()
+        self.offset == self.bytes.len()
     }
 
     /// Where the next token starts (after whitespace): the place of a value about to be read.
@@ -349,11 +540,6 @@ impl<'a> Scanner<'a> {
     pub fn next_pos(&mut self) -> Pos {
         self.skip_whitespace();
         Pos::new(self.line, self.column)
-    }
-
-    /// How many bytes of the text are not yet read.
-    pub(crate) fn remaining_bytes(&self) -> usize {
-        self.text.len() - self.offset
     }
 
     /// Whether any token has been read.
@@ -389,11 +575,16 @@ impl<'a> Scanner<'a> {
         what: &str,
         range: RangeInclusive<T>,
     ) -> Result<T, InputError> {
-        let token = self
-            .next_token()
+        let (start, len, pos) = self
+            .advance()
             .ok_or_else(|| InputError::end_of_input(format!("expected {what}")))?;
-        parse_in_range(token.text, what, range)
-            .map_err(|message| InputError::at(token.pos, message))
+        let raw = &self.bytes[start..start + len];
+        let value = plain_digits(raw).and_then(T::checked_from_u64);
+        if let Some(value) = value.filter(|value| range.contains(value)) {
+            return Ok(value);
+        }
+        let text = Self::text_of(raw, pos)?;
+        parse_in_range(text, what, range).map_err(|message| InputError::at(pos, message))
     }
 
     /// Reads one integer in `range`, as [`read`](Scanner::read) does, except that a decimal
@@ -425,7 +616,7 @@ impl<'a> Scanner<'a> {
         outside: impl FnOnce(i128) -> Option<String>,
     ) -> Result<T, InputError> {
         let token = self
-            .next_token()
+            .next_token()?
             .ok_or_else(|| InputError::end_of_input(format!("expected {what}")))?;
         parse_in_range(token.text, what, range).map_err(|message| {
             let own = parse_decimal(token.text).and_then(outside);
@@ -435,8 +626,8 @@ impl<'a> Scanner<'a> {
 
     /// Reads `count` integers, each in `range`, into a vector.
     ///
-    /// The vector grows as values arrive; its first allocation is bounded by the size of the
-    /// input, never by `count` alone.
+    /// The vector grows as values arrive; its first allocation is bounded by a chunk (65,536
+    /// values), never by `count` alone.
     ///
     /// # Errors
     /// As [`read`](Scanner::read), for the first bad or missing value.
@@ -458,9 +649,7 @@ impl<'a> Scanner<'a> {
         what: &str,
         range: RangeInclusive<T>,
     ) -> Result<Vec<T>, InputError> {
-        // Every value takes at least two bytes ("7 "), except possibly the last.
-        let most_that_fit = (self.text.len() - self.offset) / 2 + 1;
-        let mut values = Vec::with_capacity(count.min(most_that_fit));
+        let mut values = Vec::with_capacity(count.min(CHUNK));
         for _ in 0..count {
             values.push(self.read(what, range.clone())?);
         }
@@ -481,7 +670,7 @@ impl<'a> Scanner<'a> {
     /// # Ok::<(), harness::InputError>(())
     /// ```
     pub fn expect_end(&mut self) -> Result<(), InputError> {
-        match self.next_token() {
+        match self.next_token()? {
             None => Ok(()),
             Some(token) => Err(InputError::at(
                 token.pos,
@@ -506,12 +695,17 @@ mod tests {
     #[test]
     fn tokens_carry_line_and_column_across_crlf_tabs_and_blank_lines() {
         let mut input = Scanner::new("a  bc\r\n\n\tdé f\n");
-        let tokens: Vec<_> = std::iter::from_fn(|| input.next_token())
-            .map(|t| (t.text, t.pos.line, t.pos.column))
-            .collect();
+        let mut tokens = Vec::new();
+        while let Some(t) = input.next_token().unwrap() {
+            tokens.push((t.text.to_owned(), t.pos.line, t.pos.column));
+        }
         assert_eq!(
             tokens,
-            [("a", 1, 1), ("bc", 1, 4), ("dé", 3, 2), ("f", 3, 5)]
+            [("a", 1, 1), ("bc", 1, 4), ("dé", 3, 2), ("f", 3, 5)].map(|(t, l, c)| (
+                t.to_owned(),
+                l,
+                c
+            ))
         );
     }
 
@@ -583,5 +777,86 @@ mod tests {
         input.read::<u8>("a", 0..=99).unwrap();
         input.read::<u8>("b", 0..=99).unwrap();
         assert_eq!(input.last_pos(), Pos { line: 2, column: 3 });
+    }
+
+    /// A reader that gives one byte at a time, so that every token and every line end
+    /// straddles the end of what has been read.
+    struct ByteByByte<'a>(&'a [u8]);
+
+    impl Read for ByteByByte<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            let Some((&first, rest)) = self.0.split_first() else {
+                return Ok(0);
+            };
+            out[0] = first;
+            self.0 = rest;
+            Ok(1)
+        }
+    }
+
+    /// Every token of `input` with its place, and the error that ends it, if any.
+    fn tokens_of(mut input: Scanner<'_>) -> (Vec<(String, Pos)>, Option<InputError>) {
+        let mut tokens = Vec::new();
+        loop {
+            match input.next_token() {
+                Ok(Some(token)) => tokens.push((token.text.to_owned(), token.pos)),
+                Ok(None) => return (tokens, None),
+                Err(error) => return (tokens, Some(error)),
+            }
+        }
+    }
+
+    #[test]
+    fn a_reader_read_a_byte_at_a_time_gives_the_tokens_and_places_of_the_whole_text() {
+        let text = "12 345\r\n\n\t6789 é\u{1F600}x  \n 0".repeat(3);
+        let whole = tokens_of(Scanner::new(&text));
+        let mut bytes = ByteByByte(text.as_bytes());
+        assert_eq!(tokens_of(Scanner::from_reader(&mut bytes)), whole);
+        let mut chunked = text.as_bytes();
+        assert_eq!(tokens_of(Scanner::from_reader(&mut chunked)), whole);
+    }
+
+    #[test]
+    fn bad_utf8_is_an_error_at_its_first_bad_byte_from_any_reader() {
+        let bytes = b"1 2\n3 a\xc3\xa9\xff 4\n";
+        let mut slow = ByteByByte(bytes);
+        let (tokens, error) = tokens_of(Scanner::from_reader(&mut slow));
+        assert_eq!(tokens.len(), 3);
+        let error = error.expect("an error");
+        assert_eq!(
+            error.to_string(),
+            "line 2, column 5: the input is not valid UTF-8 text"
+        );
+    }
+
+    #[test]
+    fn an_attempt_that_finds_nothing_goes_back_across_chunks() {
+        let text = format!("{} 5 6", "1 ".repeat(100_000));
+        let mut bytes = text.as_bytes();
+        let mut input = Scanner::from_reader(&mut bytes);
+        let ones = input.read_many::<u8>(99_999, "a one", 1..=1).unwrap();
+        assert_eq!(ones.len(), 99_999);
+        let pairs = input.attempt(|ahead| {
+            let read = ahead.read_many::<u8>(3, "a one", 1..=1);
+            Ok(read.ok())
+        });
+        assert_eq!(pairs, Ok(None));
+        assert_eq!(input.read::<u8>("a one", 1..=1), Ok(1));
+        assert_eq!(input.read::<u8>("five", 5..=5), Ok(5));
+        assert_eq!(input.last_pos(), Pos::new(1, 200_002));
+    }
+
+    #[test]
+    fn a_failing_reader_ends_the_input_and_says_why() {
+        struct Failing;
+        impl Read for Failing {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("the disk is gone"))
+            }
+        }
+        let mut failing = Failing;
+        let mut input = Scanner::from_reader(&mut failing);
+        assert!(input.is_at_end());
+        assert_eq!(input.read_error(), Some("the disk is gone"));
     }
 }

@@ -6,12 +6,12 @@
 //!
 //! | items | what they are for |
 //! |---|---|
-//! | [`Problem`], [`Input`], [`solve_text`], [`verdict_lines`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
+//! | [`Problem`], [`Input`], [`solve_input`], [`read_whole_and_solve`], [`solve_text`], [`verdict_lines`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
 //! | [`shape`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
 //! | [`Size`], [`BenchCase`], [`removal_ranges`], [`without_range`] | generated inputs, tiny to past the judge, the bench's named cases, and the list surgery shrinking uses |
 //! | [`Scanner`], [`InputError`], [`Pos`], [`Token`], [`ScanInt`], [`read_argument`], [`quote`] | reading a judge's input: typed, range-checked tokens and errors that say where and what |
 //! | [`Program`], [`ProgramOption`], [`run_program`], [`Options`], [`Invocation`] | the command line every binary shares: `--help`, `--version`, `--explain`, its own options |
-//! | [`run_main`], [`execute`], [`Outcome`] | stdin in, stdout or one `error:` line out |
+//! | [`run_main`], [`run_main_text`], [`execute`], [`execute_text`], [`Outcome`] | stdin in, stdout or one `error:` line out |
 //! | [`Exploration`], [`Axes`], [`Family`] | what `cargo xtask explore PROBLEM` tabulates: a family of a problem's components, their values from the rules, and the theorem that applies |
 
 #![warn(missing_docs)]
@@ -32,7 +32,8 @@ pub use generate::{BenchCase, Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use options::Options;
 pub use problem::{
-    Claim, Explained, Input, JUDGE_MAX, JUDGE_MAX_SEED, Problem, solve_text, verdict_lines,
+    Claim, Explained, Input, JUDGE_MAX, JUDGE_MAX_SEED, Problem, read_whole_and_solve, solve_input,
+    solve_text, verdict_lines,
 };
-pub use run::{Outcome, execute, run_main};
+pub use run::{Outcome, execute, execute_text, run_main, run_main_text};
 pub use tools::{SHRINK_TEXT_BUDGET, Tools, WITHIN_JUDGE_DRAWS};

@@ -5,7 +5,7 @@
 
 use crate::explore::Exploration;
 use crate::generate::{BenchCase, Size};
-use crate::input::InputError;
+use crate::input::{InputError, Scanner};
 use crate::options::Options;
 use crate::shape::Shape;
 use grundy::Game;
@@ -67,6 +67,28 @@ pub trait Problem: Sync {
     /// place of the offending value.
     fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError>;
 
+    /// Reads the input from `input` and answers it. By default the shape's whole value is read
+    /// and then [`solve`](Problem::solve)d; a problem whose largest inputs are long overrides
+    /// it to answer as it reads (a case at a time with [`Cases::read_each`] or
+    /// [`List::read_each`], a fold over a long list), so that it holds a case, not the input.
+    /// The kit checks that an override answers every generated input and every mutation of the
+    /// samples exactly as `solve` does, and rejects what `solve`'s reading rejects (the error
+    /// may differ where an input has two: streaming meets them in the input's order).
+    /// [`solve_input`] checks that nothing follows.
+    ///
+    /// [`Cases::read_each`]: crate::shape::Cases::read_each
+    /// [`List::read_each`]: crate::shape::List::read_each
+    ///
+    /// # Errors
+    /// As [`solve`](Problem::solve), and the shape's reading errors.
+    fn solve_streaming(
+        &self,
+        input: &mut Scanner<'_>,
+        options: &Options,
+    ) -> Result<String, InputError> {
+        read_whole_and_solve(self, input, options)
+    }
+
     /// The referee's output for `input` (an exhaustive search of the real rules), or `None`
     /// when the input is too large to search.
     fn referee(&self, input: &Input<Self>) -> Option<String>;
@@ -124,21 +146,50 @@ pub trait Problem: Sync {
     }
 }
 
-/// Reads `text` with `problem`'s shape (nothing may follow) and solves it: a problem
-/// binary's whole run.
+/// Reads the input with `problem`'s shape (nothing may follow) and solves it: a problem
+/// binary's whole run, on a scanner over stdin or over a text.
 ///
 /// # Errors
 /// The shape's reading error, or the solver's.
 ///
 /// # Complexity
-/// Reading is linear in the text; then the solver's.
+/// Reading is linear in the input; then the solver's.
+pub fn solve_input<P: Problem>(
+    problem: &P,
+    options: &Options,
+    input: &mut Scanner<'_>,
+) -> Result<String, InputError> {
+    let output = problem.solve_streaming(input, options)?;
+    input.expect_end()?;
+    Ok(output)
+}
+
+/// The default of [`Problem::solve_streaming`]: the shape's whole value read (nothing may
+/// follow), then solved. What an override falls back on for the inputs it does not stream
+/// (an explained run that must see every case first).
+///
+/// # Errors
+/// The shape's reading error, or the solver's.
+pub fn read_whole_and_solve<P: Problem + ?Sized>(
+    problem: &P,
+    input: &mut Scanner<'_>,
+    options: &Options,
+) -> Result<String, InputError> {
+    let value = problem.shape().read(input)?;
+    input.expect_end()?;
+    problem.solve(value, options)
+}
+
+/// [`solve_input`] on a whole text.
+///
+/// # Errors
+/// As [`solve_input`].
 pub fn solve_text<P: Problem>(
     problem: &P,
     options: &Options,
     text: &str,
 ) -> Result<String, InputError> {
-    let input = problem.shape().read_all(text)?;
-    problem.solve(input, options)
+    solve_input(problem, options, &mut Scanner::new(text))
 }
 
 /// What `--explain` claims on one case, as a value: the player to move wins with this move (a

@@ -1,5 +1,6 @@
-//! The helper every problem's `main.rs` calls: read all of stdin, solve, and either write the
-//! whole answer to stdout or one `error:` line to stderr with exit status 1.
+//! The helper every problem's `main.rs` calls: read stdin a chunk at a time as the solver
+//! asks, and either write the whole answer to stdout or one `error:` line to stderr with exit
+//! status 1 (the output is buffered, not the input).
 //!
 //! [`execute`] is the pure part (bytes in, [`Outcome`] out), so tests can check exactly what a
 //! binary would print without starting a process; [`run_main`] wires it to the real streams.
@@ -7,7 +8,7 @@
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
-use crate::input::{InputError, Pos};
+use crate::input::{InputError, Pos, Scanner};
 
 /// What a run produced: the bytes for stdout and stderr, and the exit status.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,9 +30,10 @@ fn position_of_byte(text: &str, offset: usize) -> Pos {
     Pos::new(line, column)
 }
 
-/// Runs `solve` on `input` and returns what the binary prints and its exit status.
+/// Runs `solve` on a scanner over `input` and returns what the binary prints and its exit
+/// status.
 ///
-/// Input that is not UTF-8 is an input error at the first bad byte. On success stdout is the
+/// A token that is not UTF-8 is an input error at its first bad byte. On success stdout is the
 /// solver's text and the status is 0; on error stdout is empty, stderr is `error: <message>\n`
 /// and the status is 1.
 ///
@@ -40,10 +42,9 @@ fn position_of_byte(text: &str, offset: usize) -> Pos {
 ///
 /// # Example
 /// ```
-/// use harness::{execute, Scanner};
+/// use harness::execute;
 ///
-/// let double = |text: &str| {
-///     let mut input = Scanner::new(text);
+/// let double = |input: &mut harness::Scanner| {
 ///     let n: u32 = input.read("n", 0..=100)?;
 ///     Ok(format!("{}\n", 2 * n))
 /// };
@@ -52,15 +53,15 @@ fn position_of_byte(text: &str, offset: usize) -> Pos {
 /// assert_eq!((failed.stdout.as_str(), failed.status), ("", 1));
 /// assert_eq!(failed.stderr, "error: line 1, column 1: expected n in 0..=100, found \"x\"\n");
 /// ```
-pub fn execute(input: &[u8], solve: impl FnOnce(&str) -> Result<String, InputError>) -> Outcome {
-    let result = match std::str::from_utf8(input) {
-        Ok(text) => solve(text),
-        Err(bad) => {
-            let valid = std::str::from_utf8(&input[..bad.valid_up_to()]).unwrap_or_default();
-            let pos = position_of_byte(valid, valid.len());
-            Err(InputError::at(pos, "the input is not valid UTF-8 text"))
-        }
-    };
+pub fn execute(
+    mut input: &[u8],
+    solve: impl FnOnce(&mut Scanner<'_>) -> Result<String, InputError>,
+) -> Outcome {
+    outcome(solve(&mut Scanner::from_reader(&mut input)))
+}
+
+/// The outcome of a solver's result.
+fn outcome(result: Result<String, InputError>) -> Outcome {
     match result {
         Ok(stdout) => Outcome {
             stdout,
@@ -75,24 +76,69 @@ pub fn execute(input: &[u8], solve: impl FnOnce(&str) -> Result<String, InputErr
     }
 }
 
-/// The whole `main` of a problem binary: reads all of stdin, runs `solve` through [`execute`],
-/// writes the outcome to stdout or stderr in one piece, and returns the exit status.
+/// The whole `main` of a problem binary: runs `solve` on a scanner over stdin (read a chunk at
+/// a time, so that the input is never held whole), writes the outcome to stdout or stderr in
+/// one piece, and returns the exit status.
 ///
 /// ```no_run
 /// fn main() -> std::process::ExitCode {
-///     harness::run_main(|input| Ok(format!("{} tokens\n", input.split_whitespace().count())))
+///     harness::run_main(|input| Ok(format!("{}\n", input.read::<u64>("n", 0..=9)?)))
 /// }
 /// ```
 ///
 /// # Errors
 /// A failure to read stdin or write stdout is reported as an `error:` line with status 1.
-pub fn run_main(solve: impl FnOnce(&str) -> Result<String, InputError>) -> ExitCode {
+pub fn run_main(solve: impl FnOnce(&mut Scanner<'_>) -> Result<String, InputError>) -> ExitCode {
+    let mut stdin = io::stdin().lock();
+    let mut input = Scanner::from_reader(&mut stdin);
+    let result = solve(&mut input);
+    if let Some(error) = input.read_error() {
+        eprintln!("error: cannot read standard input: {error}");
+        return ExitCode::FAILURE;
+    }
+    write_outcome(&outcome(result))
+}
+
+/// [`run_main`] for a tool that needs the whole text at once: stdin read whole, checked to be
+/// UTF-8 (an input error at the first bad byte).
+///
+/// # Errors
+/// As [`run_main`].
+pub fn run_main_text(solve: impl FnOnce(&str) -> Result<String, InputError>) -> ExitCode {
     let mut input = Vec::new();
     if let Err(error) = io::stdin().lock().read_to_end(&mut input) {
         eprintln!("error: cannot read standard input: {error}");
         return ExitCode::FAILURE;
     }
-    let outcome = execute(&input, solve);
+    write_outcome(&execute_text(&input, solve))
+}
+
+/// [`execute`] for a solver of the whole text: `input` checked to be UTF-8 first (an input
+/// error at the first bad byte), as [`run_main_text`] runs a tool.
+///
+/// # Example
+/// ```
+/// let words = |text: &str| Ok(format!("{}\n", text.split_whitespace().count()));
+/// assert_eq!(harness::execute_text(b"a b\n", words).stdout, "2\n");
+/// let failed = harness::execute_text(b"a\n\xff", words);
+/// assert_eq!(failed.stderr, "error: line 2, column 1: the input is not valid UTF-8 text\n");
+/// ```
+pub fn execute_text(
+    input: &[u8],
+    solve: impl FnOnce(&str) -> Result<String, InputError>,
+) -> Outcome {
+    outcome(match std::str::from_utf8(input) {
+        Ok(text) => solve(text),
+        Err(bad) => {
+            let valid = std::str::from_utf8(&input[..bad.valid_up_to()]).unwrap_or_default();
+            let pos = position_of_byte(valid, valid.len());
+            Err(InputError::at(pos, "the input is not valid UTF-8 text"))
+        }
+    })
+}
+
+/// Writes `outcome` to stdout or stderr in one piece; its exit status.
+fn write_outcome(outcome: &Outcome) -> ExitCode {
     let written = if outcome.status == 0 {
         let mut stdout = io::stdout().lock();
         stdout
@@ -115,13 +161,19 @@ pub fn run_main(solve: impl FnOnce(&str) -> Result<String, InputError>) -> ExitC
 mod tests {
     use super::*;
 
-    fn echo(text: &str) -> Result<String, InputError> {
-        Ok(text.to_owned())
+    /// Its input's tokens, one a line.
+    fn echo(input: &mut Scanner<'_>) -> Result<String, InputError> {
+        let mut out = String::new();
+        while let Some(token) = input.next_token()? {
+            out.push_str(token.text);
+            out.push('\n');
+        }
+        Ok(out)
     }
 
     #[test]
     fn success_goes_to_stdout_with_status_zero() {
-        let outcome = execute(b"hello\n", echo);
+        let outcome = execute(b" hello\n", echo);
         assert_eq!(
             outcome,
             Outcome {

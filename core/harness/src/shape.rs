@@ -722,12 +722,43 @@ pub struct List<S: Shape> {
 #[derive(Debug)]
 struct Distinct<V> {
     repeated: fn(&V) -> String,
-    insert: fn(&mut FxHashSet<V>, &V) -> bool,
+    insert: fn(&mut Seen<V>, &V) -> bool,
 }
 
 /// Adds `value` to `seen`; whether it was not there yet.
-fn insert_new<V: Clone + Eq + Hash>(seen: &mut FxHashSet<V>, value: &V) -> bool {
-    seen.insert(value.clone())
+fn insert_new<V: Clone + Eq + Hash>(seen: &mut Seen<V>, value: &V) -> bool {
+    if seen.many.is_empty() && seen.few.len() < Seen::<V>::FEW {
+        let new = !seen.few.contains(value);
+        if new {
+            seen.few.push(value.clone());
+        }
+        return new;
+    }
+    if seen.many.is_empty() {
+        seen.many.extend(seen.few.drain(..));
+    }
+    seen.many.insert(value.clone())
+}
+
+/// The items of a distinct list seen so far: the first few in a list compared one by one (a
+/// row of 20 pieces costs no hashing), the rest in a hash set, so that a long list stays
+/// linear.
+struct Seen<V> {
+    few: Vec<V>,
+    many: FxHashSet<V>,
+}
+
+impl<V> Seen<V> {
+    /// How many items are compared one by one before they go to the hash set.
+    const FEW: usize = 32;
+
+    /// Nothing seen yet, of a list of `len` items.
+    fn new(len: usize) -> Self {
+        Seen {
+            few: Vec::with_capacity(len.min(Self::FEW)),
+            many: FxHashSet::default(),
+        }
+    }
 }
 
 /// A count (a [`num`] of type `usize`), then that many `item`s, laid out as [`Layout::Block`]
@@ -784,6 +815,36 @@ impl<S: Shape> List<S> {
         });
         self
     }
+
+    /// Reads the list as [`read`](Shape::read) does, handing each item to `each` as it is read
+    /// instead of holding them: what a solver that answers as it reads
+    /// ([`Problem::solve_streaming`](crate::Problem::solve_streaming)) uses, so that it holds
+    /// one item at a time. Stops at the first error, `each`'s included.
+    ///
+    /// # Errors
+    /// As [`read`](Shape::read), or `each`'s.
+    ///
+    /// # Complexity
+    /// O(the items' reading).
+    ///
+    /// # Example
+    /// ```
+    /// use harness::{Scanner, shape::{list, num}};
+    ///
+    /// let piles = list(num("n", "the number of piles", 1..=5, 0..=5), num::<u64>("a", "a pile", 0..=9, 0..=9));
+    /// let mut xor = 0;
+    /// piles.read_each(&mut Scanner::new("3\n5 6 7\n"), |pile| Ok(xor ^= pile))?;
+    /// assert_eq!(xor, 4);
+    /// # Ok::<(), harness::InputError>(())
+    /// ```
+    pub fn read_each(
+        &self,
+        input: &mut Scanner<'_>,
+        each: impl FnMut(S::Value) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
+        let count = self.count.read(input)?;
+        each_item(&self.item, input, count, self.distinct.as_ref(), each)
+    }
 }
 
 /// Reads items until `count` are read, growing the vector as they arrive.
@@ -793,8 +854,23 @@ fn read_items<S: Shape>(
     count: usize,
     distinct: Option<&Distinct<S::Value>>,
 ) -> Result<Vec<S::Value>, InputError> {
-    let mut items = Vec::with_capacity(count.min(input.remaining_bytes() / 2 + 1));
-    let mut seen = FxHashSet::default();
+    let mut items = Vec::with_capacity(count.min(1 << 16));
+    each_item(item, input, count, distinct, |value| {
+        items.push(value);
+        Ok(())
+    })?;
+    Ok(items)
+}
+
+/// Reads `count` items, handing each to `each` as it is read.
+fn each_item<S: Shape>(
+    item: &S,
+    input: &mut Scanner<'_>,
+    count: usize,
+    distinct: Option<&Distinct<S::Value>>,
+    mut each: impl FnMut(S::Value) -> Result<(), InputError>,
+) -> Result<(), InputError> {
+    let mut seen = Seen::new(if distinct.is_some() { count } else { 0 });
     for _ in 0..count {
         let pos = distinct.map(|_| input.next_pos());
         let value = item.read(input)?;
@@ -803,9 +879,9 @@ fn read_items<S: Shape>(
         {
             return Err(InputError::at(pos, (distinct.repeated)(&value)));
         }
-        items.push(value);
+        each(value)?;
     }
-    Ok(items)
+    Ok(())
 }
 
 /// Writes items after their count, as `layout` says.
@@ -889,7 +965,7 @@ fn draw_items<T: Clone>(
     let Some(distinct) = distinct else {
         return (0..len).map(|_| draw(rng)).collect();
     };
-    let (mut items, mut seen) = (Vec::with_capacity(len), FxHashSet::default());
+    let (mut items, mut seen) = (Vec::with_capacity(len), Seen::new(len));
     for _ in 0..100 * (len + 10) {
         if items.len() == len {
             break;
@@ -1144,6 +1220,90 @@ impl<A: Shape, B: Shape> TwoLists<A, B> {
         self.second_list_first = true;
         self
     }
+
+    /// Reads as [`read`](Shape::read) does a [`second_list_first`](Self::second_list_first)
+    /// shape: the second list whole, then each item of the first handed to `each` with it as
+    /// it is read, instead of holding them: for a solver that answers as it reads
+    /// ([`Problem::solve_streaming`](crate::Problem::solve_streaming)), such as a fold over
+    /// a million piles once the allowed moves are known.
+    ///
+    /// # Errors
+    /// As [`read`](Shape::read), or `each`'s.
+    ///
+    /// # Panics
+    /// Unless the second list comes first.
+    ///
+    /// # Complexity
+    /// O(the lists' reading).
+    ///
+    /// # Example
+    /// ```
+    /// use harness::{Scanner, shape::{num, two_lists}};
+    ///
+    /// let n = num("n", "the number of piles", 0..=9, 0..=9);
+    /// let k = num("k", "the number of amounts", 1..=9, 1..=9);
+    /// let value = || num::<u64>("x", "a number", 0..=99, 0..=99);
+    /// let shape = two_lists(n, k, value(), value()).second_list_first();
+    /// let mut taken = Vec::new();
+    /// shape.stream_first(&mut Scanner::new("2 1\n3\n7 8\n"), |amounts, pile| Ok(taken.push(pile - amounts[0])))?;
+    /// assert_eq!(taken, [4, 5]);
+    /// # Ok::<(), harness::InputError>(())
+    /// ```
+    pub fn stream_first(
+        &self,
+        input: &mut Scanner<'_>,
+        mut each: impl FnMut(&[B::Value], A::Value) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
+        assert!(
+            self.second_list_first,
+            "the first list is streamed when it comes last"
+        );
+        let first = self.counts.0.read(input)?;
+        let second = self.counts.1.read(input)?;
+        let held = read_items(&self.items.1, input, second, None)?;
+        each_item(&self.items.0, input, first, None, |item| each(&held, item))
+    }
+
+    /// [`stream_first`](Self::stream_first) the other way round, for the usual order: the
+    /// first list whole, then each item of the second handed to `each` with it as it is read
+    /// (a sequence, then operations on it answered one at a time).
+    ///
+    /// # Errors
+    /// As [`read`](Shape::read), or `each`'s.
+    ///
+    /// # Panics
+    /// If the second list comes first.
+    ///
+    /// # Complexity
+    /// O(the lists' reading).
+    ///
+    /// # Example
+    /// ```
+    /// use harness::{Scanner, shape::{num, two_lists}};
+    ///
+    /// let n = num("n", "the length", 0..=9, 0..=9);
+    /// let m = num("m", "the number of queries", 0..=9, 0..=9);
+    /// let value = || num::<usize>("x", "a number", 0..=9, 0..=9);
+    /// let shape = two_lists(n, m, value(), value());
+    /// let mut found = Vec::new();
+    /// shape.stream_second(&mut Scanner::new("3 2\n5 6 7\n2 0\n"), |values, at| Ok(found.push(values[at])))?;
+    /// assert_eq!(found, [7, 5]);
+    /// # Ok::<(), harness::InputError>(())
+    /// ```
+    pub fn stream_second(
+        &self,
+        input: &mut Scanner<'_>,
+        mut each: impl FnMut(&[A::Value], B::Value) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
+        assert!(
+            !self.second_list_first,
+            "the second list is streamed when it comes last"
+        );
+        let first = self.counts.0.read(input)?;
+        let second = self.counts.1.read(input)?;
+        let held = read_items(&self.items.0, input, first, None)?;
+        each_item(&self.items.1, input, second, None, |item| each(&held, item))
+    }
 }
 
 impl<A: Shape, B: Shape> Shape for TwoLists<A, B> {
@@ -1296,6 +1456,67 @@ impl<S: Shape> Cases<S> {
         self
     }
 
+    /// Reads the cases as [`read`](Shape::read) does, handing each to `each` as it is read
+    /// instead of holding them: what a solver that answers a case at a time
+    /// ([`Problem::solve_streaming`](crate::Problem::solve_streaming)) uses. Stops at the first
+    /// error, `each`'s included.
+    ///
+    /// # Errors
+    /// As [`read`](Shape::read), or `each`'s.
+    ///
+    /// # Complexity
+    /// O(the cases' reading).
+    ///
+    /// # Example
+    /// ```
+    /// use harness::{Scanner, shape::{num, terminated}};
+    ///
+    /// let games = terminated(&["0"], num("games", "the number of games", 0..=10, 0..=10), num::<u32>("m", "a heap", 1..=9, 1..=9));
+    /// let mut answers = String::new();
+    /// games.read_each(&mut Scanner::new("5\n2\n0\n"), |heap| Ok(answers.push_str(&format!("{}\n", heap % 2))))?;
+    /// assert_eq!(answers, "1\n0\n");
+    /// # Ok::<(), harness::InputError>(())
+    /// ```
+    pub fn read_each(
+        &self,
+        input: &mut Scanner<'_>,
+        mut each: impl FnMut(S::Value) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
+        let (least, most) = (*self.count.accepts.start(), *self.count.accepts.end());
+        let mut cases = 0;
+        loop {
+            let closes = match &self.closing {
+                // Until the end: the least count is read first, its end an error of the case.
+                None => cases >= least && input.is_at_end(),
+                Some(_) => self.at_closing(input)?,
+            };
+            if closes && cases < least {
+                return Err(InputError::at(
+                    input.last_pos(),
+                    format!("expected at least {least} cases before the closing line"),
+                ));
+            }
+            if closes {
+                return Ok(());
+            }
+            if let Some(closing) = &self.closing
+                && input.is_at_end()
+            {
+                let error = self.item.read(input).expect_err("nothing is left to read");
+                let closing = closing.join(" ");
+                return Err(error.with_more(&format!(" or the closing line \"{closing}\"")));
+            }
+            if cases == most {
+                return Err(InputError::at(
+                    input.next_pos(),
+                    format!("more than {most} cases: {most} is the most answered"),
+                ));
+            }
+            each(self.item.read(input)?)?;
+            cases += 1;
+        }
+    }
+
     /// Whether the closing line comes next (and if so, reads it); never for [`until_end`].
     ///
     /// # Errors
@@ -1305,26 +1526,29 @@ impl<S: Shape> Cases<S> {
         let Some(closing) = &self.closing else {
             return Ok(false);
         };
-        let mut ahead = input.clone();
-        let mut places = Vec::with_capacity(closing.len());
-        for expected in closing {
-            match ahead.next_token() {
-                Some(token) if token.text == *expected => places.push(token.pos),
-                _ => return Ok(false),
+        let earlier_line = input.has_read().then(|| input.last_pos().line);
+        let closed = input.attempt(|ahead| {
+            let mut places = Vec::with_capacity(closing.len());
+            for expected in closing {
+                match ahead.next_token()? {
+                    Some(token) if token.text == *expected => places.push(token.pos),
+                    _ => return Ok(None),
+                }
             }
-        }
-        let line = places[0].line;
-        let alone = !self.closing_alone
-            || (!input.has_read() || input.last_pos().line < line)
-                && places.iter().all(|place| place.line == line)
-                && (ahead.is_at_end() || ahead.next_pos().line > line);
-        if !alone {
-            let closing = closing.join(" ");
-            let message = format!("the closing line \"{closing}\" must stand alone on its line");
-            return Err(InputError::at(places[0], message));
-        }
-        *input = ahead;
-        Ok(true)
+            let line = places[0].line;
+            let alone = !self.closing_alone
+                || earlier_line.is_none_or(|earlier| earlier < line)
+                    && places.iter().all(|place| place.line == line)
+                    && (ahead.is_at_end() || ahead.next_pos().line > line);
+            if !alone {
+                let closing = closing.join(" ");
+                let message =
+                    format!("the closing line \"{closing}\" must stand alone on its line");
+                return Err(InputError::at(places[0], message));
+            }
+            Ok(Some(()))
+        })?;
+        Ok(closed.is_some())
     }
 }
 
@@ -1332,38 +1556,12 @@ impl<S: Shape> Shape for Cases<S> {
     type Value = Vec<S::Value>;
 
     fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
-        let (least, most) = (*self.count.accepts.start(), *self.count.accepts.end());
         let mut cases = Vec::new();
-        loop {
-            let closes = match &self.closing {
-                // Until the end: the least count is read first, its end an error of the case.
-                None => cases.len() >= least && input.is_at_end(),
-                Some(_) => self.at_closing(input)?,
-            };
-            if closes && cases.len() < least {
-                return Err(InputError::at(
-                    input.last_pos(),
-                    format!("expected at least {least} cases before the closing line"),
-                ));
-            }
-            if closes {
-                return Ok(cases);
-            }
-            if let Some(closing) = &self.closing
-                && input.is_at_end()
-            {
-                let error = self.item.read(input).expect_err("nothing is left to read");
-                let closing = closing.join(" ");
-                return Err(error.with_more(&format!(" or the closing line \"{closing}\"")));
-            }
-            if cases.len() == most {
-                return Err(InputError::at(
-                    input.next_pos(),
-                    format!("more than {most} cases: {most} is the most answered"),
-                ));
-            }
-            cases.push(self.item.read(input)?);
-        }
+        self.read_each(input, |case| {
+            cases.push(case);
+            Ok(())
+        })?;
+        Ok(cases)
     }
 
     fn write(&self, cases: &Self::Value, out: &mut Text) {
@@ -1459,7 +1657,7 @@ impl<S: Shape> Shape for Choice<S> {
     fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
         let tags: Vec<String> = self.kinds.iter().map(|(tag, _)| tag.to_string()).collect();
         let token = input
-            .next_token()
+            .next_token()?
             .ok_or_else(|| InputError::end_of_input(format!("expected {}", self.what)))?;
         let Some(kind) = tags.iter().position(|tag| *tag == token.text) else {
             let (last, rest) = tags.split_last().expect("a kind");

@@ -11,9 +11,9 @@
 mod explain;
 pub mod problem;
 
-use grundy::{Subtraction, SubtractionLimits};
+use grundy::{Subtraction, SubtractionLimits, SubtractionValues};
 use harness::shape::{At, Shape};
-use harness::{InputError, Options, Program};
+use harness::{InputError, Options, Program, Scanner};
 
 pub use crate::problem::CoinGame;
 
@@ -53,7 +53,7 @@ a pile past 20000 is answered only when the Grundy values' period is found withi
 /// assert_eq!(antbook_coin_game_2::solve("3 3\n1 3 4\n5 6 8\n").unwrap(), "Bob\n");
 /// ```
 pub fn solve(input: &str) -> Result<String, InputError> {
-    run(&Options::new(), input)
+    run(&Options::new(), &mut Scanner::new(input))
 }
 
 /// Solves the input as the binary does with these options: with `--explain`, the answer is
@@ -71,15 +71,15 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// ```
 /// use harness::Options;
 ///
-/// let output = antbook_coin_game_2::run(&Options::new().explained(), "3 3\n1 3 4\n5 6 7\n")?;
+/// let output = antbook_coin_game_2::run(&Options::new().explained(), &mut harness::Scanner::new("3 3\n1 3 4\n5 6 7\n"))?;
 /// assert_eq!(
 ///     output,
 ///     "Alice  take 1 coin from pile 1 (5 -> 4; pile value 3 -> 2; Grundy values 3 ^ 2 ^ 0 = 1 -> 0)\n"
 /// );
 /// # Ok::<(), harness::InputError>(())
 /// ```
-pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    harness::solve_text(&CoinGame, options, input)
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    harness::solve_input(&CoinGame, options, input)
 }
 
 /// [`solve`] with explicit computation limits (tests use small ones to reach the error).
@@ -107,17 +107,9 @@ fn answer(
     // The piles' values, kept only to explain them.
     let mut values = Vec::with_capacity(if explain { piles.len() } else { 0 });
     for pile in piles {
-        let Some(value) = sequence.value(pile.value) else {
-            let message = format!(
-                "pile size {} is past the supported limit for these amounts: Grundy values were \
-                 computed for pile sizes below {} (the limit for {} distinct usable amounts) \
-                 without finding a period",
-                pile.value,
-                sequence.computed(),
-                sequence.distinct_amounts(),
-            );
-            return Err(InputError::at(pile.pos, message));
-        };
+        let value = sequence
+            .value(pile.value)
+            .ok_or_else(|| past_the_limit(pile, &sequence))?;
         xor ^= value;
         if explain {
             values.push(value);
@@ -130,4 +122,48 @@ fn answer(
     } else {
         format!("{winner}\n")
     })
+}
+
+/// The error at `pile`, whose value lies past those `sequence` computed without a period.
+fn past_the_limit(pile: &At<u64>, sequence: &SubtractionValues) -> InputError {
+    let message = format!(
+        "pile size {} is past the supported limit for these amounts: Grundy values were \
+         computed for pile sizes below {} (the limit for {} distinct usable amounts) \
+         without finding a period",
+        pile.value,
+        sequence.computed(),
+        sequence.distinct_amounts(),
+    );
+    InputError::at(pile.pos, message)
+}
+
+/// The plain answer as the piles are read, none held: each pile's value XORed in, the values
+/// computed as far as the largest pile so far (twice as far as before each time they fall
+/// short, so a few times in all), or to their period.
+///
+/// # Errors
+/// As [`solve`].
+fn fold_piles(input: &mut Scanner<'_>, limits: &SubtractionLimits) -> Result<String, InputError> {
+    let mut table: Option<(Subtraction, SubtractionValues, u64)> = None;
+    let mut xor = 0;
+    harness::Problem::shape(&CoinGame).stream_first(input, |amounts, pile| {
+        let (game, sequence, reach) = table.get_or_insert_with(|| {
+            let game = Subtraction::new(amounts.iter().copied());
+            let sequence = game.values(0, limits);
+            (game, sequence, 0)
+        });
+        if sequence.value(pile.value).is_none() {
+            *reach = pile.value.max(reach.saturating_mul(2));
+            *sequence = game.values(*reach, limits);
+        }
+        if sequence.value(pile.value).is_none() {
+            // Farther reaches make more amounts usable, and so a smaller budget.
+            (*reach, *sequence) = (pile.value, game.values(pile.value, limits));
+        }
+        xor ^= sequence
+            .value(pile.value)
+            .ok_or_else(|| past_the_limit(&pile, sequence))?;
+        Ok(())
+    })?;
+    Ok(problem::winner(xor != 0))
 }

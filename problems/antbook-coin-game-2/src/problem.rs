@@ -15,7 +15,8 @@
 use grundy::{Referee, Rng, Subtraction, SubtractionLimits, Sum};
 use harness::shape::{At, Num, Placed, Shape, TwoLists, at, num, two_lists};
 use harness::{
-    BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem, Size,
+    BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem, Scanner,
+    Size,
 };
 
 use crate::LIMITS;
@@ -227,6 +228,19 @@ impl Problem for CoinGame {
         options: &Options,
     ) -> Result<String, InputError> {
         crate::answer(&piles, &amounts, &LIMITS, options.explain())
+    }
+
+    /// Plain, the piles are folded as read (a million of them are never held); explained, the
+    /// winning pile is found once the nim-sum is known, so they are.
+    fn solve_streaming(
+        &self,
+        input: &mut Scanner<'_>,
+        options: &Options,
+    ) -> Result<String, InputError> {
+        if options.explain() {
+            return harness::read_whole_and_solve(self, input, options);
+        }
+        crate::fold_piles(input, &LIMITS)
     }
 
     fn referee(&self, input: &Input<Self>) -> Option<String> {

@@ -12,13 +12,14 @@ use grundy_tests::{
     Case, Expected, assert_agrees_on_random_cases, assert_agrees_with_referee, assert_claims_hold,
     assert_rejected, assert_rejected_saying,
 };
+use harness::Scanner;
 use harness::shape::Shape;
 use harness::{Claim, Explained, Options, Problem, Size};
 
 use crate::{referee_answer, text};
 
 fn explain(input: &str) -> String {
-    run(&Options::new().explained(), input).unwrap()
+    run(&Options::new().explained(), &mut Scanner::new(input)).unwrap()
 }
 
 #[test]

@@ -13,7 +13,7 @@ pub mod real_rules;
 mod winning_strip;
 
 use grundy::{OctalGame, OctalValues, certified_period};
-use harness::{InputError, Options, Pos, Program};
+use harness::{InputError, Options, Pos, Program, Scanner};
 
 pub use crate::problem::Strips;
 
@@ -60,7 +60,7 @@ has a period certified within 65536 values
 /// # Errors
 /// As [`run`].
 pub fn solve(input: &str) -> Result<String, InputError> {
-    run(&Options::new(), input)
+    run(&Options::new(), &mut Scanner::new(input))
 }
 
 /// The whole input text in, the whole output text out (or the first input error). With
@@ -76,8 +76,8 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// The Grundy values up to the longest board (or until a period is certified), then O(1) per
 /// board; with `--explain`, also the search for one winning strip per board (O(p) for a board
 /// within the table, at most O(preperiod + period) per residue of the period past it).
-pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    harness::solve_text(&Strips, options, input)
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    harness::solve_input(&Strips, options, input)
 }
 
 /// The answer for these strips and boards (each with its place in the input).

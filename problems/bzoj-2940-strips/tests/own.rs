@@ -11,12 +11,13 @@ use grundy_tests::{
     Expected, Rng, assert_agrees_with_referee, assert_claims_hold, assert_rejected_saying,
     assert_samples_agree_with,
 };
+use harness::Scanner;
 use harness::{Claim, Explained, Options};
 
 use crate::text;
 
 fn solve(input: &str) -> Result<String, harness::InputError> {
-    run(&Options::new(), input)
+    run(&Options::new(), &mut Scanner::new(input))
 }
 
 /// The output README.md argues by hand for these strips and boards, if it argues one.
@@ -124,7 +125,11 @@ fn explained_strips_on_boards_up_to_10_to_the_18_leave_two_runs_of_equal_value()
                     _ => rng.range(100_000_000_000_000_000..=1_000_000_000_000_000_000),
                 })
                 .collect();
-            let output = run(&Options::new().explained(), &text(strips, &boards)).unwrap();
+            let output = run(
+                &Options::new().explained(),
+                &mut Scanner::new(&text(strips, &boards)),
+            )
+            .unwrap();
             let claims = Strips.claims(&input(strips, &boards));
             for ((&cells, line), claim) in boards.iter().zip(output.lines()).zip(&claims) {
                 let words = Strips.words(claim);

@@ -8,6 +8,7 @@ use bzoj_2940_strips::run;
 use grundy::{OctalGame, Referee, certified_period, mex};
 use grundy_tests::Rng;
 use harness::Options;
+use harness::Scanner;
 
 use crate::text;
 
@@ -79,7 +80,10 @@ fn boards_within_the_budget_are_exact_even_without_a_period() {
             }
         })
         .collect();
-    let output = run(&Options::new(), &text([3, 3, 3], &boards));
+    let output = run(
+        &Options::new(),
+        &mut Scanner::new(&text([3, 3, 3], &boards)),
+    );
     assert_eq!(output.unwrap(), expected);
 }
 

@@ -15,7 +15,7 @@ pub mod real_rules;
 
 use grundy::nim_sum;
 use harness::shape::Shape;
-use harness::{InputError, Options, Problem, Program};
+use harness::{InputError, Options, Problem, Program, Scanner};
 use quotient_blocks::GrundyTable;
 
 pub use crate::problem::Jiangnan;
@@ -69,7 +69,7 @@ pub const PROGRAM: Program = Program {
 /// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn solve(text: &str) -> Result<String, InputError> {
-    run(&Options::new(), text)
+    run(&Options::new(), &mut Scanner::new(text))
 }
 
 /// The whole input text in, the whole output text out, as the options ask.
@@ -92,7 +92,7 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// ```
 /// use harness::Options;
 ///
-/// let output = bzoj_3576_jiangnan::run(&Options::new().explained(), "2 3\n1 2\n1 3\n")?;
+/// let output = bzoj_3576_jiangnan::run(&Options::new().explained(), &mut harness::Scanner::new("2 3\n1 2\n1 3\n"))?;
 /// assert_eq!(
 ///     output,
 ///     "0 1  game 1: every move loses (no heap can be split, so no move): Grundy value 0 \
@@ -101,8 +101,8 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// );
 /// # Ok::<(), harness::InputError>(())
 /// ```
-pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
-    harness::solve_text(&Jiangnan, options, text)
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    harness::solve_input(&Jiangnan, options, input)
 }
 
 /// [`run`] on `threads` threads: with 2 or more, the distinct large heaps are shared out among

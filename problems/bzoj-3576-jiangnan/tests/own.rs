@@ -11,13 +11,14 @@ use grundy::{Components, Referee, Sum, nim_sum_text};
 use grundy_tests::{
     Expected, Rng, assert_explained_inputs_hold, assert_rejected_saying, cut_explanations,
 };
+use harness::Scanner;
 use harness::shape::Shape;
 use harness::{Claim, Explained, Options, Problem, Size};
 
 use crate::{grundy_by_blocks, grundy_by_every_m, text};
 
 fn explain(input: &str) -> String {
-    run(&Options::new().explained(), input).unwrap()
+    run(&Options::new().explained(), &mut Scanner::new(input)).unwrap()
 }
 
 /// A heap of `size` split into `parts` as evenly as possible, largest piles first.

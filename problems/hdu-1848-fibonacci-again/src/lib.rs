@@ -5,7 +5,7 @@
 pub mod problem;
 
 use grundy::{Subtraction, SubtractionValues, nim_sum, nim_sum_text, winning_move};
-use harness::{Claim, Explained, InputError, Options, Program};
+use harness::{Claim, Explained, InputError, Options, Program, Scanner};
 
 /// The largest heap answered: every Grundy value up to it is computed (29 amounts, 0.1 s).
 pub const MAX_HEAP: u64 = 1_000_000;
@@ -23,8 +23,8 @@ pub const PROGRAM: Program = Program {
 };
 
 /// The output for the whole input text, or its first error (with its line and column).
-pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    harness::solve_text(&problem::Fibonacci, options, input)
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    harness::solve_input(&problem::Fibonacci, options, input)
 }
 
 /// The Fibonacci numbers of this problem (F(1) = 1, F(2) = 2) no larger than `largest`.

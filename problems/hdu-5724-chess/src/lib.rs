@@ -11,7 +11,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod staircase;
 
-use harness::{InputError, Options, Program, ProgramOption};
+use harness::{InputError, Options, Program, ProgramOption, Scanner};
 
 pub use crate::problem::Chess;
 
@@ -94,7 +94,7 @@ pub fn width(options: &Options) -> Result<u32, InputError> {
 /// assert_eq!(output, "NO\nYES\n");
 /// ```
 pub fn solve(input: &str) -> Result<String, InputError> {
-    run(&Options::new(), input)
+    run(&Options::new(), &mut Scanner::new(input))
 }
 
 /// Solves the input as the binary does with these options: boards `--width` cells wide (20 by
@@ -115,30 +115,26 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// ```
 /// use harness::Options;
 ///
-/// let output = hdu_5724_chess::run(&Options::new().explained(), "1\n2\n1 19\n1 18\n")?;
+/// let output = hdu_5724_chess::run(&Options::new().explained(), &mut harness::Scanner::new("1\n2\n1 19\n1 18\n"))?;
 /// assert_eq!(
 ///     output,
 ///     "YES  row 1: move the piece on column 19 to column 20 (row value 1 -> 0; row values 1 ^ 0 = 1 -> 0)\n"
 /// );
 /// # Ok::<(), harness::InputError>(())
 /// ```
-pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
     let width = width(options)?;
-    harness::solve_text(&Chess { width }, options, input)
+    harness::solve_input(&Chess { width }, options, input)
 }
 
-/// Answers every case on boards `width` cells wide, explained or not.
-fn answer(width: u32, cases: Vec<Case>, explain: bool) -> String {
-    let mut case = CaseRows::default();
-    let mut output = String::new();
-    for rows in cases {
-        let value = case.fill(width, rows, explain);
-        output.push_str(if value != 0 { "YES" } else { "NO" });
-        if explain {
-            output.push_str("  ");
-            output.push_str(&case.explain(width));
-        }
-        output.push('\n');
+/// Answers one case on boards `width` cells wide, explained or not, on a line of `output`
+/// (`case` is reused from case to case).
+fn answer_case(width: u32, rows: Case, explain: bool, case: &mut CaseRows, output: &mut String) {
+    let value = case.fill(width, rows, explain);
+    output.push_str(if value != 0 { "YES" } else { "NO" });
+    if explain {
+        output.push_str("  ");
+        output.push_str(&case.explain(width));
     }
-    output
+    output.push('\n');
 }

@@ -16,7 +16,7 @@
 use grundy::{Referee, Rng, Sum};
 use harness::shape::{List, Num, Shape, list, num};
 use harness::{
-    BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
+    BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Scanner, Size,
 };
 
 use crate::explain::CaseRows;
@@ -240,7 +240,25 @@ impl Problem for Chess {
     }
 
     fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
-        Ok(crate::answer(self.width, cases, options.explain()))
+        let (mut case, mut output) = (CaseRows::default(), String::new());
+        for rows in cases {
+            crate::answer_case(self.width, rows, options.explain(), &mut case, &mut output);
+        }
+        Ok(output)
+    }
+
+    /// A case at a time: the judge's 5 MiB of input is never held.
+    fn solve_streaming(
+        &self,
+        input: &mut Scanner<'_>,
+        options: &Options,
+    ) -> Result<String, InputError> {
+        let (mut case, mut output) = (CaseRows::default(), String::new());
+        self.shape().read_each(input, |rows| {
+            crate::answer_case(self.width, rows, options.explain(), &mut case, &mut output);
+            Ok(())
+        })?;
+        Ok(output)
     }
 
     /// The referee's verdicts when every case has at most [`REFEREE_CASE_LIMIT`] reachable

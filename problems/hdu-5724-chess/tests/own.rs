@@ -10,6 +10,7 @@ use grundy_tests::{
     Expected, Rng, assert_explained_output_holds, assert_rejected, assert_rejected_saying,
     assert_samples_agree_with, cut_explanations, samples,
 };
+use harness::Scanner;
 use harness::shape::Shape;
 use harness::{Options, Problem, Size};
 use hdu_5724_chess::problem::{Case, boards};
@@ -36,7 +37,10 @@ fn claims_hold(
         let mut cases = draw(&mut rng);
         cases.iter_mut().flatten().for_each(|row| rng.shuffle(row));
         let input = chess.shape().text(&cases);
-        let (output, judge) = (run(&explained, &input).unwrap(), run(&plain, &input));
+        let (output, judge) = (
+            run(&explained, &mut Scanner::new(&input)).unwrap(),
+            run(&plain, &mut Scanner::new(&input)),
+        );
         assert_eq!(Ok(cut_explanations(&output)), judge, "{input:?}");
         let boards = boards(width, &cases);
         let at = format!("width {width}, input {number}");
@@ -203,14 +207,14 @@ fn explanations_name_rows_in_input_order_and_write_the_values_out() {
     // jumping over the one on 18.
     let input = "2\n4\n1 19\n1 18\n1 19\n3 20 17 18\n0\n";
     assert_eq!(
-        run(&explained, input).unwrap(),
+        run(&explained, &mut Scanner::new(input)).unwrap(),
         "YES  row 4: move the piece on column 17 to column 19 \
          (row value 2 -> 0; row values 1 ^ 0 ^ 1 ^ 2 = 2 -> 0)\n\
          NO  every move loses: no rows, Grundy value 0\n"
     );
     let input = format!("2\n1\n2 17 18\n1000\n{}", "1 19\n".repeat(1000));
     assert_eq!(
-        run(&explained, &input).unwrap(),
+        run(&explained, &mut Scanner::new(&input)).unwrap(),
         "NO  every move loses: row value 0\n\
          NO  every move loses: row values 1 ^ 1 ^ 1 ^ 1 ^ 1 ^ 1 ^ ... ^ 1 ^ 1 (1000 values) = 0\n"
     );
@@ -223,7 +227,12 @@ fn two_pieces_on_one_cell_is_an_error_at_the_second_piece_in_a_row_of_any_length
     assert_rejected_saying(solve, "1\n1\n4 17 19 17 x\n", Expected::At(3, 9), words);
     assert_rejected_saying(solve, "1\n1\n2 17 017\n", Expected::At(3, 6), words);
     // A long row (checked with a hash set): the repeat is still found where it stands.
-    let wide = |input: &str| run(&options(&format!("--width {MAX_WIDTH}")), input);
+    let wide = |input: &str| {
+        run(
+            &options(&format!("--width {MAX_WIDTH}")),
+            &mut Scanner::new(input),
+        )
+    };
     let row: Vec<String> = (1..=100)
         .chain([MAX_WIDTH, 50])
         .map(|c| c.to_string())
@@ -306,7 +315,7 @@ fn the_width_defaults_to_20_accepts_1_to_a_billion_and_says_what_is_wrong_with_i
         message("--height 3"),
         r#"argument "--height": unknown option (hdu-5724-chess takes --width W, --explain, --help, --version)"#
     );
-    let past = |input: &str| run(&options("--width 5"), input);
+    let past = |input: &str| run(&options("--width 5"), &mut Scanner::new(input));
     assert_rejected_saying(
         past,
         "1\n1\n2 5 6\n",

@@ -14,7 +14,7 @@ pub mod run_tree;
 use std::fmt::Write;
 
 use grundy::nim_sum;
-use harness::{InputError, Options, Program};
+use harness::{InputError, Options, Program, Scanner};
 
 pub use crate::problem::Bracelets;
 use crate::problem::Position;
@@ -58,7 +58,7 @@ pub const PROGRAM: Program = Program {
 /// assert_eq!(output, "Case 1: Genie\nCase 2: Aladdin\n(1 1)\n");
 /// ```
 pub fn solve(input: &str) -> Result<String, InputError> {
-    run(&Options::new(), input)
+    run(&Options::new(), &mut Scanner::new(input))
 }
 
 /// The whole input text in, the whole output text out (or the first input error). With
@@ -73,15 +73,15 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// use harness::Options;
 /// use lightoj_1344_bracelets::run;
 ///
-/// let output = run(&Options::new().explained(), "1\n1\n3 1 2 3\n").unwrap();
+/// let output = run(&Options::new().explained(), &mut harness::Scanner::new("1\n1\n3 1 2 3\n")).unwrap();
 /// assert_eq!(
 ///     output,
 ///     "Case 1: Aladdin  Grundy value 3; each listed pick leaves a nim-sum of 0, e.g. (1 1): \
 ///      what is left of bracelet 1 is worth 0 (was 3), so the nim-sum is 0\n(1 1)\n"
 /// );
 /// ```
-pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    harness::solve_text(&Bracelets, options, input)
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    harness::solve_input(&Bracelets, options, input)
 }
 
 /// The output for these cases, each bracelet valued on its own ([`RunTree`]).

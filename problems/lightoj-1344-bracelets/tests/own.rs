@@ -10,6 +10,7 @@ use grundy_tests::{
     Expected, assert_agrees_with_referee, assert_claims_hold, assert_rejected_saying,
     cut_explanations, sample,
 };
+use harness::Scanner;
 use harness::shape::Shape;
 use harness::{Options, Problem, Size};
 use lightoj_1344_bracelets::{Bracelets, MAX_PEARLS, run, solve};
@@ -33,7 +34,7 @@ fn explained_claims_hold_by_the_referee_on_2000_more_tiny_inputs() {
 fn explained_small_inputs_cut_at_two_spaces_are_the_plain_output() {
     for seed in 0..300 {
         let input = text(Bracelets.generate(&mut Rng::new(seed), Size::Small));
-        let output = run(&Options::new().explained(), &input).unwrap();
+        let output = run(&Options::new().explained(), &mut Scanner::new(&input)).unwrap();
         assert_eq!(cut_explanations(&output), solved(&input), "input {input:?}");
         // Only the Case lines carry an explanation: the lines of moves are the judge's.
         for line in output.lines() {

@@ -3,7 +3,7 @@
 
 pub mod problem;
 
-use harness::{InputError, Options, Program};
+use harness::{InputError, Options, Program, Scanner};
 
 pub use crate::problem::Matches;
 
@@ -22,6 +22,6 @@ pub const PROGRAM: Program = Program {
 };
 
 /// The output for the whole input text with the command line's `options`, or its first error.
-pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    harness::solve_text(&Matches, options, input)
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    harness::solve_input(&Matches, options, input)
 }

@@ -13,7 +13,7 @@ pub mod problem;
 pub mod real_rules;
 
 use harness::shape::At;
-use harness::{Claim, InputError, Options, Program, quote};
+use harness::{Claim, InputError, Options, Program, Scanner, quote};
 
 pub use problem::Sequence;
 
@@ -50,7 +50,7 @@ pub const PROGRAM: Program = Program {
 /// assert_eq!(macau_2020_g_sequence::solve(input).unwrap(), "Alice\nGrammy\nAlice\n");
 /// ```
 pub fn solve(input: &str) -> Result<String, InputError> {
-    run(&Options::new(), input)
+    run(&Options::new(), &mut Scanner::new(input))
 }
 
 /// The whole input text in, the whole output text out (or the first input error). With
@@ -68,15 +68,15 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// use harness::Options;
 /// use macau_2020_g_sequence::run;
 ///
-/// let output = run(&Options::new().explained(), "2 1\n1 3\n2 1\n").unwrap();
+/// let output = run(&Options::new().explained(), &mut harness::Scanner::new("2 1\n1 3\n2 1\n")).unwrap();
 /// assert_eq!(
 ///     output,
 ///     "Grammy  move the token from position 1 (value 1) to position 2 (value 3): \
 ///      position 2 is the last occurrence of 3, and it is lost\n"
 /// );
 /// ```
-pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    harness::solve_text(&Sequence, options, input)
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    harness::solve_input(&Sequence, options, input)
 }
 
 /// The answers to the operations `ops` on the starting sequence `initial`, and with `--explain`
@@ -86,14 +86,44 @@ fn answer(
     initial: &[u8],
     ops: &[Op],
 ) -> Result<(String, Vec<Claim<usize>>), InputError> {
-    let mut sequence = GrowingSequence::new();
-    initial.iter().for_each(|&value| sequence.push(value));
-    let (mut output, mut claims) = (String::new(), Vec::new());
-    for op in ops {
-        let position = match *op {
+    let mut answers = Answers::new(initial);
+    for &op in ops {
+        answers.apply(op, options.explain())?;
+    }
+    Ok((answers.output, answers.claims))
+}
+
+/// The sequence as the operations change it, and the answers to its queries so far.
+struct Answers {
+    sequence: GrowingSequence,
+    output: String,
+    /// The claim on each query, when explained.
+    claims: Vec<Claim<usize>>,
+}
+
+impl Answers {
+    /// No answer yet, on the starting sequence `initial`.
+    fn new(initial: &[u8]) -> Self {
+        let mut sequence = GrowingSequence::new();
+        initial.iter().for_each(|&value| sequence.push(value));
+        let (output, claims) = (String::new(), Vec::new());
+        Self {
+            sequence,
+            output,
+            claims,
+        }
+    }
+
+    /// Applies one operation: an append, or a query answered (and explained).
+    ///
+    /// # Errors
+    /// A query outside the current sequence, at its place.
+    fn apply(&mut self, op: Op, explain: bool) -> Result<(), InputError> {
+        let sequence = &mut self.sequence;
+        let position = match op {
             Op::Append(value) => {
                 sequence.push(value);
-                continue;
+                return Ok(());
             }
             Op::Query(At { value, pos }) if !(1..=sequence.len()).contains(&value) => {
                 let found = quote(&value.to_string());
@@ -106,14 +136,27 @@ fn answer(
             Op::Query(position) => position.value,
         };
         let wins = sequence.first_player_wins(position);
-        output.push_str(if wins { "Grammy" } else { "Alice" });
-        if options.explain() {
-            let (claim, why) = explain::explain_query(&mut sequence, position);
-            output.push_str("  ");
-            output.push_str(&why);
-            claims.push(claim);
+        self.output.push_str(if wins { "Grammy" } else { "Alice" });
+        if explain {
+            let (claim, why) = explain::explain_query(sequence, position);
+            self.output.push_str("  ");
+            self.output.push_str(&why);
+            self.claims.push(claim);
         }
-        output.push('\n');
+        self.output.push('\n');
+        Ok(())
     }
-    Ok((output, claims))
+}
+
+/// The answers as the operations are read, none held.
+///
+/// # Errors
+/// As [`run`].
+fn answer_as_read(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    let mut answers: Option<Answers> = None;
+    harness::Problem::shape(&Sequence).stream_second(input, |initial, op| {
+        let answers = answers.get_or_insert_with(|| Answers::new(initial));
+        answers.apply(op, options.explain())
+    })?;
+    Ok(answers.map_or_else(String::new, |answers| answers.output))
 }

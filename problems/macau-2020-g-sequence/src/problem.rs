@@ -62,13 +62,15 @@ impl Shape for Operation {
             return Ok(Op::Append(self.value.read(input)?));
         }
         let pos = input.next_pos();
-        let mut ahead = input.clone();
-        let value = match ahead.read::<usize>("a position", 0..=0) {
-            Ok(zero) => {
-                *input = ahead;
-                zero
-            }
-            Err(_) => self.position.read(input)?,
+        let zero = input.attempt(|ahead| {
+            let token = ahead.next_token()?.map_or("", |token| token.text);
+            let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
+            let zero = !digits.is_empty() && digits.bytes().all(|digit| digit == b'0');
+            Ok(zero.then_some(0))
+        })?;
+        let value = match zero {
+            Some(zero) => zero,
+            None => self.position.read(input)?,
         };
         Ok(Op::Query(At { value, pos }))
     }
@@ -308,6 +310,15 @@ impl Problem for Sequence {
 
     fn solve(&self, (initial, ops): Input<Self>, options: &Options) -> Result<String, InputError> {
         crate::answer(options, &initial, &ops).map(|(output, _)| output)
+    }
+
+    /// The operations are answered as they are read: none is held.
+    fn solve_streaming(
+        &self,
+        input: &mut Scanner<'_>,
+        options: &Options,
+    ) -> Result<String, InputError> {
+        crate::answer_as_read(options, input)
     }
 
     fn referee(&self, input: &Input<Self>) -> Option<String> {

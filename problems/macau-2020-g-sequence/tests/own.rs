@@ -7,6 +7,7 @@ use grundy_tests::{
     Case, Expected, Rng, assert_agrees_on_random_cases, assert_agrees_with_referee,
     assert_explained_inputs_hold, assert_rejected_saying,
 };
+use harness::Scanner;
 use harness::{Claim, Explained, Input, Options, Problem};
 use macau_2020_g_sequence::problem::{
     Op, final_sequence, gray_cycle_worst_sweep, query, random_alphabet, random_script,
@@ -80,7 +81,7 @@ fn explained_claims_on_larger_scripts_hold_and_name_the_inputs_positions_and_val
         })
         .collect();
     for (_, input) in &inputs {
-        let output = run(&Options::new().explained(), &text(input)).unwrap();
+        let output = run(&Options::new().explained(), &mut Scanner::new(&text(input))).unwrap();
         let sequence = final_sequence(input);
         let queries = input.1.iter().filter_map(|op| match op {
             Op::Query(k) => Some(k.value),

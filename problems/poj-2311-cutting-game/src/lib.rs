@@ -14,7 +14,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod reduced_table;
 
-use harness::{Claim, Explained, InputError, Options, Program};
+use harness::{Claim, Explained, InputError, Options, Program, Scanner};
 
 pub use problem::CuttingGame;
 use real_rules::Sheet;
@@ -76,7 +76,7 @@ pub fn first_player_wins(table: &GrundyTable, (width, height): Sheet) -> bool {
 /// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn solve(text: &str) -> Result<String, InputError> {
-    run(&Options::new(), text)
+    run(&Options::new(), &mut Scanner::new(text))
 }
 
 /// The whole input text in, the whole output text out, as the options ask: without
@@ -93,7 +93,7 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// ```
 /// use harness::Options;
 ///
-/// let output = poj_2311_cutting_game::run(&Options::new().explained(), "4 2\n")?;
+/// let output = poj_2311_cutting_game::run(&Options::new().explained(), &mut harness::Scanner::new("4 2\n"))?;
 /// assert_eq!(
 ///     output,
 ///     "WIN  cut the 4 x 2 sheet down after column 2, leaving 2 x 2 and 2 x 2 \
@@ -101,8 +101,8 @@ pub fn solve(text: &str) -> Result<String, InputError> {
 /// );
 /// # Ok::<(), harness::InputError>(())
 /// ```
-pub fn run(options: &Options, text: &str) -> Result<String, InputError> {
-    harness::solve_text(&CuttingGame, options, text)
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    harness::solve_input(&CuttingGame, options, input)
 }
 
 /// The answer for these sheets, as the options ask, and with `--explain` the claim on each

@@ -8,6 +8,7 @@ use grundy_tests::{
     Case, Expected, Rng, assert_agrees_on_random_cases, assert_explained_inputs_hold,
     assert_rejected_saying, assert_samples_agree_with, cut_explanations,
 };
+use harness::Scanner;
 use harness::shape::Shape;
 use harness::{Claim, Explained, Options};
 use poj_2311_cutting_game::real_rules::{
@@ -117,7 +118,11 @@ fn explained_cuts_and_values_past_the_referee_follow_the_plain_recurrence_up_to_
     // two sheets at least 2 wide whose values by the plain recurrence XOR to 0 (the values
     // written), and a lost sheet must be worth 0.
     let sheets = every(2, 60);
-    let output = run(&Options::new().explained(), &text(&sheets)).unwrap();
+    let output = run(
+        &Options::new().explained(),
+        &mut Scanner::new(&text(&sheets)),
+    )
+    .unwrap();
     let mut memo = FxHashMap::default();
     let mut plain = |(w, h): Sheet| plain_reduced_grundy(&mut memo, usize::from(w), usize::from(h));
     let (claims, mut won) = (CuttingGame.claims(&sheets), 0);
@@ -145,7 +150,7 @@ fn explained_cuts_and_values_past_the_referee_follow_the_plain_recurrence_up_to_
 fn explanations_say_why_in_the_inputs_terms() {
     let output = run(
         &Options::new().explained(),
-        "1 1\n1 2\n4 1\n3 3\n7 7\n4 2\n",
+        &mut Scanner::new("1 1\n1 2\n4 1\n3 3\n7 7\n4 2\n"),
     )
     .unwrap();
     assert_eq!(
@@ -162,7 +167,10 @@ fn explanations_say_why_in_the_inputs_terms() {
          WIN  cut the 4 x 2 sheet down after column 2, leaving 2 x 2 and 2 x 2 \
          (Grundy value 1 -> 0 ^ 0 = 0)\n"
     );
-    assert_eq!(run(&Options::new().explained(), "").unwrap(), "");
+    assert_eq!(
+        run(&Options::new().explained(), &mut Scanner::new("")).unwrap(),
+        ""
+    );
 }
 
 #[test]
@@ -172,7 +180,11 @@ fn random_inputs_up_to_150_explained_and_cut_at_two_spaces_give_the_plain_output
         let sheets: Vec<Sheet> = (0..rng.range_usize(0..=30))
             .map(|_| (rng.range(1..=150) as u16, rng.range(1..=150) as u16))
             .collect();
-        let output = run(&Options::new().explained(), &text(&sheets)).unwrap();
+        let output = run(
+            &Options::new().explained(),
+            &mut Scanner::new(&text(&sheets)),
+        )
+        .unwrap();
         assert_eq!(cut_explanations(&output), solve(&text(&sheets)).unwrap());
         let claims = CuttingGame.claims(&sheets);
         assert_eq!(claims.len(), sheets.len());

@@ -13,7 +13,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod treblecross_values;
 
-use harness::{InputError, Options, Program};
+use harness::{InputError, Options, Program, Scanner};
 
 pub use crate::problem::Crosses;
 
@@ -46,7 +46,7 @@ is one with no cross within two cells",
 /// # Errors
 /// As [`run`].
 pub fn solve(input: &str) -> Result<String, InputError> {
-    run(&Options::new(), input)
+    run(&Options::new(), &mut Scanner::new(input))
 }
 
 /// The whole input text in, the whole output text out (or the first input error). With
@@ -61,8 +61,8 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// O(N^2) for the Grundy values up to the longest board N (about N^2 / 4 steps, shared by the
 /// cores: see [`grundy::worker_threads`]), then O(1) per board; with `--explain`, also O(n) per board n
 /// for its winning cross.
-pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    harness::solve_text(&Crosses, options, input)
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    harness::solve_input(&Crosses, options, input)
 }
 
 /// The Grundy values of `.007` up to heap N + 2, N the longest of `boards`.

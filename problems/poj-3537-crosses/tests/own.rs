@@ -8,6 +8,7 @@ use grundy::{OctalGame, Referee};
 use grundy_tests::{Expected, Rng, assert_agrees_with_referee, cut_explanations};
 use grundy_tests::{assert_explained_inputs_hold, assert_explained_output_holds, assert_rejected};
 use grundy_tests::{assert_rejected_saying, assert_samples_agree_with};
+use harness::Scanner;
 use harness::shape::Shape;
 use harness::{Claim, Explained, InputError, Options, Problem};
 use poj_3537_crosses::problem::{Crosses, REFEREE_LIMIT};
@@ -29,7 +30,7 @@ fn published(boards: &[usize]) -> String {
 
 /// The explained output of `text`, checked to be the plain one once cut at two spaces.
 fn explained(text: &str) -> Result<String, InputError> {
-    let output = run(&Options::new().explained(), text)?;
+    let output = run(&Options::new().explained(), &mut Scanner::new(text))?;
     assert_eq!(cut_explanations(&output), solve(text)?, "input {text:?}");
     Ok(output)
 }

@@ -10,7 +10,7 @@ pub mod problem;
 pub mod real_rules;
 
 use grundy::nim_sum;
-use harness::{InputError, Options, Program};
+use harness::{InputError, Options, Program, Scanner};
 
 pub use crate::problem::ThisGame;
 
@@ -32,13 +32,13 @@ pub const PROGRAM: Program = Program {
     tools: Some(&PROBLEM),
 };
 
-/// The output for the whole input text with the command line's `options`: the judge's, or with
-/// `--explain` a winning move or why every move loses after each answer.
+/// The output for the input (stdin, or a text in tests) with the command line's `options`: the
+/// judge's, or with `--explain` a winning move or why every move loses after each answer.
 ///
 /// # Errors
 /// A missing, non-numeric or out-of-range token, with its line and column.
-pub fn run(options: &Options, input: &str) -> Result<String, InputError> {
-    harness::solve_text(&PROBLEM, options, input)
+pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
+    harness::solve_input(&PROBLEM, options, input)
 }
 
 /// The answer to the parsed games: the solution itself.
