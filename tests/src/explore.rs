@@ -124,6 +124,82 @@ where
     decided
 }
 
+/// The exploration `problem` declares for the input `text`, checked against the exhaustive
+/// referee on its own rules ([`Exploration::lost_by_the_referee`]) at every index up to
+/// `up_to` (with two axes, every pair of indices up to it): one component is lost exactly when
+/// its value is 0, and two together exactly when their values are equal; and the hidden
+/// `--explore up_to` text has the declared shape. What every exploring problem's standard
+/// checks ask ([`checks!`](crate::checks)`(.., explored_up_to: N)`); a crate whose values are
+/// those of a reduced game checks them against the real rules' referee with
+/// [`assert_exploration_decides_the_referee`]. Returns how many positions were decided.
+///
+/// # Panics
+/// At the first index whose value the referee contradicts, naming it.
+///
+/// # Complexity
+/// The referee's search of every component and of every pair of them: keep `up_to` small.
+///
+/// # Example
+/// ```
+/// use grundy::Subtraction;
+/// use harness::shape::{List, Num, list, num};
+/// use harness::{Exploration, InputError, Options, Problem};
+///
+/// /// Take 1, 3 or 4 from one heap.
+/// struct Heaps;
+/// impl Problem for Heaps {
+///     type Shape = List<Num<u64>>;
+///     fn shape(&self) -> Self::Shape {
+///         list(num("n", "the number of heaps", 1..=9, 0..=9), num("a", "a heap", 0..=9, 0..=9))
+///     }
+///     fn solve(&self, _: Vec<u64>, _: &Options) -> Result<String, InputError> { Ok(String::new()) }
+///     fn referee(&self, _: &Vec<u64>) -> Option<String> { None }
+///     fn explore(&self, _: &Vec<u64>) -> Option<Exploration> {
+///         Some(Exploration::by_one(Subtraction::new([1, 3, 4]), "a heap of n", "n", |n| Some(n as u64)))
+///     }
+/// }
+/// assert_eq!(grundy_tests::assert_explored_values_decide_their_rules(&Heaps, "1\n5\n", 9), 10 + 45);
+/// ```
+pub fn assert_explored_values_decide_their_rules<P: Problem>(
+    problem: &P,
+    text: &str,
+    up_to: usize,
+) -> usize {
+    let mut exploration = exploration_of(problem, text);
+    let axes = exploration.axes();
+    let mut known: Vec<(String, (usize, usize), u32)> = Vec::new();
+    for index in indices(axes, up_to) {
+        let at = format!("input {text:?}, {}", index_words(axes, index));
+        let Some(value) = exploration.value(index.0, index.1) else {
+            continue;
+        };
+        let lost = exploration.lost_by_the_referee(&[index]);
+        assert_eq!(
+            lost,
+            Some(value == 0),
+            "{at}: the component is worth {value}, but the referee finds it {}",
+            if lost == Some(true) { "lost" } else { "won" }
+        );
+        known.push((at, index, value));
+    }
+    let mut decided = known.len();
+    for (first, (at, index, value)) in known.iter().enumerate() {
+        for (other_at, other, other_value) in &known[first + 1..] {
+            let lost = exploration.lost_by_the_referee(&[*index, *other]);
+            assert_eq!(
+                lost,
+                Some(value == other_value),
+                "{at} and {other_at}: the components are worth {value} and {other_value}, but \
+                 the referee finds the two together {}",
+                if lost == Some(true) { "lost" } else { "won" }
+            );
+            decided += 1;
+        }
+    }
+    assert_explore_text_has_the_declared_shape(problem, text, up_to);
+    decided
+}
+
 /// The hidden `--explore up_to` on the input `text` prints what [`Exploration::text`]
 /// promises for the exploration `problem` declares: `component<TAB>words` (words naming every
 /// axis), `axes<TAB>name[<TAB>name]` as declared, the `family` line exactly when a family is

@@ -175,18 +175,54 @@ pub const SCALE_VARIABLE: &str = "GRUNDY_TEST_SCALE";
 ///   just past its edge, the command line;
 /// - `--explain`: the claims on 300 generated tiny inputs and on the explained samples said
 ///   and holding by the referee, explained samples matching their plain twins, explaining
-///   changing nothing but the explanations.
+///   changing nothing but the explanations;
+/// - answering as read ([`Problem::solve_streaming`](harness::Problem::solve_streaming))
+///   giving what the whole input gives;
+/// - with `explored_up_to: N`, for a problem that explores ([`harness::Problem::explore`]):
+///   the values on the sample `official-1` up to N decide the referee on their own rules
+///   ([`assert_explored_values_decide_their_rules`](crate::assert_explored_values_decide_their_rules)).
 ///
 /// The counts of generated inputs are multiplied by `GRUNDY_TEST_SCALE` ([`scaled`]).
-/// `problem` is the problem, `program` the binary's [`Program`](harness::Program), `run`
-/// its `fn(&Options, &mut Scanner)`.
+/// `problem` is the problem, `program` the binary's [`Program`](harness::Program), and `run`,
+/// where the crate has one (a problem its options set up, such as a board's width), its
+/// `fn(&Options, &mut Scanner)`; without it the problem solves the input
+/// ([`harness::solve_input`]), as `harness::main!(PROGRAM)` does.
 ///
 /// ```ignore
-/// grundy_tests::checks!(problem: my_crate::MyProblem, program: my_crate::PROGRAM, run: my_crate::run);
+/// grundy_tests::checks!(problem: my_crate::MyProblem, program: my_crate::PROGRAM);
+/// grundy_tests::checks!(problem: Heaps, program: PROGRAM, explored_up_to: 24);
+/// grundy_tests::checks!(problem: Chess::default(), program: PROGRAM, run: run);
 /// ```
 #[macro_export]
 macro_rules! checks {
+    (problem: $problem:expr, program: $program:expr $(, explored_up_to: $up_to:expr)? $(,)?) => {
+        $crate::checks!(
+            problem: $problem,
+            program: $program,
+            run: |options: &$crate::harness::Options, input: &mut $crate::harness::Scanner<'_>| {
+                $crate::harness::solve_input(&$problem, options, input)
+            }
+            $(, explored_up_to: $up_to)?
+        );
+    };
     (problem: $problem:expr, program: $program:expr, run: $run:expr $(,)?) => {
+        $crate::checks!(@standard $problem, $program, $run);
+    };
+    (
+        problem: $problem:expr,
+        program: $program:expr,
+        run: $run:expr,
+        explored_up_to: $up_to:expr $(,)?
+    ) => {
+        $crate::checks!(@standard $problem, $program, $run);
+
+        #[test]
+        fn explored_values_on_the_first_official_sample_decide_the_referee_on_their_rules() {
+            let text = $crate::sample(env!("CARGO_MANIFEST_DIR"), "official-1").text();
+            $crate::assert_explored_values_decide_their_rules(&$problem, &text, $up_to);
+        }
+    };
+    (@standard $problem:expr, $program:expr, $run:expr) => {
         #[test]
         fn the_solver_agrees_with_the_referee_on_generated_tiny_inputs() {
             let count = $crate::scaled(1000);

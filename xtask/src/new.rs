@@ -162,7 +162,7 @@ mod tests {
         let files = scaffold("poj-1-nim");
         let text = |wanted: &str| &files.iter().find(|(path, _)| *path == wanted).unwrap().1;
         assert!(text("Cargo.toml").contains("name = \"poj-1-nim\""));
-        assert!(text("src/main.rs").contains("use poj_1_nim::{PROGRAM, run};"));
+        assert!(text("src/main.rs").contains("harness::main!(poj_1_nim::PROGRAM);"));
         assert!(text("snapshots/example.snap").contains("problems/poj-1-nim/samples/example.in"));
     }
 

@@ -365,6 +365,34 @@ impl Program {
     }
 }
 
+/// A problem binary's whole `src/main.rs`: `harness::main!(my_crate::PROGRAM);` is the `main`
+/// that runs [`run_program`] with the program and its problem (`PROGRAM.tools`), and
+/// `harness::main!(my_crate::PROGRAM, my_crate::run);` the one with a `run` of the crate's own
+/// (a problem its options set up, such as a board's width).
+///
+/// ```ignore
+/// //! `my-problem`: the judge's input on stdin, the answer on stdout (see `--help`).
+/// harness::main!(my_problem::PROGRAM);
+/// ```
+#[macro_export]
+macro_rules! main {
+    ($program:path) => {
+        fn main() -> ::std::process::ExitCode {
+            let problem = $program
+                .tools
+                .expect("the program names its problem in tools");
+            $crate::run_program(&$program, |options, input| {
+                problem.solve_input(options, input)
+            })
+        }
+    };
+    ($program:path, $run:path) => {
+        fn main() -> ::std::process::ExitCode {
+            $crate::run_program(&$program, $run)
+        }
+    };
+}
+
 /// The whole `main` of a problem binary: reads the command line first (an error there is
 /// reported before any input is read), answers `--help` and `--version`, and otherwise runs
 /// `solve` on stdin through [`run_main`].

@@ -9,10 +9,14 @@
 
 use std::fmt::Write as _;
 
+use std::rc::Rc;
+
 use grundy::ComponentValues;
 use grundy::Components;
 use grundy::OctalGame;
+use grundy::Referee;
 use grundy::Subtraction;
+use grundy::Sum;
 
 /// How components are indexed: by one size, or by two.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +41,10 @@ pub enum Family {
 /// The value of the component at an index, or `None` where no component has that index.
 type ValueAt = Box<dyn FnMut(usize, usize) -> Option<u32>>;
 
+/// Whether the referee finds the sum of the components at these indices lost, or `None` where
+/// an index has no component.
+type LostAt = Box<dyn FnMut(&[(usize, usize)]) -> Option<bool>>;
+
 /// One family of a problem's components to tabulate: what a component of each index is, and
 /// its Grundy value from the rules.
 ///
@@ -57,6 +65,7 @@ pub struct Exploration {
     axes: Axes,
     family: Option<Family>,
     value_at: ValueAt,
+    lost_at: LostAt,
 }
 
 impl std::fmt::Debug for Exploration {
@@ -83,7 +92,7 @@ impl Exploration {
         part: impl Fn(usize) -> Option<C::Part> + 'static,
     ) -> Self
     where
-        C: Components + 'static,
+        C: Components + Clone + 'static,
     {
         Self::new(rules, component.into(), Axes::One(axis), move |n, _| {
             part(n)
@@ -101,6 +110,7 @@ impl Exploration {
     /// use harness::{Axes, Exploration};
     ///
     /// /// A chocolate bar: break it along a line into two (each piece is a game of its own).
+    /// #[derive(Clone)]
     /// struct Bar;
     /// impl Components for Bar {
     ///     type Part = (usize, usize);
@@ -121,7 +131,7 @@ impl Exploration {
         part: impl Fn(usize, usize) -> Option<C::Part> + 'static,
     ) -> Self
     where
-        C: Components + 'static,
+        C: Components + Clone + 'static,
     {
         Self::new(rules, component.into(), Axes::Two(axes.0, axes.1), part)
     }
@@ -134,14 +144,23 @@ impl Exploration {
         part: impl Fn(usize, usize) -> Option<C::Part> + 'static,
     ) -> Self
     where
-        C: Components + 'static,
+        C: Components + Clone + 'static,
     {
-        let mut values = ComponentValues::new(rules);
+        let part = Rc::new(part);
+        let mut values = ComponentValues::new(rules.clone());
+        let mut referee = Referee::new(Sum(rules));
+        let part_of = Rc::clone(&part);
+        let lost_at = move |indices: &[(usize, usize)]| {
+            let parts: Option<Vec<C::Part>> = indices.iter().map(|&(i, j)| part_of(i, j)).collect();
+            let position = referee.game().position(parts?);
+            Some(!referee.wins(&position))
+        };
         Self {
             component,
             axes,
             family: None,
             value_at: Box::new(move |i, j| part(i, j).map(|part| values.value(&part))),
+            lost_at: Box::new(lost_at),
         }
     }
 
@@ -177,6 +196,28 @@ impl Exploration {
     /// As [`ComponentValues::value`].
     pub fn value(&mut self, i: usize, j: usize) -> Option<u32> {
         (self.value_at)(i, j)
+    }
+
+    /// Whether the exhaustive referee, on the same rules, finds the sum of the components at
+    /// `indices` lost for the player to move (normal play); `None` where an index has no
+    /// component. What the test kit checks the values against: one component is lost exactly
+    /// when its value is 0, two exactly when their values are equal.
+    ///
+    /// # Complexity
+    /// The referee's search of the sum (see [`Referee`]); it remembers every position seen.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::Subtraction;
+    /// use harness::Exploration;
+    ///
+    /// let mut heaps = Exploration::by_one(Subtraction::new([1, 3, 4]), "a heap of n", "n", |n| Some(n as u64));
+    /// assert_eq!(heaps.lost_by_the_referee(&[(2, 0)]), Some(true)); // g(2) = 0
+    /// assert_eq!(heaps.lost_by_the_referee(&[(4, 0), (6, 0)]), Some(true)); // g(4) = g(6) = 2
+    /// assert_eq!(heaps.lost_by_the_referee(&[(4, 0), (5, 0)]), Some(false));
+    /// ```
+    pub fn lost_by_the_referee(&mut self, indices: &[(usize, usize)]) -> Option<bool> {
+        (self.lost_at)(indices)
     }
 
     /// The text the hidden `--explore N` prints: the lines `component<TAB>words`,

@@ -2,7 +2,8 @@
 //! `--shrink`, `--referee`, ...) and `cargo xtask` use, without knowing the problem's types.
 
 use crate::generate::{BenchCase, Size};
-use crate::input::InputError;
+use crate::input::{InputError, Scanner};
+use crate::options::Options;
 use crate::problem::{JUDGE_MAX, Problem};
 use crate::shape::{Shape, help_lines};
 use grundy::Rng;
@@ -11,6 +12,13 @@ use grundy::Rng;
 /// (`--generate`, `--shrink`, `--referee`, see [`Program`](crate::Program)), and the lines of
 /// `--help` its shape gives.
 pub trait Tools: Sync {
+    /// The answer to the input, as the binary gives it ([`solve_input`](crate::solve_input)).
+    ///
+    /// # Errors
+    /// The input's first error, or the solver's.
+    fn solve_input(&self, options: &Options, input: &mut Scanner<'_>)
+    -> Result<String, InputError>;
+
     /// One input of `size` from `seed`, as text. With `within_judge`, the first of up to
     /// [`WITHIN_JUDGE_DRAWS`] draws from the seed that [`Problem::within_judge`] accepts, or
     /// `None` if none is.
@@ -63,6 +71,14 @@ pub const SHRINK_TEXT_BUDGET: usize = 64 << 20;
 pub const WITHIN_JUDGE_DRAWS: usize = 1000;
 
 impl<P: Problem> Tools for P {
+    fn solve_input(
+        &self,
+        options: &Options,
+        input: &mut Scanner<'_>,
+    ) -> Result<String, InputError> {
+        crate::problem::solve_input(self, options, input)
+    }
+
     fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String> {
         let mut rng = Rng::new(seed);
         let draws = if within_judge { WITHIN_JUDGE_DRAWS } else { 1 };

@@ -1,6 +1,3 @@
-//! `antbook-coin-game-2 [--explain]`: reads the judge's input on stdin and prints the answer
-//! (see README.md, or `--help`).
+//! `antbook-coin-game-2`: the judge's input on stdin, the answer on stdout (see `--help`).
 
-fn main() -> std::process::ExitCode {
-    harness::run_program(&antbook_coin_game_2::PROGRAM, antbook_coin_game_2::run)
-}
+harness::main!(antbook_coin_game_2::PROGRAM, antbook_coin_game_2::run);

@@ -1,6 +1,3 @@
-//! `bzoj-2940-strips`: reads the judge's input on stdin and prints the answer (see README.md);
-//! `--help` says more.
+//! `bzoj-2940-strips`: the judge's input on stdin, the answer on stdout (see `--help`).
 
-fn main() -> std::process::ExitCode {
-    harness::run_program(&bzoj_2940_strips::PROGRAM, bzoj_2940_strips::run)
-}
+harness::main!(bzoj_2940_strips::PROGRAM, bzoj_2940_strips::run);

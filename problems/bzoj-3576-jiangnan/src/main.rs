@@ -1,6 +1,3 @@
-//! `bzoj-3576-jiangnan`: reads the judge's input on stdin and prints the answer (see README.md);
-//! `--help` says more.
+//! `bzoj-3576-jiangnan`: the judge's input on stdin, the answer on stdout (see `--help`).
 
-fn main() -> std::process::ExitCode {
-    harness::run_program(&bzoj_3576_jiangnan::PROGRAM, bzoj_3576_jiangnan::run)
-}
+harness::main!(bzoj_3576_jiangnan::PROGRAM, bzoj_3576_jiangnan::run);

@@ -2,8 +2,7 @@
 //! [`Subtraction`] rules with the Fibonacci amounts), and the claims of `--explain`.
 
 use grundy::{Rng, Subtraction, Sum};
-use harness::shape::{Cases, Num};
-use harness::shape::{Record, num, record, terminated};
+use harness::shape::{Cases, Num, Record, num, record, terminated};
 use harness::{BenchCase, Claim, Explained, Exploration, Input, InputError, Options};
 use harness::{Problem, Size, verdict_lines};
 
@@ -42,8 +41,7 @@ impl Problem for Fibonacci {
     fn bench_input(&self, name: &str) -> Option<Input<Self>> {
         let mut rng = Rng::new(1848);
         let mut heap = || rng.range(1..=MAX_HEAP);
-        let most = || (0..1_000_000).map(|_| [heap(), heap(), heap()]).collect();
-        (name == "most").then(most)
+        (name == "most").then(|| (0..1_000_000).map(|_| [heap(), heap(), heap()]).collect())
     }
 
     /// A heap of n stones under every Fibonacci amount that fits in a `u64` (all those a heap
@@ -67,9 +65,10 @@ impl Explained for Fibonacci {
     }
 
     fn claims(&self, lines: &Input<Self>) -> Vec<Claim<(usize, u64)>> {
-        let (game, table) = crate::table(lines);
-        let claim = |&heaps: &[u64; 3]| crate::claim(&game, &table, heaps);
-        lines.iter().map(claim).collect()
+        crate::decide(lines)
+            .into_iter()
+            .map(|(_, claim)| claim)
+            .collect()
     }
 
     /// `take T from heap H` (heaps counted from 1), or `every move loses`.

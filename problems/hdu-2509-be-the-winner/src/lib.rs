@@ -6,7 +6,7 @@ pub mod problem;
 pub mod real_rules;
 
 use grundy::{misere_sum_text, misere_winning_move, misere_wins};
-use harness::{Claim, Explained, InputError, Options, Program, Scanner};
+use harness::{Claim, Explained, Program};
 
 pub use crate::problem::BeTheWinner;
 
@@ -25,11 +25,6 @@ pub const PROGRAM: Program = Program {
     options: &[],
     tools: Some(&BeTheWinner),
 };
-
-/// The whole output for the whole input, or its first error (where and what).
-pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
-    harness::solve_input(&BeTheWinner, options, input)
-}
 
 /// The claim on `rows`: keep the first t apples of one row, leaving value t (a row is its own
 /// Grundy value), as `grundy::misere_winning_move` asks; or every move loses.

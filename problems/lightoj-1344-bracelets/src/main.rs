@@ -1,9 +1,3 @@
-//! `lightoj-1344-bracelets`: reads the judge's input on stdin and prints the answer; `--help`
-//! says how, `--explain` says why (see README.md).
+//! `lightoj-1344-bracelets`: the judge's input on stdin, the answer on stdout (see `--help`).
 
-fn main() -> std::process::ExitCode {
-    harness::run_program(
-        &lightoj_1344_bracelets::PROGRAM,
-        lightoj_1344_bracelets::run,
-    )
-}
+harness::main!(lightoj_1344_bracelets::PROGRAM, lightoj_1344_bracelets::run);

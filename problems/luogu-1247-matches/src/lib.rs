@@ -3,7 +3,7 @@
 
 pub mod problem;
 
-use harness::{InputError, Options, Program, Scanner};
+use harness::Program;
 
 pub use crate::problem::Matches;
 
@@ -20,8 +20,3 @@ pub const PROGRAM: Program = Program {
     options: &[],
     tools: Some(&Matches),
 };
-
-/// The output for the whole input text with the command line's `options`, or its first error.
-pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
-    harness::solve_input(&Matches, options, input)
-}

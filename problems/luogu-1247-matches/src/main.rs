@@ -1,5 +1,3 @@
-//! `luogu-1247-matches`: reads the judge's input on stdin and prints the answer (see `--help`).
+//! `luogu-1247-matches`: the judge's input on stdin, the answer on stdout (see `--help`).
 
-fn main() -> std::process::ExitCode {
-    harness::run_program(&luogu_1247_matches::PROGRAM, luogu_1247_matches::run)
-}
+harness::main!(luogu_1247_matches::PROGRAM);

@@ -1,6 +1,3 @@
-//! `macau-2020-g-sequence`: reads the judge's input on stdin and prints the answer; `--help`
-//! says how, `--explain` says why (see README.md).
+//! `macau-2020-g-sequence`: the judge's input on stdin, the answer on stdout (see `--help`).
 
-fn main() -> std::process::ExitCode {
-    harness::run_program(&macau_2020_g_sequence::PROGRAM, macau_2020_g_sequence::run)
-}
+harness::main!(macau_2020_g_sequence::PROGRAM, macau_2020_g_sequence::run);

@@ -1,6 +1,3 @@
-//! `poj-3537-crosses`: reads the judge's input on stdin and prints the answer (see README.md);
-//! `--help` says more.
+//! `poj-3537-crosses`: the judge's input on stdin, the answer on stdout (see `--help`).
 
-fn main() -> std::process::ExitCode {
-    harness::run_program(&poj_3537_crosses::PROGRAM, poj_3537_crosses::run)
-}
+harness::main!(poj_3537_crosses::PROGRAM, poj_3537_crosses::run);

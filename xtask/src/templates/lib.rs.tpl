@@ -10,7 +10,7 @@ pub mod problem;
 pub mod real_rules;
 
 use grundy::nim_sum;
-use harness::{InputError, Options, Program, Scanner};
+use harness::{Options, Program};
 
 pub use crate::problem::ThisGame;
 
@@ -31,15 +31,6 @@ pub const PROGRAM: Program = Program {
     options: &[],
     tools: Some(&PROBLEM),
 };
-
-/// The output for the input (stdin, or a text in tests) with the command line's `options`: the
-/// judge's, or with `--explain` a winning move or why every move loses after each answer.
-///
-/// # Errors
-/// A missing, non-numeric or out-of-range token, with its line and column.
-pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
-    harness::solve_input(&PROBLEM, options, input)
-}
 
 /// The answer to the parsed games: the solution itself.
 fn answer(games: &[Vec<u64>], options: &Options) -> String {

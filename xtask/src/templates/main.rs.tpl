@@ -1,8 +1,3 @@
-//! `{{name}}`: reads the judge's input on stdin and prints the answer (see README.md and
-//! `--help`).
+//! `{{name}}`: the judge's input on stdin, the answer on stdout (see README.md and `--help`).
 
-use {{crate}}::{PROGRAM, run};
-
-fn main() -> std::process::ExitCode {
-    harness::run_program(&PROGRAM, run)
-}
+harness::main!({{crate}}::PROGRAM);

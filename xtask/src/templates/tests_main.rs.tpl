@@ -3,7 +3,7 @@
 //! reduction's lemma, a special message).
 
 mod standard {
-    use {{crate}}::{PROBLEM, PROGRAM, run};
+    use {{crate}}::{PROBLEM, PROGRAM};
 
-    grundy_tests::checks!(problem: PROBLEM, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: PROBLEM, program: PROGRAM);
 }
