@@ -1,4 +1,5 @@
-//! Running one program on one input, as a judge does: stdin fed from memory or a file, stdout
+//! Running one program on one input, as a judge does: stdin a file (written from memory into a
+//! file of the run's own, or a bench input's), stdout
 //! captured up to an output limit, the end of stderr kept, and the program stopped at a CPU
 //! time limit, a wall-clock limit or a memory limit, with its wall time, CPU time and peak
 //! memory measured.
@@ -12,7 +13,7 @@
 //! milliseconds per run (its own start, about 2 ms, and the look for leftovers or the kill at the
 //! end, about 1 ms), all outside the measured wall time.
 //!
-//! This process feeds stdin and reads stdout and stderr: stdout up to the output limit (then it
+//! This process reads stdout and stderr: stdout up to the output limit (then it
 //! kills the group: [`Limit::Output`]), stderr keeping its last [`STDERR_KEPT`] bytes. Once the
 //! program has ended and its group is killed, the readers get [`GRACE`] to finish; a process
 //! that escaped the group (a new session) may still hold a pipe, and is not waited for.
@@ -25,7 +26,7 @@
 //! runner are those integration tests.
 
 use std::fs::{self, File};
-use std::io::{Read, Write};
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -161,12 +162,37 @@ impl Run {
     }
 }
 
-/// Runs `program` with `args`, feeding it `input` on stdin, within `limits`.
+/// Runs `program` with `args`, feeding it `input` on stdin, within `limits`. Stdin is a file,
+/// as a judge redirects it (a program may map it or seek in it), of this run's own: removed as
+/// soon as it is open, so that nothing is left behind.
 ///
 /// # Errors
-/// If the program cannot be started, or the launcher fails.
+/// If the file cannot be written, the program cannot be started, or the launcher fails.
 pub fn run(program: &Path, args: &[String], input: Vec<u8>, limits: &Limits) -> Result<Run> {
-    execute(program, args, Some(input), Stdio::piped(), true, limits)
+    execute(program, args, stdin_file(&input)?, true, limits)
+}
+
+/// `input` in a file of its own, opened at its start as a program's stdin; the file is removed
+/// at once (its contents live as long as the open file).
+fn stdin_file(input: &[u8]) -> Result<Stdio> {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let name = format!(
+        "xtask-stdin-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    );
+    let path = std::env::temp_dir().join(name);
+    let mut file = fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .open(&path)
+        .context(|| format!("create {}", path.display()))?;
+    let _ = fs::remove_file(&path);
+    file.write_all(input)
+        .and_then(|()| file.seek(SeekFrom::Start(0)).map(drop))
+        .context(|| format!("write the input into {}", path.display()))?;
+    Ok(Stdio::from(file))
 }
 
 /// As [`run`], with stdin read from the file `input`: for large inputs, which this process then
@@ -180,7 +206,7 @@ pub fn run_from_file(
     input: &Path,
     limits: &Limits,
 ) -> Result<Run> {
-    execute(program, args, None, file_stdin(input)?, true, limits)
+    execute(program, args, file_stdin(input)?, true, limits)
 }
 
 /// As [`run_from_file`], with the program's stdout thrown away (`Run::stdout` is empty): for
@@ -194,7 +220,7 @@ pub fn time_from_file(
     input: &Path,
     limits: &Limits,
 ) -> Result<Run> {
-    execute(program, args, None, file_stdin(input)?, false, limits)
+    execute(program, args, file_stdin(input)?, false, limits)
 }
 
 /// The file `input`, opened as a program's stdin.
@@ -211,12 +237,11 @@ fn launcher() -> PathBuf {
     }
 }
 
-/// [`run`], [`run_from_file`] and [`time_from_file`]: stdin is `stdin`, and when `input` is
-/// given it is piped in; stdout is captured when `keep_stdout`, else thrown away.
+/// [`run`], [`run_from_file`] and [`time_from_file`]: stdin is `stdin` (a file); stdout is
+/// captured when `keep_stdout`, else thrown away.
 fn execute(
     program: &Path,
     args: &[String],
-    input: Option<Vec<u8>>,
     stdin: Stdio,
     keep_stdout: bool,
     limits: &Limits,
@@ -244,14 +269,6 @@ fn execute(
         .process_group(0)
         .spawn()
         .context(|| format!("start the launcher for {}", program.display()))?;
-    // A separate thread, so that a program that writes before reading all its input cannot
-    // deadlock against us. A program that exits early closes its stdin: ignore that error. The
-    // thread is not joined: a process that escaped the group could keep it blocked.
-    if let (Some(mut stdin), Some(input)) = (launcher.stdin.take(), input) {
-        thread::spawn(move || {
-            let _ = stdin.write_all(&input);
-        });
-    }
     let stdout = launcher.stdout.take().map(|stream| {
         let report = report.0.clone();
         Capture::start(stream, Keep::Head(limits.output), move || {

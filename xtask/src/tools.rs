@@ -198,21 +198,34 @@ impl Binary {
     /// # Errors
     /// If the binary has no such case or fails, or the file cannot be written.
     pub fn write_bench_input(&self, name: &str, path: &Path) -> Result {
-        let file = fs::File::create(path).context(|| format!("create {}", path.display()))?;
+        // Written beside it under a name of this process's own, then renamed over it: another
+        // run reading the input (a second judge, a bench) sees the old file or the new one,
+        // whole, never one being written.
+        let mut partial = path.as_os_str().to_owned();
+        partial.push(format!(".{}.partial", std::process::id()));
+        let partial = PathBuf::from(partial);
+        let file =
+            fs::File::create(&partial).context(|| format!("create {}", partial.display()))?;
         let output = Command::new(&self.path)
             .args(["--bench-case", name])
             .stdin(Stdio::null())
             .stdout(file)
             .output()
-            .context(|| format!("run {} --bench-case {name}", self.name))?;
-        if !output.status.success() {
+            .context(|| format!("run {} --bench-case {name}", self.name));
+        let failed = match &output {
+            Ok(output) => !output.status.success(),
+            Err(_) => true,
+        };
+        if failed {
+            let _ = fs::remove_file(&partial);
+            let output = output?;
             bail!(
                 "{} --bench-case {name} failed: {}",
                 self.name,
                 String::from_utf8_lossy(&output.stderr).trim_end()
             );
         }
-        Ok(())
+        fs::rename(&partial, path).context(|| format!("replace {}", path.display()))
     }
 
     /// One run of the binary's scanner over every token of the file `input`, doing nothing else.
@@ -231,5 +244,56 @@ impl Binary {
             return Err(self.failed("--read-floor", &run));
         }
         Ok(run)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+    use std::os::unix::fs::PermissionsExt;
+
+    /// A folder of this test's own, made empty.
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("xtask-tools-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn a_bench_input_being_rebuilt_is_never_read_half_written() {
+        let dir = scratch("rebuilt");
+        // A "binary" whose bench case NAME is NAME written 100,000 times.
+        let script = dir.join("problem");
+        fs::write(&script, "#!/bin/sh\nyes \"$2\" | head -n 100000\n").unwrap();
+        fs::set_permissions(&script, fs::Permissions::from_mode(0o755)).unwrap();
+        let binary = Binary {
+            path: script,
+            name: "problem".to_owned(),
+        };
+        let input = dir.join("case.in");
+        binary.write_bench_input("first", &input).unwrap();
+        let mut reader = fs::File::open(&input).unwrap();
+        binary.write_bench_input("second", &input).unwrap();
+        let mut seen = String::new();
+        reader.read_to_string(&mut seen).unwrap();
+        assert_eq!(
+            seen,
+            "first\n".repeat(100_000),
+            "a reader of the old input saw it change"
+        );
+        let now = fs::read_to_string(&input).unwrap();
+        assert_eq!(now, "second\n".repeat(100_000));
+        let left: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(
+            left.len(),
+            2,
+            "only the script and the input are left: {left:?}"
+        );
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

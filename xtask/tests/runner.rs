@@ -294,3 +294,24 @@ fn a_launcher_whose_runner_dies_kills_the_program() {
     let never = format!("the launcher left its report {}", report.display());
     eventually(never, move || !report.exists());
 }
+
+#[test]
+fn stdin_is_a_file_of_the_runs_own_that_a_program_can_map_and_nothing_is_left_behind() {
+    // `test -f /dev/stdin` holds for a regular file, not for a pipe; `tail -c` seeks.
+    let run = sh(
+        "if [ -f /dev/stdin ]; then echo file; else echo pipe; fi; tail -c 3",
+        &judged(Duration::from_secs(5)),
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "file
+lo\n"
+    );
+    let ours = format!("xtask-stdin-{}-", std::process::id());
+    let left = std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.file_name().to_string_lossy().starts_with(&ours))
+        .count();
+    assert_eq!(left, 0, "a stdin file of this process was left behind");
+}
