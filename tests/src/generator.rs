@@ -244,8 +244,9 @@ pub fn assert_bench_cases_sound<P: Problem>(
 ///
 /// // Always the first candidate (the lowest value): one step.
 /// assert_eq!(shrink_to_the_end(&Heap, 9, 20, |_| 0), (1, 0));
-/// // Always the last candidate (one less): nine steps down to 0.
-/// assert_eq!(shrink_to_the_end(&Heap, 9, 20, |candidates| candidates.len() - 1), (9, 0));
+/// // Always the largest candidate (one less): nine steps down to 0.
+/// let largest = |candidates: &[u32]| (0..candidates.len()).max_by_key(|&i| candidates[i]).unwrap();
+/// assert_eq!(shrink_to_the_end(&Heap, 9, 20, largest), (9, 0));
 /// ```
 pub fn shrink_to_the_end<P: Problem>(
     problem: &P,

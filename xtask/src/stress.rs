@@ -6,8 +6,9 @@
 //! At the first failing case it writes the input at once under `target/stress/PROBLEM/`, then
 //! shrinks it, step by step, for as long as the failure (the same verdict) remains and its
 //! time budget lasts, rewriting the files at each step, and finally shows the smallest failing
-//! input, says whether it is minimal or the budget ended the search, and prints the command
-//! that replays it. `--save NAME` adds that input to the problem's samples.
+//! input, says whether no input one shrinking step smaller fails (a local minimum) or the
+//! budget ended the search, runs it again a few times to tell a flaky failure, and prints the
+//! command that replays it. `--save NAME` adds that input to the problem's samples.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -38,9 +39,10 @@ At the first failing case it writes the input to target/stress/PROBLEM/ at once,
 it (fewer cases, fewer heaps or pieces, smaller numbers; always a valid input, within the
 judge's limits unless --beyond) for as long as the same verdict remains, rewriting the files at
 each step and showing progress, for at most --shrink-seconds. It prints the smallest failing
-input, the expected and your output, says whether the input is minimal or the time budget ended
-the search, and prints the command that replays it. Exit status 1 when a failure was found, 0
-when all N cases pass.
+input, the expected and your output, says whether no input one shrinking step smaller fails (a
+local minimum) or the time budget ended the search, runs the input 5 more times and says in how
+many it failed (fewer: a flaky failure), and prints the command that replays it. Exit status 1
+when a failure was found, 0 when all N cases pass.
 
 options:
   --cases N            how many inputs (default 200)
@@ -96,10 +98,14 @@ struct Outcome {
     verdict: Verdict,
 }
 
+/// How many times the final failing input is run again, to tell a flaky failure.
+const REPLAYS: usize = 5;
+
 /// How shrinking ended.
 enum Ended {
-    /// No smaller input fails the same way (`true`: no smaller one within the judge's
-    /// limits, the only ones tried): the input is minimal.
+    /// No input one shrinking step smaller (an item dropped, a number lowered: to its least,
+    /// halfway, by one, or near its least to any smaller value) fails the same way (`true`:
+    /// within the judge's limits, the only ones tried): a local minimum, not proved the least.
     Minimal(bool),
     /// The time budget ran out.
     Budget(Duration),
@@ -194,6 +200,17 @@ impl Stress {
             }
             return Ok((smallest, steps, Ended::Minimal(within)));
         }
+    }
+
+    /// How many of [`REPLAYS`] more runs of `failing`'s input fail the same way: fewer than all
+    /// says the failure is flaky.
+    fn replays(&self, failing: &Outcome) -> Result<usize> {
+        let mut failed = 0;
+        for _ in 0..REPLAYS {
+            let outcome = self.try_input(failing.input.clone(), "a replay")?;
+            failed += usize::from(outcome.verdict.code() == failing.verdict.code());
+        }
+        Ok(failed)
     }
 
     /// Writes the failing case's input, expected and actual output and stderr into the stress
@@ -463,10 +480,10 @@ pub fn run(mut args: Args) -> Result {
             let (smallest, steps, ended) = stress.shrink(outcome)?;
             let label = stress.beyond_label(&smallest.input)?;
             let how = match ended {
-                Ended::Minimal(true) => {
-                    "minimal: no smaller input within the judge's limits fails this way".to_owned()
-                }
-                Ended::Minimal(false) => "minimal: no smaller input fails this way".to_owned(),
+                Ended::Minimal(true) => "no input one step smaller within the judge's limits \
+                                         fails this way"
+                    .to_owned(),
+                Ended::Minimal(false) => "no input one step smaller fails this way".to_owned(),
                 Ended::Budget(budget) => format!(
                     "not minimal: the time budget ({}) ended the search; --shrink-seconds gives \
                      it more",
@@ -481,6 +498,17 @@ pub fn run(mut args: Args) -> Result {
                 smallest.input.len()
             );
             stress.report(&smallest)?;
+            let failed = stress.replays(&smallest)?;
+            println!(
+                "\nreplayed {REPLAYS} times: {} in {failed} of them{}",
+                smallest.verdict.code(),
+                if failed == REPLAYS {
+                    ""
+                } else {
+                    " (a flaky failure: timing, randomness, uninitialised memory? the shrinking \
+                     may have followed the flakes)"
+                }
+            );
             if let Some(save) = &save {
                 stress.save(save, &smallest)?;
             }

@@ -131,3 +131,38 @@ fn judge_gives_each_kind_of_failure_its_verdict() {
     let hungry = "exec python3 -c 'x = b\"x\" * (200 << 20); print(1)'";
     assert!(verdicts(hungry, &[]).contains("\nMLE "));
 }
+
+#[test]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+fn a_failure_on_scattered_boards_is_shrunk_to_the_smallest_and_called_a_local_minimum() {
+    // Wrong exactly on boards of 3, 10, 17, ... (n mod 7 = 3): halving a failing board lands on
+    // a passing one; near the least, every smaller board is tried (core's shape tests show the
+    // search that halving alone would stop short in).
+    let script = "for n in $(cat); do a=$(echo $n | \"$SOLVER\"); \
+                  if [ $((n % 7)) -eq 3 ]; then echo $((3 - a)); else echo $a; fi; done";
+    let (verdict, input) = caught(script, &[]);
+    assert!(verdict.starts_with("WA"), "{verdict}");
+    assert_eq!(input, "3\n");
+    assert!(verdict.contains("no input one step smaller"), "{verdict}");
+}
+
+#[test]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+fn a_failure_on_every_other_run_is_replayed_and_called_flaky() {
+    // Wrong on every second run (a counter in a file of this test's own), right on the others.
+    let counter = std::env::temp_dir().join(format!("stress-flaky-{}", std::process::id()));
+    let script = format!(
+        "c=$(cat {0} 2>/dev/null || echo 0); echo $((c + 1)) > {0}; \
+         if [ $((c % 2)) -eq 0 ]; then cat > /dev/null; echo 9; else exec \"$SOLVER\"; fi",
+        counter.display()
+    );
+    let output = xtask(&["stress", PROBLEM, "--cases", "5"], &script);
+    let _ = std::fs::remove_file(&counter);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let replayed = stdout
+        .lines()
+        .find(|line| line.starts_with("replayed 5 times: WA in "))
+        .unwrap_or_else(|| panic!("no replay report:\n{stdout}"));
+    assert!(replayed.contains("a flaky failure"), "{replayed}");
+    assert!(!replayed.contains("in 5 of them"), "{replayed}");
+}

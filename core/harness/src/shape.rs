@@ -388,7 +388,8 @@ impl Earlier {
 /// let error = board.read_all("0").unwrap_err();
 /// assert_eq!(error.to_string(), r#"line 1, column 1: expected a board length in 1..=1000000, found "0""#);
 /// assert!(board.within_judge(&1000) && !board.within_judge(&1001));
-/// assert_eq!(board.shrunk(&9), [1, 5, 8]);
+/// assert_eq!(board.shrunk(&90), [1, 45, 89]);
+/// assert_eq!(board.shrunk(&5), [1, 3, 4, 2]); // near the lowest, every smaller value
 /// ```
 pub fn num<T: Number>(
     name: impl Into<String>,
@@ -569,6 +570,10 @@ fn draw(rng: &mut Rng, range: &RangeInclusive<u64>) -> u64 {
     }
 }
 
+/// How far above the lowest value a number shrinks to every smaller value, not only the
+/// lowest, its halfway point and one less.
+const SMALL_GAP: u64 = 16;
+
 impl<T: Number> Shape for Num<T> {
     type Value = T;
 
@@ -659,6 +664,16 @@ impl<T: Number> Shape for Num<T> {
             }
             if each(T::from_u64(candidate)) {
                 return true;
+            }
+        }
+        // Near its lowest, every smaller value, so that a failure at 10 and 7 but not at 9 or
+        // 5 still shrinks to 7: a local minimum is then one no smaller value escapes.
+        if v - toward <= SMALL_GAP {
+            let rest = (toward + 1..v).filter(|candidate| !candidates.contains(candidate));
+            for candidate in rest {
+                if each(T::from_u64(candidate)) {
+                    return true;
+                }
             }
         }
         false
@@ -2232,9 +2247,33 @@ mod tests {
 
     #[test]
     fn numbers_shrink_to_the_lowest_value_first_then_by_halves_and_by_one() {
-        assert_eq!(pile().shrunk(&10), [1, 5, 9]);
+        assert_eq!(pile().shrunk(&40), [1, 20, 39]);
         assert_eq!(pile().shrunk(&2), [1]);
         assert!(pile().shrunk(&1).is_empty());
+    }
+
+    #[test]
+    fn a_failure_that_halving_skips_over_still_shrinks_to_its_least() {
+        // Fails on piles of 8 and 12 only: from 12, the lowest (1), halfway (6) and one less
+        // (11) all pass, so a search of those steps alone stops at 12.
+        let fails = |piles: &Vec<u64>| piles.iter().any(|&pile| pile == 8 || pile == 12);
+        let mut smallest = vec![5, 12];
+        while let Some(smaller) = piles().shrunk(&smallest).into_iter().find(fails) {
+            smallest = smaller;
+        }
+        assert_eq!(smallest, [8]);
+    }
+
+    #[test]
+    fn a_number_near_its_lowest_shrinks_to_every_smaller_value() {
+        // Halving 10 never reaches 7: a failure at 10 and 7, not at 9, 5 or 1, still shrinks.
+        assert_eq!(pile().shrunk(&10), [1, 5, 9, 2, 3, 4, 6, 7, 8]);
+        let far = 1 + SMALL_GAP + 1;
+        assert_eq!(
+            pile().shrunk(&far).len(),
+            3,
+            "only the lowest, halfway and one less"
+        );
     }
 
     #[test]
