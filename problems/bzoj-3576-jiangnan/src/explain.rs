@@ -1,16 +1,4 @@
-//! `--explain`: each game's answer in words. All games share the judge's one output line, so
-//! every game's explanation goes after it, in input order, each starting `game k: ` and
-//! separated by ` | `:
-//!
-//! `0 1  game 1: every move loses: Grundy values 1 ^ 1 = 0 | game 2: split heap 2 into M = 3
-//! (7 stones into piles of 3, 2, 2 stones; its value 2 -> 1): Grundy values 1 ^ 2 = 3 -> 0`
-//!
-//! (for `F = 3` and the games `3 3` and `3 7`).
-//!
-//! A won game gets one winning split, its claim: the heap (counted from 1 in the game's input
-//! order) and `M`, then the heap's size and the piles it leaves, the heap's Grundy value before
-//! and after (the XOR of the piles' values), and the game's. A lost game gets the Grundy values
-//! and the reason.
+//! `--explain`: each game's answer in words, after the judge's one line (README.md, "Explain").
 
 use grundy::{nim_sum_text, winning_move};
 use harness::{Claim, Explained};
@@ -36,22 +24,6 @@ pub fn claim(heaps: &[u64], values: &[u32], table: &mut GrundyTable) -> Claim<(u
 
 /// The explanation of game number `number` (from 1), whose heaps are `heaps` with Grundy
 /// values `values`, without a trailing newline: its [`claim`] in its words, and why.
-///
-/// # Complexity
-/// As [`claim`].
-///
-/// # Example
-/// ```
-/// use bzoj_3576_jiangnan::{explain, quotient_blocks::GrundyTable};
-///
-/// let mut table = GrundyTable::new(3, 7);
-/// let values = [table.grundy(3), table.grundy(7)];
-/// assert_eq!(
-///     explain::game(2, &[3, 7], &values, &mut table),
-///     "game 2: split heap 2 into M = 3 (7 stones into piles of 3, 2, 2 stones; its value \
-///      2 -> 1): Grundy values 1 ^ 2 = 3 -> 0"
-/// );
-/// ```
 pub fn game(number: usize, heaps: &[u64], values: &[u32], table: &mut GrundyTable) -> String {
     let plural = if values.len() <= 1 { "" } else { "s" };
     let sum = nim_sum_text(values);
@@ -99,18 +71,5 @@ fn piles(size: u64, parts: u64) -> String {
             small + 1,
             parts - big_count
         )
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn few_piles_are_listed_and_many_are_counted() {
-        assert_eq!(piles(7, 3), "piles of 3, 2, 2 stones");
-        assert_eq!(piles(6, 6), "piles of 1, 1, 1, 1, 1, 1 stones");
-        assert_eq!(piles(7000, 1000), "piles of 7 stones");
-        assert_eq!(piles(6010, 1000), "piles: 10 of 7 stones and 990 of 6");
     }
 }

@@ -1,34 +1,16 @@
 //! Grundy values of single heaps, computed only for the heap sizes reachable from the heaps
-//! asked about.
-//!
-//! For a threshold `F`: `g(x) = 0` when `x < F` or `x = 1`; otherwise `g(x)` is the mex, over
-//! the number of parts `M` in `2..=x`, of
+//! asked about. For a threshold `F`: `g(x) = 0` when `x < F` or `x = 1`; otherwise `g(x)` is
+//! the mex, over the number of parts `M` in `2..=x`, of
 //!
 //! ```text
 //! option(x, M) = (g(q + 1) if r is odd) XOR (g(q) if M - r is odd),   q = x / M, r = x mod M
 //! ```
 //!
-//! since the split leaves `r` heaps of `q + 1` and `M - r` heaps of `q`, and equal values cancel
-//! in pairs under XOR. README.md gives the proofs of the three shortcuts used here:
-//!
-//! 1. **Blocks.** The `M` with one quotient `q` form a block, and `M`, `M + 2` in a block give
-//!    the same option (`r` and `M - r` keep their parities), so two `M` per block suffice.
-//! 2. **Long blocks.** When `q (q + 1) <= x / 2` the block of `q` has at least two `M`, and its
-//!    two options depend only on `q` and the parity of `x`: `{A, A ^ g(q)}` with
-//!    `A = g(q + 1)` if `x` is odd (else 0) when `q` is even, and `{B, B ^ g(q + 1)}` with
-//!    `B = g(q)` if `x` is odd (else 0) when `q` is odd. So the options of all long blocks
-//!    `q <= Q` come from one prefix union (a 64-bit mask per `Q` and parity) instead of `Q`
-//!    blocks; only the `M <= x / (Q + 1)`, about `sqrt(2x)` of them, are visited one by one.
-//! 3. **Reachable sizes.** From a heap `X`, every size met is `X / d + c` with `c` in `0..=2`
-//!    (rounded down), so sizes at least `small_len` (about `sqrt(3X)`) are kept in a flat
-//!    table indexed by `(d, c)`; smaller sizes share one flat table across all heaps.
-//!
-//! The hot loop (most `M` of most sizes have both children in the shared table) reads, per
-//! `M`, one packed entry holding the options for both parities of the heap and of `M`, after
-//! a division done as a multiplication by a stored reciprocal (`scan_small_children`).
-//! Several distinct large heaps are computed on several threads
-//! ([`GrundyTable::compute_heaps`]): the shared table first, then one heap per thread at a
-//! time, each thread with its own tables.
+//! README.md ("Why the solution is right") proves the shortcuts used here: two `M` per block
+//! of equal quotient; the long blocks' options as one prefix mask; only the reachable sizes
+//! `X / d + c`, small ones in a table shared by every heap, large ones in a per-heap table
+//! indexed by `(d, c)`; one packed read per `M` (`scan_parts`); and several heaps
+//! on several threads ([`GrundyTable::compute_heaps`]).
 
 use grundy::FxHashMap;
 
@@ -49,14 +31,9 @@ enum Origin {
 }
 
 /// The options found so far for one heap: a bitmask for values below 64 (all values met in
-/// practice: `g` stays below 32 for heaps up to 10^10) and a list for any larger one.
-///
-/// Kept instead of [`grundy::MexSet`] because it is measurably faster in the hot loop of
-/// [`GrundyTable::compute`] (one insert per `M`, and the long-block prefix mask taken in one
-/// assignment instead of bit by bit). Release build, user time, best of 3 on a 2-core Xeon,
-/// against `MexSet` as it was then (words in a `SmallVec`, before its first 128 values became
-/// one `u128`; not measured again since): the bench cases `one-heap-1e10` 0.22 s here against
-/// 0.37 s, and `ten-heaps-near-1e10` 2.24 s against 3.63 s.
+/// practice: `g` stays below 32 for heaps up to 10^10) and a list for any larger one. It was
+/// faster than [`grundy::MexSet`] here (`one-heap-1e10`: 0.22 s against 0.37 s, user time),
+/// before `MexSet` kept its first 128 values in one `u128`; not measured since.
 #[derive(Debug, Default)]
 struct Options {
     mask: u64,
@@ -85,15 +62,6 @@ impl Options {
 
 /// The Grundy values of single heaps for one threshold `F`, memoised across every heap asked
 /// about (all games of an input share `F`).
-///
-/// # Example
-/// ```
-/// use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
-///
-/// let mut table = GrundyTable::new(3, 5);
-/// let values: Vec<u32> = (1..=5).map(|x| table.grundy(x)).collect();
-/// assert_eq!(values, [0, 0, 1, 1, 2]);
-/// ```
 #[derive(Clone, Debug)]
 pub struct GrundyTable {
     threshold: u64,
@@ -119,7 +87,7 @@ pub struct GrundyTable {
     /// The values of the large heaps already asked about.
     roots: FxHashMap<u64, u32>,
     /// `ceil(2^64 / m)` at `m` (from 2 on): `v / m` is then `(v * reciprocals[m]) >> 64`,
-    /// exactly while `v m < 2^64` (proof at [`scan_small_children`]).
+    /// exactly while `v m < 2^64` ([`scan_parts`]).
     reciprocals: Vec<u64>,
     depth: usize,
     deepest: usize,
@@ -198,25 +166,15 @@ impl GrundyTable {
         value
     }
 
-    /// Computes the values of all `heaps` on up to `threads` threads, so that
-    /// [`grundy`](Self::grundy) then answers each of them at once. The values are the same as
-    /// [`grundy`](Self::grundy) alone gives, whatever `threads` (at least 1).
-    ///
-    /// Only worth it for two or more distinct large heaps (of at least about `sqrt(3 X)`
-    /// stones, or past the shared table): with fewer it does nothing and leaves them to
-    /// [`grundy`](Self::grundy), which computes only the shared sizes a heap reaches (44% of
-    /// them for one heap near 10^10: 0.07 s against 0.16 s, user time).
-    ///
-    /// The shared table (every size below about `sqrt(3 X)` for the largest heap `X`) is
-    /// filled first, all of it, in bands whose sizes need only the bands below, each band cut
-    /// between the threads; then each thread takes the next heap
-    /// not taken yet (largest first), with its own copy of the shared table and its own
-    /// per-heap table, and no locks.
+    /// Computes the values of all `heaps` on up to `threads` threads (at least 1), so that
+    /// [`grundy`](Self::grundy) then answers each of them at once, with the values it gives
+    /// alone. Only for two or more distinct large heaps (at least about `sqrt(3 X)` stones, `X`
+    /// the largest): with fewer it leaves them to [`grundy`](Self::grundy), which computes only
+    /// the shared sizes a heap reaches (README.md, "Many heaps at once").
     ///
     /// # Complexity
-    /// O(X^(3/4)) for the shared table, plus O(x^(3/4)) per distinct heap `x` of at least
-    /// `sqrt(3 X)` stones, divided among the threads; memory O(sqrt(X)) per thread. Heaps
-    /// below `sqrt(3 X)` are left to [`grundy`](Self::grundy) (O(sqrt(x)) each at most).
+    /// O(X^(3/4)) for the shared table, plus O(x^(3/4)) per distinct large heap `x`, divided
+    /// among the threads; memory O(sqrt(X)) per thread.
     pub fn compute_heaps(&mut self, heaps: &[u64], threads: usize) {
         let Some(&largest) = heaps.iter().max() else {
             return;
@@ -236,8 +194,10 @@ impl GrundyTable {
         self.fill_shared_table(threads);
         self.extend_long_blocks(Self::long_block_limit(largest));
         self.grow_reciprocals(Self::most_parts_visited(largest));
+        // Each thread takes the next heap not taken yet (largest first), in its own table.
         let next = std::sync::atomic::AtomicUsize::new(0);
-        let worker = |mut table: GrundyTable| {
+        let tables = vec![self.clone(); threads.min(large.len())];
+        let results = on_threads(tables, |mut table| {
             let mut values = Vec::new();
             loop {
                 let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -246,24 +206,7 @@ impl GrundyTable {
                 };
                 values.push((x, table.grundy(x)));
             }
-        };
-        let workers = threads.min(large.len());
-        let results: Vec<(Vec<(u64, u32)>, usize)> = if workers == 1 {
-            vec![worker(self.clone())]
-        } else {
-            std::thread::scope(|scope| {
-                let handles: Vec<_> = (0..workers)
-                    .map(|_| {
-                        let table = self.clone();
-                        scope.spawn(|| worker(table))
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|handle| handle.join().expect("a worker thread panicked"))
-                    .collect()
-            })
-        };
+        });
         for (values, deepest) in results {
             self.roots.extend(values);
             self.deepest = self.deepest.max(deepest);
@@ -276,12 +219,13 @@ impl GrundyTable {
     /// Sizes below [`SEQUENTIAL_FILL`] go one by one on this thread. Above, the table is
     /// filled in bands `lo..2 lo - 2`: a size `v` of the band has children of at most
     /// `v / 2 + 1 < lo`, all known before the band starts, so the band is cut into one piece
-    /// per thread, each read from the known part and written to its own piece (no locks).
+    /// per thread, each computed in a copy of the table (no locks).
     ///
     /// # Complexity
-    /// O(L^(3/2) / threads) for a table of `L` entries (L about `sqrt(3 X)`).
+    /// O(L^(3/2) / threads) for a table of `L` entries (L about `sqrt(3 X)`), plus a copy of
+    /// the table per thread and band.
     fn fill_shared_table(&mut self, threads: usize) {
-        let len = self.small.len() as u64;
+        let len = self.small_len();
         let sequential = len.min(SEQUENTIAL_FILL);
         for v in 2..sequential {
             self.small_value(v);
@@ -291,38 +235,16 @@ impl GrundyTable {
         let mut lo = sequential;
         while lo < len {
             let hi = (2 * lo - 2).min(len);
-            let (known, rest) = self.small.split_at_mut(lo as usize);
-            let band = &mut rest[..(hi - lo) as usize];
-            let known = KnownSizes {
-                small: known,
-                splits: &self.small_splits[..lo as usize],
-                reciprocals: &self.reciprocals,
-                long_blocks: if self.use_masks {
-                    Some(&self.long_blocks)
-                } else {
-                    None
-                },
-            };
-            // Sizes first, first + 1, ... into `values`.
-            let fill = |first: u64, values: &mut [u32]| {
-                for (v, value) in (first..).zip(values.iter_mut()) {
-                    if *value == UNKNOWN {
-                        *value = known.grundy(v);
-                    }
-                }
-            };
-            if threads == 1 {
-                fill(lo, band);
-            } else {
-                let piece = band.len().div_ceil(threads);
-                std::thread::scope(|scope| {
-                    for (index, values) in band.chunks_mut(piece).enumerate() {
-                        let first = lo + (index * piece) as u64;
-                        scope.spawn(move || fill(first, values));
-                    }
-                });
+            let piece = (hi - lo).div_ceil(threads as u64);
+            let pieces = (lo..hi).step_by(piece as usize);
+            let tables = pieces.map(|first| (first, self.clone())).collect();
+            let values = on_threads(tables, |(first, mut table)| {
+                let sizes = first..(first + piece).min(hi);
+                sizes.map(|v| table.small_value(v)).collect::<Vec<u32>>()
+            });
+            for (v, value) in (lo..).zip(values.into_iter().flatten()) {
+                self.set_small(v, value);
             }
-            self.refresh_splits(lo - 1..hi);
             lo = hi;
         }
     }
@@ -449,10 +371,17 @@ impl GrundyTable {
         q
     }
 
-    /// The two options of the long block `q` for a heap of parity `parity`.
+    /// The two options of the long block `q` for a heap of parity `parity` (README.md,
+    /// shortcut 2).
     fn long_block_options(&mut self, q: u64, parity: u64) -> [u32; 2] {
         let (with_fewer, with_more) = (self.small_value(q), self.small_value(q + 1));
-        long_block_options(q, parity, with_fewer, with_more)
+        if q % 2 == 0 {
+            let a = if parity == 1 { with_more } else { 0 };
+            [a, a ^ with_fewer]
+        } else {
+            let b = if parity == 1 { with_fewer } else { 0 };
+            [b, b ^ with_more]
+        }
     }
 
     /// Makes `long_blocks[_][limit]` available, if every value met stays below 64.
@@ -494,59 +423,61 @@ impl GrundyTable {
         let last_parts = v / (long + 1);
         self.grow_reciprocals(last_parts);
         match origin {
-            Origin::Small => self.visit_parts(v, 2, last_parts, origin, &mut options),
-            Origin::Large { d } => {
+            Origin::Small => self.visit_parts(v, 2, last_parts, origin, false, &mut options),
+            Origin::Large { .. } => {
                 let small_len = self.small_len();
                 // Both children large for M <= large_end, both small from small_start on, and
                 // at most one M in between (quotient small_len - 1) with one of each.
                 let large_end = (v / small_len).min(last_parts);
                 let small_start = (v / (small_len - 1) + 1).max(2);
-                let mut parts = 2;
-                while parts <= large_end {
-                    parts = scan_large_children(
-                        &self.large,
-                        &self.base,
-                        &self.reciprocals,
-                        d,
-                        v,
-                        parts..=large_end,
-                        &mut options,
-                    );
-                    if parts <= large_end {
-                        options.insert(self.split_value(v, parts, origin));
-                        parts += 1;
-                    }
-                }
+                self.visit_parts(v, 2, large_end, origin, true, &mut options);
                 for parts in large_end + 1..small_start.min(last_parts + 1) {
                     options.insert(self.split_value(v, parts, origin));
                 }
-                self.visit_parts(v, small_start, last_parts, origin, &mut options);
+                self.visit_parts(v, small_start, last_parts, origin, false, &mut options);
             }
         }
         self.depth -= 1;
         options.mex()
     }
 
-    /// Inserts the options of splitting `v` into `M` parts for `M` in `first..=last`, whose
-    /// children are all small: a tight scan over the known values, stopping only to compute an
-    /// unknown child (or to insert an option of 64 or more).
+    /// Inserts the options of splitting `v` (a size of `origin`) into `M` parts for `M` in
+    /// `first..=last`, whose children are all small, or all large if `large`: a tight scan over
+    /// the known values, stopping only to compute an unknown child (or to insert an option of 64
+    /// or more).
     fn visit_parts(
         &mut self,
         v: u64,
         first: u64,
         last: u64,
         origin: Origin,
+        large: bool,
         options: &mut Options,
     ) {
         let mut parts = first;
         while parts <= last {
-            parts = scan_small_children(
-                &self.small_splits,
-                &self.reciprocals,
-                v,
-                parts..=last,
-                options,
-            );
+            let (reciprocals, range) = (&self.reciprocals, parts..=last);
+            parts = match origin {
+                Origin::Large { d } if large => {
+                    let (large, base) = (&self.large, &self.base);
+                    scan_parts(reciprocals, v, range, options, |m, q| {
+                        // v / M is X / (d M) + c', at slot 3 d M + c' (`base[e]` is X / e).
+                        let child_d = (d * m) as usize;
+                        let slot = 3 * child_d + (q - base[child_d]) as usize;
+                        // g(q) and g(q + 1), read together.
+                        let pair = u64::from(large[slot]) | u64::from(large[slot + 1]) << 32;
+                        fast_option(m, v - q * m, pair).unwrap_or(UNKNOWN)
+                    })
+                }
+                _ => {
+                    // The bytes of the heap's parity; the parity of M picks one of them.
+                    let shift = 16 * (v & 1);
+                    let splits = &self.small_splits;
+                    scan_parts(reciprocals, v, range, options, |m, q| {
+                        (splits[q as usize] >> (shift + 8 * (m & 1))) & 0xFF
+                    })
+                }
+            };
             if parts <= last {
                 options.insert(self.split_value(v, parts, origin));
                 parts += 1;
@@ -581,17 +512,6 @@ impl GrundyTable {
     /// O(sqrt(x)) once `g(x)` is known; for a heap of at least about `sqrt(3 x)` stones whose
     /// per-heap table was since replaced by another heap's, computing its sizes again first:
     /// O(x^(3/4)).
-    ///
-    /// # Example
-    /// ```
-    /// use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
-    ///
-    /// let mut table = GrundyTable::new(3, 5);
-    /// assert_eq!(table.grundy(5), 2);
-    /// assert_eq!(table.parts_leaving(5, 1), Some(2)); // 3 + 2, worth 1 ^ 0
-    /// assert_eq!(table.parts_leaving(5, 0), Some(3)); // 2 + 2 + 1: the 2s cancel, 1 is worth 0
-    /// assert_eq!(table.parts_leaving(5, 2), None);
-    /// ```
     pub fn parts_leaving(&mut self, x: u64, target: u32) -> Option<u64> {
         if !self.can_split(x) {
             return None;
@@ -619,96 +539,29 @@ impl GrundyTable {
     }
 }
 
+/// `work` on each of `inputs`, each on a thread of its own: the results in order.
+fn on_threads<I: Send, R: Send>(inputs: Vec<I>, work: impl Fn(I) -> R + Sync) -> Vec<R> {
+    let work = &work;
+    std::thread::scope(|scope| {
+        let threads: Vec<_> = inputs
+            .into_iter()
+            .map(|input| scope.spawn(move || work(input)))
+            .collect();
+        let joined = threads.into_iter().map(|thread| thread.join());
+        joined
+            .map(|result| result.expect("a worker thread panicked"))
+            .collect()
+    })
+}
+
 /// Below this size, [`GrundyTable::fill_shared_table`] works on one thread: the bands there
 /// are too short to be worth a thread.
 const SEQUENTIAL_FILL: u64 = 1 << 12;
 
-/// The known part of the shared table, read by the threads that fill the next band of it.
-struct KnownSizes<'a> {
-    /// `g(v)` for every `v < small.len()`.
-    small: &'a [u32],
-    /// As [`GrundyTable::small_splits`], for the same sizes.
-    splits: &'a [u32],
-    /// As [`GrundyTable::reciprocals`], long enough for every size filled.
-    reciprocals: &'a [u64],
-    /// As [`GrundyTable::long_blocks`], long enough for every size filled, or `None` when the
-    /// masks may not be used (a value of 64 or more was met).
-    long_blocks: Option<&'a [Vec<u64>; 2]>,
-}
-
-impl KnownSizes<'_> {
-    /// `g(v)` for a size `v >= 2`, at least `F`, whose children (`v / 2 + 1` at most) are all
-    /// known: the same steps as [`GrundyTable::compute`] for a small size, without recursion.
-    ///
-    /// # Complexity
-    /// O(sqrt(v)).
-    fn grundy(&self, v: u64) -> u32 {
-        let mut options = Options::default();
-        let long = GrundyTable::long_block_limit(v);
-        match self.long_blocks {
-            Some(masks) => options.mask = masks[(v % 2) as usize][long as usize],
-            None => {
-                for q in 1..=long {
-                    let (with_fewer, with_more) =
-                        (self.small[q as usize], self.small[q as usize + 1]);
-                    for option in long_block_options(q, v % 2, with_fewer, with_more) {
-                        options.insert(option);
-                    }
-                }
-            }
-        }
-        let last_parts = v / (long + 1);
-        let mut parts = 2;
-        while parts <= last_parts {
-            parts = scan_small_children(
-                self.splits,
-                self.reciprocals,
-                v,
-                parts..=last_parts,
-                &mut options,
-            );
-            if parts <= last_parts {
-                // Every child is known, so the scan stopped at an option of 64 or more.
-                let (q, r) = (v / parts, v % parts);
-                let (with_fewer, with_more) = (self.small[q as usize], self.small[q as usize + 1]);
-                options.insert(split_option(parts, r, with_fewer, with_more));
-                parts += 1;
-            }
-        }
-        options.mex()
-    }
-}
-
-/// The two options of the long block `q` for a heap of parity `parity`, where `g(q)` is
-/// `with_fewer` and `g(q + 1)` is `with_more` (README.md, shortcut 2).
-fn long_block_options(q: u64, parity: u64, with_fewer: u32, with_more: u32) -> [u32; 2] {
-    if q % 2 == 0 {
-        let a = if parity == 1 { with_more } else { 0 };
-        [a, a ^ with_fewer]
-    } else {
-        let b = if parity == 1 { with_fewer } else { 0 };
-        [b, b ^ with_more]
-    }
-}
-
-/// The option of a split whose `r` heaps of `q + 1` are worth `with_more` each and whose
-/// `parts - r` heaps of `q` are worth `with_fewer` each: equal values cancel in pairs. Either
-/// value may be [`UNKNOWN`] when its count is even (it is not used then).
-fn split_option(parts: u64, r: u64, with_fewer: u32, with_more: u32) -> u32 {
-    // All ones when the count is odd, else 0.
-    let more_mask = 0u32.wrapping_sub((r & 1) as u32);
-    let fewer_mask = 0u32.wrapping_sub(((parts - r) & 1) as u32);
-    (with_more & more_mask) ^ (with_fewer & fewer_mask)
-}
-
 /// The options of splitting a heap into `M` parts of `q` and `q + 1` stones, where `g(q)` is
 /// `with_fewer` and `g(q + 1)` is `with_more`, packed one byte each at byte
 /// `2 (heap parity) + (M parity)`: the byte is 0xFF when a value it needs is [`UNKNOWN`] or
-/// the option is 64 or more.
-///
-/// They depend only on those parities: with `r = x - q M` heaps of `q + 1` and `M - r` of
-/// `q`, if `q` is even then `r` has the parity of `x` and `M - r` that of `x + M`; if `q` is
-/// odd, `r` has the parity of `x + M` and `M - r` that of `x`.
+/// the option is 64 or more. They depend only on those parities (README.md, shortcut 4).
 fn packed_splits(q: u64, with_fewer: u32, with_more: u32) -> u32 {
     let mut packed = 0;
     for heap_parity in 0..2 {
@@ -732,15 +585,9 @@ fn packed_splits(q: u64, with_fewer: u32, with_more: u32) -> u32 {
     packed
 }
 
-/// `table[i]` in the low half and `table[i + 1]` in the high half of one word: the values of
-/// `q` and `q + 1` stones, read together.
-fn pair(table: &[u32], i: usize) -> u64 {
-    u64::from(table[i]) | u64::from(table[i + 1]) << 32
-}
-
-/// As [`split_option`] with both values in one word ([`pair`]), or `None` if a value it uses
-/// is [`UNKNOWN`] or the option is 64 or more (an [`UNKNOWN`] value is at least 64, so one
-/// test covers both).
+/// The option of a split into `parts` with `r` heaps of `q + 1`, the values of `q` and `q + 1`
+/// in the low and high halves of `values`, or `None` if a value it uses is [`UNKNOWN`] or the option is 64 or
+/// more (an [`UNKNOWN`] value is at least 64, so one test covers both).
 ///
 /// Written with masks on the whole word, not with `if`: whether a count is odd is a coin
 /// toss from one `M` to the next, and a branch on it (which the compiler made of the
@@ -759,74 +606,33 @@ fn fast_option(parts: u64, r: u64, values: u64) -> Option<u32> {
     }
 }
 
-/// Inserts the options of splitting `v` into `M` parts for `M` in `parts`, while the children
-/// (`v / M` and `v / M + 1` stones) are in the shared table, the values needed are known and
-/// the option is below 64 (`splits` is [`GrundyTable::small_splits`]). Returns the first `M`
-/// that was not inserted (one past the end if all were).
+/// Inserts the options `option(M, v / M)` of splitting `v` into `M` parts for `M` in `parts`,
+/// until one is 64 or more (a value it needs is unknown, or it is that large). Returns the
+/// first `M` not inserted (one past the end if all were).
 ///
-/// This is the hot loop of the solver (most `M` of most sizes have small children): one
-/// multiplication and one read per `M`, and no branch but the loop's and the rare stop.
-/// `v / M` is `(v * ceil(2^64 / M)) >> 64` exactly while `v M < 2^64` (always here: `v` is at
-/// most 10^10 and `M` at most `2 sqrt(v) + 5`): with `ceil(2^64 / M) = (2^64 + e) / M` and
-/// `0 <= e < M`, the product is `v / M + v e / (M 2^64)` and the error `v e / (M 2^64)` is
-/// below `v / 2^64 < 1 / M`, which is too little to reach the next multiple of `1 / M`.
-///
-/// # Complexity
-/// O(length of `parts`).
-fn scan_small_children(
-    splits: &[u32],
+/// This is the hot loop of the solver: one multiplication and one read per `M`, and no branch
+/// but the loop's and the rare stop. `v / M` is `(v * ceil(2^64 / M)) >> 64`, exact while
+/// `v M < 2^64` (README.md, shortcut 4; always here: `v` is at most 10^10 and `M` at most
+/// `2 sqrt(v) + 5`). Kept out of line: inlined into its caller, it ran 5% slower.
+#[inline(never)]
+fn scan_parts(
     reciprocals: &[u64],
     v: u64,
     parts: std::ops::RangeInclusive<u64>,
     options: &mut Options,
+    option: impl Fn(u64, u64) -> u32,
 ) -> u64 {
     let mut mask = 0u64;
     let (first, last) = (*parts.start(), *parts.end());
     let mut stopped = last + 1;
-    // The byte of the heap's parity; the parity of M picks one of its two bytes.
-    let parity_shift = 16 * (v & 1);
     for m in first..last + 1 {
         let q = ((v as u128 * reciprocals[m as usize] as u128) >> 64) as u64;
         debug_assert_eq!(q, v / m);
-        let option = (splits[q as usize] >> (parity_shift + 8 * (m & 1))) & 0xFF;
+        let option = option(m, q);
         if option >= 64 {
             stopped = m;
             break;
         }
-        mask |= 1 << option;
-    }
-    options.mask |= mask;
-    stopped
-}
-
-/// As [`scan_small_children`], for a size `v = X / d + c` of the large heap `X` whose children
-/// are large: the child `v / M` is `X / (d M) + c'`, at slot `3 d M + c'` of `large`, and
-/// `v / M + 1` at the next slot (`base[e]` is `X / e`).
-///
-/// # Complexity
-/// O(length of `parts`).
-fn scan_large_children(
-    large: &[u32],
-    base: &[u64],
-    reciprocals: &[u64],
-    d: u64,
-    v: u64,
-    parts: std::ops::RangeInclusive<u64>,
-    options: &mut Options,
-) -> u64 {
-    let mut mask = 0u64;
-    let (first, last) = (*parts.start(), *parts.end());
-    let mut stopped = last + 1;
-    for m in first..=last {
-        let q = ((v as u128 * reciprocals[m as usize] as u128) >> 64) as u64;
-        debug_assert_eq!(q, v / m);
-        let r = v - q * m;
-        let child_d = (d * m) as usize;
-        let slot = 3 * child_d + (q - base[child_d]) as usize;
-        let Some(option) = fast_option(m, r, pair(large, slot)) else {
-            stopped = m;
-            break;
-        };
         mask |= 1 << option;
     }
     options.mask |= mask;

@@ -1,21 +1,8 @@
-//! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
-//! that [`Jiangnan`](crate::Jiangnan) checks [`solve`](crate::solve) against plays by them.
-//!
-//! One game is a sum of heaps ([`grundy::Sum`]); [`Rules`] says what a move does to one heap.
-//! A move picks one heap of `x >= F` stones and a number `M` with `2 <= M <= x`, and splits the
-//! heap into `M` non-empty heaps as evenly as possible: `x mod M` heaps of `x / M + 1` stones
-//! and the other `M - x mod M` heaps of `x / M` stones. Nothing here knows about Grundy values.
-//!
-//! # Example
-//! ```
-//! use bzoj_3576_jiangnan::real_rules::Rules;
-//! use grundy::{Referee, Sum};
-//!
-//! let game = Sum(Rules::new(3));
-//! let mut referee = Referee::new(game);
-//! assert!(referee.wins(&game.position([3]))); // 3 -> (1, 1, 1), then no move
-//! assert!(!referee.wins(&game.position([3, 3, 2])));
-//! ```
+//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]). One game is
+//! a sum of heaps ([`grundy::Sum`]); [`Rules`] says what a move does to one heap: it picks a
+//! heap of `x >= F` stones and a number `M` with `2 <= M <= x`, and splits the heap into `M`
+//! non-empty heaps as evenly as possible, `x mod M` heaps of `x / M + 1` stones and the other
+//! `M - x mod M` heaps of `x / M` stones. Nothing here knows about Grundy values.
 
 use std::cell::RefCell;
 
@@ -78,16 +65,6 @@ impl Components for Rules {
     }
 }
 
-/// The judge's output line for these verdicts (`true`: the first player wins): the values
-/// separated by single spaces, then `\n`.
-pub fn format_verdicts(verdicts: &[bool]) -> String {
-    let words: Vec<&str> = verdicts
-        .iter()
-        .map(|&wins| if wins { "1" } else { "0" })
-        .collect();
-    format!("{}\n", words.join(" "))
-}
-
 thread_local! {
     /// One referee per threshold, kept across calls so that positions met once are not
     /// searched again (a position's verdict depends only on the position and `F`).
@@ -96,30 +73,21 @@ thread_local! {
 }
 
 /// The referee's output for a whole input with threshold `F = threshold`: each game searched
-/// exhaustively by the real rules (never by Grundy values), as the judge prints it.
-///
-/// # Complexity
-/// Exponential in the heaps: keep them small (see
-/// [`problem::searchable`](crate::problem::searchable)).
-///
-/// # Example
-/// ```
-/// use bzoj_3576_jiangnan::real_rules::referee_output;
-///
-/// assert_eq!(referee_output(3, &[vec![3, 3], vec![3, 7], vec![]]), "0 1 0\n");
-/// ```
+/// exhaustively by the real rules (never by Grundy values), as the judge prints it. Exponential
+/// in the heaps: keep them small ([`problem::searchable`](crate::problem::searchable)).
 pub fn referee_output(threshold: u64, games: &[Vec<u64>]) -> String {
     REFEREES.with(|referees| {
         let mut referees = referees.borrow_mut();
+        let game = Sum(Rules::new(threshold));
         let referee = referees
             .entry(threshold)
-            .or_insert_with(|| Referee::new(Sum(Rules::new(threshold))));
-        let game = Sum(Rules::new(threshold));
-        let verdicts: Vec<bool> = games
+            .or_insert_with(|| Referee::new(game));
+        let verdicts: Vec<&str> = games
             .iter()
             .map(|heaps| referee.wins(&game.position(heaps.iter().copied())))
+            .map(|wins| if wins { "1" } else { "0" })
             .collect();
-        format_verdicts(&verdicts)
+        format!("{}\n", verdicts.join(" "))
     })
 }
 
@@ -130,11 +98,7 @@ mod tests {
 
     #[test]
     fn a_heap_is_split_as_evenly_as_possible() {
-        let rules = Rules {
-            threshold: 1,
-            drop_dead_heaps: false,
-        };
-        let parts = rules.splits(&7);
+        let parts = Rules::new(1).splits(&7);
         assert_eq!(parts[0], (2, vec![3, 4]));
         assert_eq!(parts[1], (3, vec![2, 2, 3]));
         assert_eq!(parts[4], (6, vec![1, 1, 1, 1, 1, 2]));
@@ -152,17 +116,5 @@ mod tests {
         assert!(Sum(Rules::new(1)).moves(&vec![1]).is_empty());
         assert_eq!(Sum(Rules::new(4)).position([5, 1, 3, 4]), [4, 5]);
         assert_eq!(Sum(rules).position([5, 1, 3, 4]), [1, 3, 4, 5]);
-    }
-
-    #[test]
-    fn dead_parts_of_a_split_are_left_out_only_when_asked() {
-        let with = Sum(Rules::new(3));
-        let without = Sum(Rules {
-            threshold: 3,
-            drop_dead_heaps: false,
-        });
-        // Splitting the 4 in two leaves heaps of 2, below the threshold.
-        assert_eq!(with.moves(&vec![4, 5])[0], ((0, 2), vec![5]));
-        assert_eq!(without.moves(&vec![2, 4, 5])[0], ((1, 2), vec![2, 2, 2, 5]));
     }
 }

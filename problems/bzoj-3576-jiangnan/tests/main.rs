@@ -1,7 +1,7 @@
 //! Every check of Jiangnan, in one test binary: the standard checks its contract gives
 //! (`src/problem.rs`), the lemmas of README.md (`reduction.rs`), many heaps on threads
 //! (`many_heaps.rs`), and what is its own (`own.rs`: explained words past the claims, large
-//! heaps past the referee, the max sample's hand argument, its error words).
+//! heaps past the referee, the max sample's hand argument).
 
 mod many_heaps;
 mod own;

@@ -4,8 +4,8 @@
 
 use std::collections::HashMap;
 
+use bzoj_3576_jiangnan::answer;
 use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
-use bzoj_3576_jiangnan::run_with_threads;
 use grundy_tests::Rng;
 use harness::Options;
 
@@ -97,21 +97,18 @@ fn compute_heaps_leaves_a_single_large_heap_to_the_on_demand_path() {
     );
 }
 
-/// The whole program on one and on two threads, with `--explain` (whose splits are found
-/// again in the table the threads filled): the same output. These heaps are past the default
-/// shared table, so two threads do take the threaded path.
+/// The whole answer on one and on two threads, with `--explain` (whose splits are found again
+/// in the table the threads filled): the same. These heaps are past the default shared table,
+/// so two threads do take the threaded path.
 #[test]
 fn the_output_is_the_same_on_one_and_two_threads() {
     let mut rng = Rng::new(2026);
     let games: Vec<Vec<u64>> = (0..4)
         .map(|_| heaps(&mut rng, 2, 300_000..=600_000))
         .collect();
-    let text = crate::text(rng.range(1..=4), &games);
+    let threshold = rng.range(1..=4);
     for options in [Options::new(), Options::new().explained()] {
-        assert_eq!(
-            run_with_threads(&options, &text, 1).unwrap(),
-            run_with_threads(&options, &text, 2).unwrap(),
-            "input {text}"
-        );
+        let on = |threads| answer(&options, threshold, &games, threads);
+        assert_eq!(on(1), on(2), "F = {threshold}, games {games:?}");
     }
 }

@@ -1,25 +1,18 @@
 //! Jiangnan: what is its own. The explained words besides the claim (the heap's size, the piles
-//! of the real rules, the values by the definition) on 8 thresholds of tiny games, explained
-//! splits of heaps far past the referee checked by the plain block recursion, the words of
-//! long explanations, the max sample's hand argument, and its error words.
+//! of the real rules, the values by the definition) on tiny games of 8 thresholds and on
+//! splits of heaps far past the referee, checked by the plain block recursion; and the max
+//! sample's hand argument.
 
 use std::collections::{BTreeMap, HashMap};
 
-use bzoj_3576_jiangnan::real_rules::{Rules, format_verdicts};
-use bzoj_3576_jiangnan::{Jiangnan, run, solve};
-use grundy::{Components, Referee, Sum, nim_sum_text};
-use grundy_tests::{
-    Expected, Rng, assert_explained_inputs_hold, assert_rejected_saying, cut_explanations,
-};
-use harness::Scanner;
+use bzoj_3576_jiangnan::real_rules::{Rules, referee_output};
+use bzoj_3576_jiangnan::{Jiangnan, run};
+use grundy::{Components, nim_sum_text};
+use grundy_tests::Rng;
 use harness::shape::Shape;
-use harness::{Claim, Explained, Options, Problem, Size};
+use harness::{Claim, Explained, Options, Problem, Scanner, Size};
 
 use crate::{grundy_by_blocks, grundy_by_every_m, text};
-
-fn explain(input: &str) -> String {
-    run(&Options::new().explained(), &mut Scanner::new(input)).unwrap()
-}
 
 /// A heap of `size` split into `parts` as evenly as possible, largest piles first.
 fn even_split(size: u64, parts: u64) -> Vec<u64> {
@@ -51,7 +44,8 @@ fn assert_words_are_true(
     mut value: impl FnMut(u64) -> u32,
     split: impl Fn(u64, u64) -> Vec<u64>,
 ) -> usize {
-    let output = explain(&text(threshold, games));
+    let input = text(threshold, games);
+    let output = run(&Options::new().explained(), &mut Scanner::new(&input)).unwrap();
     let (mut rest, mut won) = (output.as_str(), 0);
     let claims = Jiangnan.claims(&(threshold, games.to_vec()));
     for (number, (heaps, claim)) in games.iter().zip(claims).enumerate() {
@@ -64,10 +58,7 @@ fn assert_words_are_true(
             said += &format!(" ({} stones into {}", heaps[heap], piles_text(&piles));
             won += 1;
         }
-        assert_eq!(
-            left, 0,
-            "the nim-sum after game {heaps:?}'s claim: {output}"
-        );
+        assert_eq!(left, 0, "the nim-sum after {heaps:?}'s claim: {output}");
         let plural = if heaps.len() > 1 { "s" } else { "" };
         let sum = format!("Grundy value{plural} {}", nim_sum_text(&values));
         for words in [said, sum] {
@@ -80,8 +71,9 @@ fn assert_words_are_true(
 }
 
 #[test]
-fn explained_words_are_true_and_claims_hold_on_150_tiny_inputs_per_threshold_1_to_8() {
-    let mut games = 0;
+fn explained_words_are_true_on_150_tiny_inputs_per_threshold_1_to_8() {
+    // The piles from the real rules, the values by the definition (every M).
+    let mut won = 0;
     for threshold in 1..=8 {
         let values = grundy_by_every_m(threshold, 14);
         let splits = |size, parts| {
@@ -91,19 +83,12 @@ fn explained_words_are_true_and_claims_hold_on_150_tiny_inputs_per_threshold_1_t
             piles
         };
         let mut rng = Rng::new(threshold);
-        let inputs: Vec<_> = (1..=150)
-            .map(|number| {
-                let (_, games) = Jiangnan.generate(&mut rng, Size::Tiny);
-                assert_words_are_true(threshold, &games, |x| values[x as usize], splits);
-                (
-                    format!("case {number}, F = {threshold}"),
-                    (threshold, games),
-                )
-            })
-            .collect();
-        games += assert_explained_inputs_hold(&Jiangnan, inputs, run);
+        for _ in 0..150 {
+            let (_, games) = Jiangnan.generate(&mut rng, Size::Tiny);
+            won += assert_words_are_true(threshold, &games, |x| values[x as usize], splits);
+        }
     }
-    assert!(games >= 11_000, "only {games} games");
+    assert!(won >= 4000, "only {won} won games");
 }
 
 #[test]
@@ -111,7 +96,7 @@ fn explained_splits_of_large_heaps_leave_the_nim_sum_zero_by_the_plain_recursion
     // Heaps past the solver's shared table (2^18): their per-heap tables are replaced by the
     // next heap's, so a split of an earlier heap is searched after its sizes are recomputed.
     let mut rng = Rng::new(314);
-    let mut checked = 0;
+    let mut won = 0;
     for threshold in [1, 2, 5, 1000] {
         let mut memo = HashMap::new();
         let games: Vec<Vec<u64>> = (0..6)
@@ -122,65 +107,9 @@ fn explained_splits_of_large_heaps_leave_the_nim_sum_zero_by_the_plain_recursion
             })
             .collect();
         let value = |x| grundy_by_blocks(threshold, x, &mut memo);
-        checked += assert_words_are_true(threshold, &games, value, even_split);
+        won += assert_words_are_true(threshold, &games, value, even_split);
     }
-    assert!(checked >= 20, "only {checked} won games");
-}
-
-#[test]
-fn explanations_follow_the_judges_line_count_many_piles_and_cut_long_sums() {
-    assert_eq!(
-        explain("3 3\n2 3 3\n2 3 7\n0\n"),
-        "0 1 0  game 1: every move loses: Grundy values 1 ^ 1 = 0 \
-         | game 2: split heap 2 into M = 3 (7 stones into piles of 3, 2, 2 stones; its value \
-         2 -> 1): Grundy values 1 ^ 2 = 3 -> 0 \
-         | game 3: every move loses (no heaps, so no move): Grundy value 0\n"
-    );
-    assert_eq!(
-        explain("1 1\n3 1 1 1\n"),
-        "0  game 1: every move loses (no heap can be split, so no move): Grundy values 0 ^ 0 ^ 0 \
-         = 0\n"
-    );
-    assert_eq!(
-        explain("0 5\n"),
-        "\n",
-        "no games: the judge's line stays empty"
-    );
-    let mut memo = HashMap::new();
-    let value = |x| grundy_by_blocks(2, x, &mut memo);
-    assert_eq!(
-        assert_words_are_true(2, &[vec![1000]], value, even_split),
-        1
-    );
-    let output = explain(&format!("1 2\n100 {}\n", "5 ".repeat(100)));
-    let cut =
-        "every move loses: Grundy values 2 ^ 2 ^ 2 ^ 2 ^ 2 ^ 2 ^ ... ^ 2 ^ 2 (100 values) = 0\n";
-    assert!(output.ends_with(cut), "{output}");
-}
-
-#[test]
-fn random_inputs_with_heaps_past_the_shared_table_explained_and_cut_give_the_plain_output() {
-    let mut rng = Rng::new(2014);
-    for _ in 0..300 {
-        let games: Vec<Vec<u64>> = (0..rng.range_usize(0..=8))
-            .map(|_| {
-                (0..rng.range_usize(0..=5))
-                    .map(|_| rng.range(1..=200_000))
-                    .collect()
-            })
-            .collect();
-        let input = text(rng.range(1..=300), &games);
-        let output = explain(&input);
-        assert_eq!(
-            cut_explanations(&output),
-            solve(&input).unwrap(),
-            "input {input:?}"
-        );
-        let explained = output
-            .split_once("  ")
-            .map_or(0, |(_, all)| all.split(" | ").count());
-        assert_eq!(explained, games.len(), "{output}");
-    }
+    assert!(won >= 20, "only {won} won games");
 }
 
 #[test]
@@ -192,66 +121,28 @@ fn the_max_sample_is_pairs_plus_one_small_heap_and_its_output_follows() {
     let sample = grundy_tests::sample(env!("CARGO_MANIFEST_DIR"), "max-judge");
     let (threshold, games) = Jiangnan.shape().read_all(&sample.text()).unwrap();
     assert!(Jiangnan.within_judge(&(threshold, games.clone())));
-    let game = Sum(Rules::new(threshold));
-    let mut referee = Referee::new(game);
-    let verdicts: Vec<bool> = games
+    assert_eq!((games.len(), games[0].len()), (99, 99));
+    let small_heaps: Vec<Vec<u64>> = games
         .iter()
         .map(|heaps| {
             let mut counts = BTreeMap::new();
             heaps
                 .iter()
-                .for_each(|&x| *counts.entry(x).or_insert(0u32) += 1);
+                .for_each(|&x| *counts.entry(x).or_insert(0) += 1);
             let odd: Vec<u64> = counts
-                .iter()
-                .filter(|(_, c)| *c % 2 == 1)
-                .map(|(&x, _)| x)
+                .into_iter()
+                .filter(|(_, c)| c % 2 == 1)
+                .map(|(x, _)| x)
                 .collect();
             assert!(
                 odd.len() == 1 && odd[0] <= 12,
                 "one small heap without a twin"
             );
-            referee.wins(&game.position(odd))
+            odd
         })
         .collect();
-    assert_eq!((games.len(), games[0].len()), (99, 99));
-    assert_eq!(sample.expected.unwrap(), format_verdicts(&verdicts));
-}
-
-#[test]
-fn bad_input_errors_say_what_was_expected_where() {
-    for (input, at, words) in [
-        (
-            "2 3\n1 5\n2 4 x\n",
-            Expected::At(3, 5),
-            "expected a heap size in 1..=10000000000",
-        ),
-        (
-            "1 1\n2 5 10000000001\n",
-            Expected::At(2, 5),
-            "in 1..=10000000000",
-        ),
-        (
-            "1 0\n1 5\n",
-            Expected::At(1, 3),
-            "expected the split threshold F in 1..=",
-        ),
-        (
-            "2 3\n1 5\n2 4",
-            Expected::EndOfInput,
-            "expected a heap size",
-        ),
-        (
-            "1000000000000 3\n1 4\n",
-            Expected::EndOfInput,
-            "expected the number of heaps N",
-        ),
-        (
-            "1 3\n1000000000000000000 4 5\n",
-            Expected::EndOfInput,
-            "expected a heap size",
-        ),
-        ("1 3\n1 5\n7\n", Expected::At(3, 1), "expected end of input"),
-    ] {
-        assert_rejected_saying(solve, input, at, words);
-    }
+    assert_eq!(
+        sample.expected.unwrap(),
+        referee_output(threshold, &small_heaps)
+    );
 }

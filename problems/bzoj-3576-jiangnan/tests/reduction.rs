@@ -1,17 +1,15 @@
 //! The claims README.md relies on: every single-heap value by the real rules (through pairs of
 //! heaps), the recurrence by definition (every `M`), the shortcuts against plainer
-//! computations, the recursion depth, the referee's own shortcut (dead heaps left out), and
-//! the cases argued by hand (dead heaps, equal pairs, empty games).
+//! computations, the recursion depth, and the referee's own shortcut (dead heaps left out).
 
 use std::collections::HashMap;
 
 use bzoj_3576_jiangnan::quotient_blocks::GrundyTable;
-use bzoj_3576_jiangnan::real_rules::{Rules, format_verdicts};
-use bzoj_3576_jiangnan::solve;
-use grundy::{Game, Referee, Sum};
-use grundy_tests::{Case, Rng, assert_agrees_on_random_cases};
+use bzoj_3576_jiangnan::real_rules::Rules;
+use grundy::{Referee, Sum};
+use grundy_tests::Rng;
 
-use crate::{grundy_by_blocks, grundy_by_every_m, text};
+use crate::{grundy_by_blocks, grundy_by_every_m};
 
 #[test]
 fn two_heaps_are_lost_exactly_when_their_grundy_values_are_equal() {
@@ -57,16 +55,16 @@ fn dropping_dead_heaps_from_positions_changes_no_verdict() {
 }
 
 #[test]
-fn two_values_of_m_per_block_give_the_same_grundy_values_as_every_m() {
+fn two_values_of_m_per_block_give_the_same_grundy_values_as_every_m_in_any_order() {
+    let mut rng = Rng::new(11);
     for threshold in [1, 2, 3, 5, 17, 100, 1500] {
         let expected = grundy_by_every_m(threshold, 3000);
-        let mut table = GrundyTable::new(threshold, 3000);
-        for x in 1..=3000 {
-            assert_eq!(
-                table.grundy(x),
-                expected[x as usize],
-                "F = {threshold}, x = {x}"
-            );
+        let mut table = GrundyTable::new(threshold, 100);
+        let mut order: Vec<u64> = (1..=3000).collect();
+        rng.shuffle(&mut order);
+        for x in order {
+            let value = table.grundy(x);
+            assert_eq!(value, expected[x as usize], "F = {threshold}, x = {x}");
         }
     }
 }
@@ -96,17 +94,6 @@ fn long_block_masks_and_per_heap_tables_agree_with_the_plain_block_recursion() {
 }
 
 #[test]
-fn heaps_asked_in_any_order_get_the_same_values() {
-    let expected = grundy_by_every_m(2, 2500);
-    let mut order: Vec<u64> = (1..=2500).collect();
-    Rng::new(11).shuffle(&mut order);
-    let mut table = GrundyTable::new(2, 100);
-    for x in order {
-        assert_eq!(table.grundy(x), expected[x as usize], "x = {x}");
-    }
-}
-
-#[test]
 fn the_recursion_stays_about_log2_of_the_heap_deep() {
     for x in [1_000, 1_000_000, 100_000_000] {
         let mut table = GrundyTable::new(1, x);
@@ -119,54 +106,4 @@ fn the_recursion_stays_about_log2_of_the_heap_deep() {
             log2 + 2
         );
     }
-}
-
-#[test]
-fn a_single_stone_never_moves_even_when_the_threshold_is_one() {
-    assert!(Sum(Rules::new(1)).moves(&vec![1]).is_empty());
-    assert_eq!(GrundyTable::new(1, 1).grundy(1), 0);
-    assert_eq!(solve("3 1\n1 1\n2 1 1\n1 2\n").unwrap(), "0 0 1\n");
-}
-
-/// Heaps below `F` have no move, so a game of them only is lost whatever its heaps.
-#[test]
-fn games_of_heaps_below_the_threshold_are_all_lost() {
-    assert_agrees_on_random_cases(5, 20, solve, |rng| {
-        let games: Vec<Vec<u64>> = (0..30)
-            .map(|_| {
-                (0..rng.range_usize(1..=6))
-                    .map(|_| rng.range(1..=40))
-                    .collect()
-            })
-            .collect();
-        Case {
-            input: text(41, &games),
-            expected: format_verdicts(&[false; 30]),
-        }
-    });
-}
-
-/// Equal pairs of heaps are lost: the second player copies each move onto the twin heap.
-#[test]
-fn equal_pairs_of_large_heaps_are_lost_by_the_mirror_strategy() {
-    assert_agrees_on_random_cases(8, 5, solve, |rng| {
-        let games: Vec<Vec<u64>> = (0..10)
-            .map(|_| {
-                let mut heaps: Vec<u64> = (0..3).map(|_| rng.range(1..=2_000_000)).collect();
-                heaps.extend(heaps.clone());
-                rng.shuffle(&mut heaps);
-                heaps
-            })
-            .collect();
-        Case {
-            input: text(rng.range(1..=5), &games),
-            expected: format_verdicts(&[false; 10]),
-        }
-    });
-}
-
-#[test]
-fn a_game_with_no_heaps_is_lost_and_no_games_print_an_empty_line() {
-    assert_eq!(solve("2 1\n0\n1 2\n").unwrap(), "0 1\n");
-    assert_eq!(solve("0 5\n").unwrap(), "\n");
 }

@@ -1,24 +1,22 @@
-//! `--explain`: each board's answer in words. A won board gets one winning cross, by its cell
-//! (counted from 1), with the Grundy value of the board and of the runs of safe cells (cells
-//! with no cross within two) it leaves, each worth `g(run + 2)` of `.007`:
-//!
-//! `1  put a cross on cell 4 (Grundy value 2 -> 0: runs of 1 and 2 safe cells are left,
-//! worth 1 ^ 1 = 0)`
-//!
-//! A lost board gets `2  every move loses: Grundy value 0`, and the board of 2 cells, where
-//! three in a row never fits, says so.
+//! `--explain`: a won board gets one winning cross, by its cell (counted from 1), with the
+//! Grundy value of the board and of the runs of safe cells it leaves; a lost board says that
+//! every move loses, and why (README.md, "Explain").
 
 use std::fmt::Write;
 
 use grundy::{nim_sum_text, winning_move};
 use harness::{Claim, Explained};
 
-use crate::{Crosses, cross_leaving};
+use crate::Crosses;
 
-/// The claim on the empty board of `n` cells (`heaps` holds the Grundy values of `.007` up to
-/// `n + 2` at least): the leftmost cross leaving value 0, or that every move loses.
+/// The claim on the empty board of `n` cells (`heaps` holds `g(0..=n + 2)` of `.007` at
+/// least): the leftmost cross leaving value 0, or that every move loses. A cross on cell `j`
+/// (from 0) leaves heaps `j` and `n - 1 - j` (README.md, "Explain"); mirror images leave the
+/// same value, so half the board is searched.
 pub(crate) fn claim(heaps: &[u32], n: usize) -> Claim<usize> {
-    let found = winning_move(&[heaps[n + 2]], |_, target| cross_leaving(heaps, n, target));
+    let found = winning_move(&[heaps[n + 2]], |_, target| {
+        (0..=(n - 1) / 2).find(|&j| heaps[j] ^ heaps[n - 1 - j] == target)
+    });
     let on_the_board = found.filter(|_| n != 2);
     on_the_board.map_or(Claim::Loses, |(_, cell)| Claim::Wins(cell))
 }

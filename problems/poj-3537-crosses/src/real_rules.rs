@@ -1,11 +1,8 @@
-//! The game's real rules, for checking: Treblecross as played, for the exhaustive-search
-//! referee ([`grundy::Referee`]) that the tests check [`solve`](crate::solve) against.
-//!
-//! The board is a row of cells. A move puts a cross in any empty cell; the player whose move
-//! makes three crosses in a row wins at once, which is modelled as a move to a position with no
-//! moves (lost for the player who would move next). A full board without three in a row is a
-//! plain loss for the player to move. No Grundy value and no "never play near a cross" rule is
-//! used here.
+//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]): Treblecross
+//! as played. A move puts a cross in any empty cell of the row; the player whose move makes
+//! three crosses in a row wins at once, modelled as a move to a position with no moves (lost for
+//! the player who would move next). A full board without three in a row is a plain loss for the
+//! player to move. No Grundy value and no "never play near a cross" rule is used here.
 
 use grundy::Game;
 
@@ -25,10 +22,7 @@ pub struct Row {
 }
 
 impl Row {
-    /// An empty row of `len` cells.
-    ///
-    /// # Panics
-    /// If `len > 32`.
+    /// An empty row of `len` cells (at most 32).
     pub fn empty(len: u8) -> Self {
         assert!(len <= 32, "rows of at most 32 cells");
         Row {
@@ -38,22 +32,18 @@ impl Row {
         }
     }
 
-    /// The same row or its mirror image, whichever has the smaller mask: mirror images are
-    /// the same position.
-    fn canonical(self) -> Self {
+    /// The row after a cross on `cell`: over if the cross makes three in a row; the row or its
+    /// mirror image, whichever has the smaller mask (mirror images are the same position).
+    fn with_cross(self, cell: u8) -> Self {
+        let crosses = self.crosses | 1 << cell;
         let mirrored = (0..self.len)
-            .filter(|&i| self.crosses & (1 << i) != 0)
+            .filter(|&i| crosses & (1 << i) != 0)
             .fold(0u32, |mask, i| mask | 1 << (self.len - 1 - i));
         Row {
-            crosses: self.crosses.min(mirrored),
-            ..self
+            len: self.len,
+            crosses: crosses.min(mirrored),
+            decided: crosses & (crosses >> 1) & (crosses >> 2) != 0,
         }
-    }
-
-    /// Whether three consecutive cells hold crosses.
-    fn has_three_in_a_row(&self) -> bool {
-        let c = self.crosses;
-        c & (c >> 1) & (c >> 2) != 0
     }
 }
 
@@ -68,21 +58,7 @@ impl Game for Rules {
         }
         (0..row.len)
             .filter(|&cell| row.crosses & (1 << cell) == 0)
-            .map(|cell| {
-                let after = Row {
-                    crosses: row.crosses | 1 << cell,
-                    ..*row
-                };
-                let after = if after.has_three_in_a_row() {
-                    Row {
-                        decided: true,
-                        ..after
-                    }
-                } else {
-                    after.canonical()
-                };
-                (usize::from(cell), after)
-            })
+            .map(|cell| (usize::from(cell), row.with_cross(cell)))
             .collect()
     }
 }

@@ -5,7 +5,7 @@
 
 use grundy::{OctalGame, Referee, mex};
 use grundy_tests::Rng;
-use poj_3537_crosses::problem::REFEREE_LIMIT;
+use poj_3537_crosses::problem::TINY_LONGEST;
 use poj_3537_crosses::real_rules::{Row, Rules};
 
 /// Grundy values of the octal game .007 (Treblecross heaps).
@@ -13,39 +13,27 @@ fn treblecross_heaps(up_to: usize) -> Vec<u32> {
     OctalGame::parse(".007").unwrap().grundy_direct(up_to)
 }
 
+/// Whether a cross stands within two cells of `cell` (or on it).
+fn cross_near(row: &Row, cell: u8) -> bool {
+    (cell.saturating_sub(2)..=(cell + 2).min(row.len - 1)).any(|c| row.crosses & (1 << c) != 0)
+}
+
 /// A random row of 3 to 16 cells whose crosses stand at least 3 apart: no one can win at once.
 fn random_safe_row(rng: &mut Rng) -> Row {
-    let len = rng.range(3..=REFEREE_LIMIT as u64) as u8;
-    let mut crosses = 0u32;
-    for cell in 0..len {
-        let near = (cell.saturating_sub(2)..cell).any(|c| crosses & (1 << c) != 0);
-        if !near && rng.chance(1, 4) {
-            crosses |= 1 << cell;
+    let mut row = Row::empty(rng.range(3..=TINY_LONGEST as u64) as u8);
+    for cell in 0..row.len {
+        if !cross_near(&row, cell) && rng.chance(1, 4) {
+            row.crosses |= 1 << cell;
         }
     }
-    Row {
-        len,
-        crosses,
-        decided: false,
-    }
+    row
 }
 
 /// The lengths of the runs of usable cells of a safe row: cells with no cross within two.
 fn usable_runs(row: &Row) -> Vec<usize> {
-    let usable = |cell: u8| {
-        (cell.saturating_sub(2)..=(cell + 2).min(row.len - 1)).all(|c| row.crosses & (1 << c) == 0)
-    };
-    let mut runs = Vec::new();
-    let mut run = 0;
-    for cell in 0..=row.len {
-        if cell < row.len && usable(cell) {
-            run += 1;
-        } else if run > 0 {
-            runs.push(run);
-            run = 0;
-        }
-    }
-    runs
+    let usable: Vec<bool> = (0..row.len).map(|cell| !cross_near(row, cell)).collect();
+    let runs = usable.split(|&usable| !usable).map(<[bool]>::len);
+    runs.filter(|&run| run > 0).collect()
 }
 
 #[test]
@@ -58,9 +46,7 @@ fn a_cross_within_two_cells_of_another_loses_at_once() {
     for _ in 0..500 {
         let row = random_safe_row(&mut rng);
         for cell in 0..row.len {
-            let near = (cell.saturating_sub(2)..=(cell + 2).min(row.len - 1))
-                .any(|c| row.crosses & (1 << c) != 0);
-            if near && row.crosses & (1 << cell) == 0 {
+            if cross_near(&row, cell) && row.crosses & (1 << cell) == 0 {
                 let after = Row {
                     crosses: row.crosses | 1 << cell,
                     ..row
@@ -108,15 +94,15 @@ fn safe_positions_are_won_exactly_when_the_xor_of_their_usable_runs_is_not_zero(
 fn board_n_is_heap_n_plus_2_of_007_and_no_other_shift_works() {
     let heaps = treblecross_heaps(40);
     let mut referee = Referee::new(Rules);
-    let wins: Vec<bool> = (0..=REFEREE_LIMIT as u8)
+    let wins: Vec<bool> = (0..=TINY_LONGEST as u8)
         .map(|n| referee.wins(&Row::empty(n)))
         .collect();
-    for n in 3..=REFEREE_LIMIT {
+    for n in 3..=TINY_LONGEST {
         assert_eq!(wins[n], heaps[n + 2] != 0, "board {n}");
     }
     for shift in [0, 1, 3, 4] {
         assert!(
-            (3..=REFEREE_LIMIT).any(|n| wins[n] != (heaps[n + shift] != 0)),
+            (3..=TINY_LONGEST).any(|n| wins[n] != (heaps[n + shift] != 0)),
             "shift {shift} should disagree somewhere"
         );
     }
