@@ -1,13 +1,5 @@
-//! `--explain`: why a query's answer is right, in the input's terms, by the argument the solver
-//! uses (no Grundy values): only the last occurrence of a value can be lost, and it is lost
-//! exactly when every later last occurrence one bit away wins (README.md, "Why the solution is
-//! right").
-//!
-//! A won position is explained by one winning move, to a lost last occurrence: from the last
-//! occurrence of `v` that wins, a move to a lost later last occurrence one bit away (one exists
-//! by the DP); from an earlier occurrence of `v`, the move the last `v` wins with, or the last
-//! `v` itself when that is lost. A lost position is the last occurrence of its value, and the
-//! explanation names the later last occurrences one bit away, which all win.
+//! `--explain` by the solver's own argument (README.md, "Explain"): a winning move to a lost
+//! last occurrence, or the later last occurrences one bit away, which all win.
 
 use std::fmt::Write;
 
@@ -26,37 +18,8 @@ struct Neighbour {
 }
 
 /// The claim on the query "who wins with the token at `position`" (the position the token
-/// moves to, or that every move loses) and its explanation, appended (after two spaces) to its
-/// answer line. It asks `sequence` for the verdicts it needs, which extends the sweep no
-/// further than the query itself may.
-///
-/// # Panics
-/// If `position` is not in `1..=sequence.len()`.
-///
-/// # Complexity
-/// O(log 256) for the eight neighbours, plus the sweep steps the query needs anyway.
-///
-/// # Example
-/// ```
-/// use macau_2020_g_sequence::explain::explain_query;
-/// use macau_2020_g_sequence::last_occurrences::GrowingSequence;
-///
-/// let mut sequence = GrowingSequence::new();
-/// for value in [7, 0, 7, 0, 4, 6] {
-///     sequence.push(value);
-/// }
-/// assert_eq!(
-///     explain_query(&mut sequence, 1).1,
-///     "move the token from position 1 (value 7) to position 6 (value 6): position 6 is the \
-///      last occurrence of 6, and it is lost (7 occurs again later, so position 1 has every \
-///      move of position 3, the last 7)"
-/// );
-/// assert_eq!(
-///     explain_query(&mut sequence, 6).1,
-///     "every move loses: position 6 is the last occurrence of 6, and no later value is one \
-///      bit away, so there is no move"
-/// );
-/// ```
+/// moves to, or that every move loses) and its explanation. It asks `sequence` for the verdicts
+/// it needs, which extends the sweep no further than the query itself may.
 pub fn explain_query(sequence: &mut GrowingSequence, position: usize) -> (Claim<usize>, String) {
     let value = sequence.value(position);
     let last = sequence

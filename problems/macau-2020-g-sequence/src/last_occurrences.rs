@@ -1,13 +1,6 @@
-//! The sequence as it grows, and who wins from any position of it: a DP over the last
-//! occurrences of the values, swept lazily.
-//!
-//! Only the last occurrence of each of the 256 values can be lost, and whether it is lost
-//! depends only on the last occurrences of its eight one-bit neighbours that come after it
-//! (README.md, "Why the solution is right"). So the verdicts form a DP over at most 256 values
-//! taken latest first. An append moves one value to the very end, where it is lost, and that
-//! can flip the verdict of every other value (it does, on every append, when the values cycle
-//! through a Gray code). So the DP is not kept up to date eagerly: it is swept lazily, from the
-//! latest value down to the one a query asks about, and each append restarts the sweep.
+//! The sequence as it grows, and who wins from any position of it: the DP over the last
+//! occurrences of the values (README.md, "Why the solution is right"), swept lazily from the
+//! latest value down to the one a query asks about; each append restarts the sweep.
 
 /// How many different values the sequence can hold (`0..=255`).
 const VALUES: usize = 256;
@@ -15,29 +8,18 @@ const VALUES: usize = 256;
 /// A set of values, one bit per value.
 type ValueSet = [u64; VALUES / 64];
 
-/// Whether `set` holds `value`.
-fn contains(set: &ValueSet, value: u8) -> bool {
-    set[usize::from(value >> 6)] >> (value & 63) & 1 == 1
-}
-
-/// The set of the eight values that differ from `value` in exactly one bit.
-const fn neighbours(value: u8) -> ValueSet {
-    let mut set = [0; VALUES / 64];
-    let mut bit = 0;
-    while bit < 8 {
-        let neighbour = value ^ (1 << bit);
-        set[(neighbour >> 6) as usize] |= 1 << (neighbour & 63);
-        bit += 1;
-    }
-    set
-}
-
-/// `NEIGHBOURS[v]` is [`neighbours(v)`](neighbours), computed at compile time.
+/// `NEIGHBOURS[v]`: the eight values that differ from `v` in exactly one bit, computed at
+/// compile time.
 const NEIGHBOURS: [ValueSet; VALUES] = {
     let mut table = [[0; VALUES / 64]; VALUES];
     let mut value = 0;
     while value < VALUES {
-        table[value] = neighbours(value as u8);
+        let mut bit = 0;
+        while bit < 8 {
+            let neighbour = value ^ (1 << bit);
+            table[value][neighbour >> 6] |= 1 << (neighbour & 63);
+            bit += 1;
+        }
         value += 1;
     }
     table
@@ -45,19 +27,6 @@ const NEIGHBOURS: [ValueSet; VALUES] = {
 
 /// A sequence of values in `0..=255` that grows by appends and answers, at any time, who wins
 /// with the token at a given position.
-///
-/// # Example
-/// ```
-/// use macau_2020_g_sequence::last_occurrences::GrowingSequence;
-///
-/// let mut sequence = GrowingSequence::new();
-/// for value in [7, 0, 7, 0, 4, 6] {
-///     sequence.push(value);
-/// }
-/// assert!(sequence.first_player_wins(3)); // 7 -> 6, and 6 at the end is lost
-/// sequence.push(2);
-/// assert!(!sequence.first_player_wins(3)); // now 6 wins (-> 2), and 7 has nothing else
-/// ```
 #[derive(Clone, Debug)]
 pub struct GrowingSequence {
     /// The values, `A_1` first.
@@ -74,12 +43,6 @@ pub struct GrowingSequence {
     /// The values one bit away from a lost value in `order[decided_from..]`: exactly the values
     /// that win if they come next in the sweep.
     near_lost: ValueSet,
-}
-
-impl Default for GrowingSequence {
-    fn default() -> Self {
-        Self::new()
-    }
 }
 
 impl GrowingSequence {
@@ -100,15 +63,7 @@ impl GrowingSequence {
         self.values.len()
     }
 
-    /// Whether the sequence is empty.
-    pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
-    }
-
     /// The value at `position` (1-based).
-    ///
-    /// # Panics
-    /// If `position` is not in `1..=len`.
     pub fn value(&self, position: usize) -> u8 {
         self.values[position - 1]
     }
@@ -118,10 +73,7 @@ impl GrowingSequence {
         Some(self.last[usize::from(value)]).filter(|&position| position != 0)
     }
 
-    /// Appends `value` at position `N + 1`.
-    ///
-    /// # Complexity
-    /// O(log 256) plus moving at most 256 bytes.
+    /// Appends `value` at position `N + 1`: O(log 256) plus moving at most 256 bytes.
     pub fn push(&mut self, value: u8) {
         let old_last = self.last[usize::from(value)];
         if old_last != 0 {
@@ -136,13 +88,8 @@ impl GrowingSequence {
         self.near_lost = [0; VALUES / 64];
     }
 
-    /// Whether the first player (Grammy) wins with the token at `position`.
-    ///
-    /// # Panics
-    /// If `position` is not in `1..=len`.
-    ///
-    /// # Complexity
-    /// O(log 256) plus the sweep steps it needs: at most 256 between two appends, each O(1).
+    /// Whether the first player (Grammy) wins with the token at `position` (1-based): O(log 256)
+    /// plus the sweep steps it needs, at most 256 between two appends.
     pub fn first_player_wins(&mut self, position: usize) -> bool {
         let value = self.values[position - 1];
         if self.last[usize::from(value)] != position {
@@ -160,7 +107,7 @@ impl GrowingSequence {
     /// The sweep's step: decides the last occurrence of `value`, all later ones being decided.
     /// It wins exactly when a later last occurrence one bit away is lost.
     fn decide(&mut self, value: u8) {
-        let wins = contains(&self.near_lost, value);
+        let wins = self.near_lost[usize::from(value >> 6)] >> (value & 63) & 1 == 1;
         self.wins[usize::from(value)] = wins;
         // Branch-free: a lost value adds its neighbours, a won one adds nothing.
         let keep = if wins { 0 } else { u64::MAX };

@@ -1,15 +1,8 @@
 //! Game on Sequence's contract: its input declared once, its referee (an exhaustive search of
 //! `src/real_rules.rs` on the sequence as it stands at each query), the claims of `--explain`
 //! and their words, its own distribution of inputs and its bench cases.
-//!
-//! Tiny inputs (what the referee searches): 1..=7 starting values and 1..=9 operations over
-//! small alphabets (one value, 0 and 255, one-bit neighbours) or all 256 values. Small: 1..=60
-//! values and 1..=120 operations, or the Gray-code worst order at n = m = 300. Judge: n = m =
-//! 200,000 (now and then one of them smaller), the worst order (cycle shifted by a random mask)
-//! half the time, else even-popcount values, one value, 0 and 255, or all 256 values. Past:
-//! the worst order at n = m = 2·10^6, or n = 1000 and m = 4·10^6.
 
-use grundy::{Referee, Rng};
+use grundy::Rng;
 use harness::shape::{At, Limit, Num, Shape, Text, TwoLists, num, two_lists};
 use harness::{
     BenchCase, Claim, Explained, Input, InputError, Options, Pos, Problem, Scanner, Size,
@@ -128,9 +121,6 @@ impl Shape for Operation {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Sequence;
 
-/// The input's format.
-pub type Format = TwoLists<Num<u8>, Operation>;
-
 /// Each query of `input` with the length of the sequence when it is asked.
 fn queries((initial, ops): &Input<Sequence>) -> Vec<(usize, usize)> {
     let mut length = initial.len();
@@ -165,38 +155,41 @@ const ALPHABETS: &[&[u8]] = &[
     &[5, 7, 4, 6, 13, 255, 254],
 ];
 
-/// A random value alphabet: a listed one, a random subset of 0..16, or all 256 values.
+/// A random value alphabet: a listed one, a random subset of 0..16, the values of even
+/// popcount, or all 256 values.
 pub fn random_alphabet(rng: &mut Rng) -> Vec<u8> {
-    match rng.range(0..=5) {
+    match rng.range(0..=6) {
         0..=2 => rng.pick(ALPHABETS).to_vec(),
         3 | 4 => {
             let size = rng.range_usize(1..=6);
             (0..size).map(|_| rng.range(0..=15) as u8).collect()
         }
+        5 => even_popcount(),
         _ => (0..=255).collect(),
     }
 }
 
 /// The values of even popcount: no two of them differ in exactly one bit.
-fn even_popcount() -> Vec<u8> {
+pub fn even_popcount() -> Vec<u8> {
     (0..=255u8).filter(|v| v.count_ones() % 2 == 0).collect()
 }
 
-/// `n` values from `alphabet`, then `m` operations: an append from `alphabet` with chance
-/// `appends` in 4, else a query anywhere (at the last position, with `at_last`).
-fn script(
-    rng: &mut Rng,
-    (n, m): (usize, usize),
-    alphabet: &[u8],
-    appends: u64,
-    at_last: bool,
-) -> Input<Sequence> {
+/// `n` values from `alphabet`, then `m` operations: an append at a random rate (a third of the
+/// time continuing, every other append, a cycle through the alphabet: single appends then
+/// change many verdicts at once), else a query anywhere (one time in six, at the last position).
+pub fn script(rng: &mut Rng, (n, m): (usize, usize), alphabet: &[u8]) -> Input<Sequence> {
     let initial: Vec<u8> = (0..n).map(|_| *rng.pick(alphabet)).collect();
+    let (appends, cycling, at_last) = (rng.range(1..=3), rng.chance(1, 3), rng.chance(1, 6));
     let mut length = n;
     let mut op = || {
         if rng.chance(appends, 4) {
             length += 1;
-            Op::Append(*rng.pick(alphabet))
+            let cycle = alphabet[length % alphabet.len()];
+            Op::Append(if cycling && rng.chance(1, 2) {
+                cycle
+            } else {
+                *rng.pick(alphabet)
+            })
         } else if at_last {
             query(length)
         } else {
@@ -207,14 +200,29 @@ fn script(
     (initial, ops)
 }
 
-/// A random script with `1..=max_initial` starting values and `1..=max_ops` operations over a
-/// random alphabet; now and then every query is at the last position.
+/// A script with `1..=max_initial` starting values and `1..=max_ops` operations over a random
+/// alphabet.
 pub fn random_script(rng: &mut Rng, max_initial: usize, max_ops: usize) -> Input<Sequence> {
     let alphabet = random_alphabet(rng);
-    let n = rng.range_usize(1..=max_initial);
-    let (appends, at_last) = (rng.range(1..=3), rng.chance(1, 6));
-    let m = rng.range_usize(1..=max_ops);
-    script(rng, (n, m), &alphabet, appends, at_last)
+    let counts = (
+        rng.range_usize(1..=max_initial),
+        rng.range_usize(1..=max_ops),
+    );
+    script(rng, counts, &alphabet)
+}
+
+/// One starting value, then up to 10 appends, with a query at every position before and after
+/// each: every verdict the sweep keeps is asked for.
+fn every_position_after_every_append(rng: &mut Rng) -> Input<Sequence> {
+    let alphabet = random_alphabet(rng);
+    let mut ops = Vec::new();
+    for length in 1..=rng.range_usize(1..=11) {
+        if length > 1 {
+            ops.push(Op::Append(*rng.pick(&alphabet)));
+        }
+        ops.extend((1..=length).map(query));
+    }
+    (vec![*rng.pick(&alphabet)], ops)
 }
 
 /// The `t`-th value of the Gray-code cycle through the 256 values, XORed with `mask` (still a
@@ -242,35 +250,12 @@ pub fn gray_cycle_worst_sweep(n: usize, m: usize, mask: u8) -> Input<Sequence> {
     (initial, ops)
 }
 
-/// An input at the judge's limits, of one of its worst shapes.
-fn judge(rng: &mut Rng) -> Input<Sequence> {
-    let counts = match rng.range(0..=9) {
-        0 => (rng.range_usize(1..=JUDGE_COUNT), JUDGE_COUNT),
-        1 => (JUDGE_COUNT, rng.range_usize(1..=JUDGE_COUNT)),
-        _ => (JUDGE_COUNT, JUDGE_COUNT),
-    };
-    let alphabet = match rng.range(0..=7) {
-        0..=3 => return gray_cycle_worst_sweep(counts.0, counts.1, rng.range(0..=255) as u8),
-        4 => even_popcount(),
-        5 => vec![rng.range(0..=255) as u8],
-        6 => vec![0, 255],
-        _ => (0..=255).collect(),
-    };
-    script(rng, counts, &alphabet, 2, false)
-}
-
-/// The inputs `cargo xtask bench` times: the judge's worst order and a random maximum, and the
-/// worst order past the judge.
+/// The worst order, at the judge's size and past it (README, "Cost").
 const BENCH_CASES: &[BenchCase] = &[
     BenchCase::answered(
         "judge-max-worst-order",
         Size::Judge,
         "n = m = 200,000, Gray-code cycle, every query a full 256-step sweep",
-    ),
-    BenchCase::answered(
-        "judge-max-even-popcount",
-        Size::Judge,
-        "n = m = 200,000, even-popcount values, random appends and queries",
     ),
     BenchCase::answered(
         "worst-order-2e6",
@@ -285,9 +270,9 @@ const BENCH_CASES: &[BenchCase] = &[
 ];
 
 impl Problem for Sequence {
-    type Shape = Format;
+    type Shape = TwoLists<Num<u8>, Operation>;
 
-    fn shape(&self) -> Format {
+    fn shape(&self) -> Self::Shape {
         let n = num("n", "the sequence length n", 1..=JUDGE_COUNT, 1..=MAX_COUNT);
         let m = num(
             "m",
@@ -309,7 +294,7 @@ impl Problem for Sequence {
     }
 
     fn solve(&self, (initial, ops): Input<Self>, options: &Options) -> Result<String, InputError> {
-        crate::answer(options, &initial, &ops).map(|(output, _)| output)
+        crate::answer(options, &initial, &ops).map(|answers| answers.output)
     }
 
     /// The operations are answered as they are read: none is held.
@@ -322,25 +307,24 @@ impl Problem for Sequence {
     }
 
     fn referee(&self, input: &Input<Self>) -> Option<String> {
-        let (game, positions) = self.positions(input)?;
-        let mut referee = Referee::new(game);
-        let verdict = |p| {
-            if referee.wins(p) {
-                "Grammy\n"
-            } else {
-                "Alice\n"
-            }
-        };
-        Some(positions.iter().map(verdict).collect())
+        harness::verdict_lines(self.positions(input), "Grammy", "Alice")
     }
 
+    /// The shape's own draw asks only about position 1 (the one valid at any length): the game
+    /// needs queries anywhere, alphabets of equal and one-bit values, and its worst order.
     fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
         let mask = rng.range(0..=255) as u8;
+        let judge = (JUDGE_COUNT, JUDGE_COUNT);
         match size {
-            Size::Tiny => random_script(rng, 7, 9),
+            Size::Tiny if rng.chance(1, 4) => every_position_after_every_append(rng),
+            Size::Tiny => random_script(rng, 12, 16),
             Size::Small if rng.chance(1, 10) => gray_cycle_worst_sweep(300, 300, mask),
             Size::Small => random_script(rng, 60, 120),
-            Size::Judge => judge(rng),
+            Size::Judge if rng.chance(1, 2) => gray_cycle_worst_sweep(judge.0, judge.1, mask),
+            Size::Judge => {
+                let alphabet = random_alphabet(rng);
+                script(rng, judge, &alphabet)
+            }
             Size::Beyond if rng.chance(1, 2) => gray_cycle_worst_sweep(2_000_000, 2_000_000, mask),
             Size::Beyond => gray_cycle_worst_sweep(1000, 4_000_000, mask),
         }
@@ -359,16 +343,13 @@ impl Problem for Sequence {
     }
 
     fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        Some(match name {
-            "judge-max-worst-order" => gray_cycle_worst_sweep(JUDGE_COUNT, JUDGE_COUNT, 0),
-            "judge-max-even-popcount" => {
-                let counts = (JUDGE_COUNT, JUDGE_COUNT);
-                script(&mut Rng::new(1), counts, &even_popcount(), 2, false)
-            }
-            "worst-order-2e6" => gray_cycle_worst_sweep(2_000_000, 2_000_000, 0),
-            "worst-order-short-start" => gray_cycle_worst_sweep(1000, 4_000_000, 0),
+        let (n, m) = match name {
+            "judge-max-worst-order" => (JUDGE_COUNT, JUDGE_COUNT),
+            "worst-order-2e6" => (2_000_000, 2_000_000),
+            "worst-order-short-start" => (1000, 4_000_000),
             _ => return None,
-        })
+        };
+        Some(gray_cycle_worst_sweep(n, m, 0))
     }
 }
 
@@ -387,9 +368,8 @@ impl Explained for Sequence {
     }
 
     fn claims(&self, (initial, ops): &Input<Self>) -> Vec<Claim<usize>> {
-        crate::answer(&Options::new().explained(), initial, ops)
-            .unwrap_or_default()
-            .1
+        let answers = crate::answer(&Options::new().explained(), initial, ops);
+        answers.map_or_else(|_| Vec::new(), |answers| answers.claims)
     }
 
     /// `to position j` (the token moves to position `j`), or `every move loses`.

@@ -1,8 +1,5 @@
-//! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
-//! that the tests check [`solve`](crate::solve) against plays by these.
-//!
-//! Nothing here knows about last occurrences: a position is just a token position, and a move
-//! is any jump to a later position whose value differs from the current one in at most one bit.
+//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]) the tests
+//! check the solver against. Nothing here knows about last occurrences.
 
 use grundy::Game;
 

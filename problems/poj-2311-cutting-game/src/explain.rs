@@ -1,12 +1,5 @@
-//! `--explain`: each sheet's answer in words, in the input's terms (a sheet is `W x H`: `W`
-//! columns, `H` rows, both counted from 1). A won sheet gets one winning cut:
-//!
-//! `WIN  cut the 4 x 2 sheet down after column 2, leaving 2 x 2 and 2 x 2 (Grundy value 1 ->
-//! 0 ^ 0 = 0)`
-//!
-//! or, with a side of 1, the cut that takes a 1 x 1 off the end and wins at once, where Grundy
-//! values do not apply. A lost sheet gets why: `LOSE  every cut loses: ...`, or a 1 x 1 sheet
-//! has no cut at all.
+//! `--explain`: each sheet's answer in the input's terms (README.md, "Explain"): a winning cut,
+//! with the Grundy values where they apply, or why every cut loses.
 
 use std::fmt::Write;
 
@@ -18,30 +11,8 @@ use crate::real_rules::Sheet;
 use crate::reduced_table::{Cut, GrundyTable};
 
 /// Appends the explanation of `sheet` (`W`, `H`) to `out`, with `table` covering every side of
-/// 2 or more in the case (as [`first_player_wins`](crate::first_player_wins) needs), and returns
-/// its claim: the winning cut it names, or that every cut loses.
-///
-/// # Panics
-/// If a side is 2 or more and past `table.size()`, or if the table is wrong: a sheet of
-/// non-zero value has a reduced cut leaving 0.
-///
-/// # Complexity
-/// O(W + H).
-///
-/// # Example
-/// ```
-/// use harness::Claim;
-/// use poj_2311_cutting_game::{explain, reduced_table::GrundyTable};
-///
-/// let mut out = String::new();
-/// let claim = explain::case(&mut out, &GrundyTable::new(0), (3, 1));
-/// assert_eq!(
-///     out,
-///     "cut the 3 x 1 sheet down after column 1, leaving 1 x 1 and 2 x 1: cutting out a 1 x 1 \
-///      wins at once"
-/// );
-/// assert_eq!(claim, Claim::Wins((0, [(1, 1), (2, 1)])));
-/// ```
+/// 2 or more in the case, and returns its claim: the winning cut it names, or that every cut
+/// loses. O(W + H).
 pub fn case(out: &mut String, table: &GrundyTable, sheet: Sheet) -> Claim<(usize, [Sheet; 2])> {
     let (width, height) = (usize::from(sheet.0), usize::from(sheet.1));
     match (width, height) {
@@ -113,22 +84,4 @@ fn describe(out: &mut String, width: usize, height: usize, cut: Cut) -> Claim<(u
     let words = CuttingGame.words(&claim);
     let _ = write!(out, "cut the {width} x {height} sheet {line}, {words}");
     claim
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cuts_are_described_in_the_inputs_terms() {
-        let mut out = String::new();
-        let claim = describe(&mut out, 4, 3, Cut::AfterRow(2));
-        assert_eq!(claim, Claim::Wins((0, [(4, 2), (4, 1)])));
-        describe(&mut out, 5, 2, Cut::AfterColumn(2));
-        assert_eq!(
-            out,
-            "cut the 4 x 3 sheet across after row 2, leaving 4 x 2 and 4 x 1\
-             cut the 5 x 2 sheet down after column 2, leaving 2 x 2 and 3 x 2"
-        );
-    }
 }

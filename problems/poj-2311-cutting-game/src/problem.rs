@@ -1,17 +1,6 @@
 //! Cutting Game's contract: its input declared once (pairs `W H` until the end of the input),
 //! its referee (an exhaustive search of `src/real_rules.rs`), the claims of `--explain` and
 //! their words, its own inputs and its bench cases.
-//!
-//! | size | sheets | sides |
-//! |---|---|---|
-//! | tiny | 0..=20 | 2..=10, a side of 1 now and then (1 x k up to 1000) |
-//! | small | 1..=50 | 1..=60 |
-//! | judge | 40,000 (sometimes fewer) | 2..=200 |
-//! | past | 50,000 (sometimes fewer) | 2..=1000 (and 1 x 1000) |
-//!
-//! Judge and past inputs take one of a few worst shapes (every sheet, the largest sheet
-//! repeated, odd sides only, random with a corner sheet); edge cases on purpose in tiny and
-//! small inputs: no sheet, 1 x 1, 1 x k, all-equal sheets, the referee's corner 10 x 10.
 
 use grundy::{Rng, Sum};
 use harness::shape::{Cases, Num, Shape, num, until_end};
@@ -58,52 +47,36 @@ fn sheet(rng: &mut Rng, high: u16) -> Sheet {
     (side(rng, 2, high), side(rng, 2, high))
 }
 
-/// `count` sheets (about) in one of four worst shapes with sides in `2..=high`: every sheet
-/// (repeated or cut to `count`), the largest sheet only, odd sides only, or random with the
-/// largest sheet somewhere.
+/// `count` sheets (now and then fewer) with sides in `2..=high`: every sheet (repeated or cut
+/// to `count`), or random ones with the largest somewhere. Every shape costs the same (the
+/// table up to `high`), so the shapes are for variety, in `cargo xtask judge` and `stress`.
 fn large(rng: &mut Rng, count: usize, high: u16) -> Vec<Sheet> {
     let count = if rng.chance(1, 8) {
         rng.range_usize(1..=count)
     } else {
         count
     };
-    let mut sheets: Vec<Sheet> = match rng.range(0..=3) {
-        0 => every(2, high, 1).into_iter().cycle().take(count).collect(),
-        1 => vec![(high, high); count],
-        2 => {
-            let half = (high - 1 + high % 2) / 2; // of the largest odd side
-            (0..count)
-                .map(|_| (2 * side(rng, 1, half) + 1, 2 * side(rng, 1, half) + 1))
-                .collect()
-        }
-        _ => {
-            let mut sheets: Vec<Sheet> = (0..count)
-                .map(|_| (side(rng, 2, high), side(rng, 2, high)))
-                .collect();
-            sheets[rng.range_usize(0..=count - 1)] = (high, high);
-            sheets
-        }
-    };
-    rng.shuffle(&mut sheets);
+    if rng.chance(1, 2) {
+        return every(2, high, 1).into_iter().cycle().take(count).collect();
+    }
+    let mut sheets: Vec<Sheet> = (0..count)
+        .map(|_| (side(rng, 2, high), side(rng, 2, high)))
+        .collect();
+    sheets[rng.range_usize(0..=count - 1)] = (high, high);
     sheets
 }
 
 /// Every sheet with sides in `low..=high`, by `step`.
-fn every(low: u16, high: u16, step: usize) -> Vec<Sheet> {
+pub fn every(low: u16, high: u16, step: usize) -> Vec<Sheet> {
     (low..=high)
         .step_by(step)
         .flat_map(|w| (low..=high).step_by(step).map(move |h| (w, h)))
         .collect()
 }
 
-/// The inputs `cargo xtask bench` times besides `judge-max`: the judge's maximum table, and
-/// past it the largest table this solver fills.
+/// The inputs `cargo xtask bench` times besides `judge-max`: past the judge, the largest table
+/// this solver fills.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "judge-max-every-sheet",
-        Size::Judge,
-        "every sheet 2..=200 x 2..=200 (39,601 cases)",
-    ),
     BenchCase::answered(
         "odd-sides-near-1000",
         Size::Beyond,
@@ -145,7 +118,8 @@ impl Problem for CuttingGame {
     }
 
     /// Tiny: 0..=20 sheets the referee searches (all equal, or with a corner sheet, now and
-    /// then). Small: the shape's draw. Judge and beyond: a few worst shapes.
+    /// then). Small: the shape's draw. Judge and beyond: the shape's count has no judge
+    /// maximum, so a count of the problem's own.
     fn generate(&self, rng: &mut Rng, size: Size) -> Vec<Sheet> {
         match size {
             Size::Tiny => {
@@ -190,7 +164,6 @@ impl Problem for CuttingGame {
     fn bench_input(&self, name: &str) -> Option<Vec<Sheet>> {
         let mut rng = Rng::new(1);
         Some(match name {
-            "judge-max-every-sheet" => every(2, JUDGE_SIDE, 1),
             "odd-sides-near-1000" => every(901, 999, 2),
             "largest-sheets" => {
                 let mut sheets: Vec<Sheet> = (0..PAST_CASES - 1)

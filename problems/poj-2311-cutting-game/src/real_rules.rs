@@ -1,22 +1,8 @@
-//! The game's real rules, for checking: the exhaustive-search referee ([`grundy::Referee`])
-//! that the tests in `tests/` check [`solve`](crate::solve) against plays by them.
-//!
-//! Nothing here knows about Grundy values or about which cuts are "sensible": every cut along
-//! every grid line of a sheet is a move, and cutting out a 1 x 1 sheet wins on the spot.
-//! [`Rules`] describes one sheet; [`grundy::Sum`]`(Rules)` is the whole game, a position being
-//! every sheet on the table, and a move `(index, cut)` cutting the sheet at `index`. Beside
-//! them, [`ReducedRules`] writes down the reduced game README.md argues for, for `cargo xtask
-//! explore` to tabulate; the referee never plays it.
-//!
-//! # Example
-//! ```
-//! use grundy::{Referee, Sum};
-//! use poj_2311_cutting_game::real_rules::{Rules, turned};
-//!
-//! let mut referee = Referee::new(Sum(Rules));
-//! assert!(!referee.wins(&Sum(Rules).position([turned((3, 2))])));
-//! assert!(referee.wins(&Sum(Rules).position([turned((4, 2))])));
-//! ```
+//! The game's real rules, for the exhaustive-search referee the tests check the solver
+//! against: every cut along every grid line is a move, and cutting out a 1 x 1 sheet wins on
+//! the spot (nothing here knows of Grundy values). [`Rules`] is one sheet; [`grundy::Sum`] of
+//! them the whole table, a move `(index, cut)` cutting the sheet at `index`. [`ReducedRules`]
+//! is the reduced game README.md argues for, for `cargo xtask explore` only.
 
 use std::sync::{LazyLock, Mutex, MutexGuard, PoisonError};
 
@@ -31,15 +17,7 @@ pub type Sheet = (u16, u16);
 pub type Cut = [Sheet; 2];
 
 /// `sheet` turned so that its width is at most its height: the form sheets take inside a
-/// position. Sheets given to [`Sum::position`](grundy::Sum::position) should be turned first.
-///
-/// # Example
-/// ```
-/// use poj_2311_cutting_game::real_rules::turned;
-///
-/// assert_eq!(turned((3, 2)), (2, 3));
-/// assert_eq!(turned((2, 3)), (2, 3));
-/// ```
+/// position (a sheet turned by a quarter is the same sheet).
 pub fn turned(sheet: Sheet) -> Sheet {
     let (width, height) = sheet;
     (width.min(height), width.max(height))
@@ -145,17 +123,7 @@ pub fn shared_referee() -> MutexGuard<'static, Referee<Sum<Rules>>> {
 }
 
 /// The referee's output for a whole input, one line per sheet, each searched exhaustively by
-/// the real rules (never by Grundy values).
-///
-/// # Complexity
-/// Exponential in the sides: keep them [`searchable`].
-///
-/// # Example
-/// ```
-/// use poj_2311_cutting_game::real_rules::referee_output;
-///
-/// assert_eq!(referee_output(&[(2, 2), (4, 2)]), "LOSE\nWIN\n");
-/// ```
+/// the real rules (exponential in the sides: keep them [`searchable`]).
 pub fn referee_output(sheets: &[Sheet]) -> String {
     let mut referee = shared_referee();
     sheets
@@ -166,67 +134,37 @@ pub fn referee_output(sheets: &[Sheet]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use grundy::{Game, Referee, Sum};
+    use grundy::Referee;
 
     use super::*;
 
     #[test]
-    fn a_one_by_one_sheet_has_no_cut() {
+    fn every_grid_line_is_a_cut_into_turned_pieces_and_a_one_by_one_sheet_has_none() {
         assert!(Rules.splits(&(1, 1)).is_empty());
-        assert!(Sum(Rules).moves(&vec![(1, 1), (1, 1)]).is_empty());
-    }
-
-    #[test]
-    fn every_grid_line_is_a_cut_and_the_pieces_are_turned() {
         // A 2 x 3 sheet has one vertical line and two horizontal ones.
         let splits = Rules.splits(&(2, 3));
         let cuts: Vec<Cut> = splits.iter().map(|&(cut, _)| cut).collect();
         assert_eq!(cuts, [[(1, 3), (1, 3)], [(2, 1), (2, 2)], [(2, 2), (2, 1)]]);
-        assert_eq!(splits[0].1, [(1, 3), (1, 3)]);
-        assert_eq!(splits[1].1, [(1, 2), (2, 2)]);
-        assert_eq!(splits[2].1, [(2, 2), (1, 2)]);
-    }
-
-    #[test]
-    fn a_cut_replaces_only_its_sheet() {
-        let moves = Sum(Rules).moves(&vec![(2, 2), (3, 3)]);
-        assert_eq!(moves.len(), 2 + 4);
+        let pieces: Vec<&[Sheet]> = splits.iter().map(|(_, pieces)| &pieces[..]).collect();
         assert_eq!(
-            moves[0],
-            ((0, [(1, 2), (1, 2)]), vec![(1, 2), (1, 2), (3, 3)])
+            pieces,
+            [[(1, 3), (1, 3)], [(1, 2), (2, 2)], [(2, 2), (1, 2)]]
         );
-        assert_eq!(
-            moves[2],
-            ((1, [(1, 3), (2, 3)]), vec![(1, 3), (2, 2), (2, 3)])
-        );
-    }
-
-    #[test]
-    fn cutting_out_a_one_by_one_ends_the_game() {
-        let moves = Rules.splits(&(1, 3));
-        assert_eq!(moves.len(), 2);
-        assert!(moves.iter().all(|(_, pieces)| Rules.wins_at_once(pieces)));
-        // Whatever else is on the table.
-        let moves = Sum(Rules).moves(&vec![(1, 3), (5, 5)]);
-        assert_eq!(moves.len(), 2 + 8);
-        assert!(moves[..2].iter().all(|(_, after)| after.is_empty()));
-        assert!(moves[2..].iter().all(|(_, after)| after.len() == 3));
     }
 
     #[test]
     fn the_referee_plays_small_sheets_by_hand() {
         let mut referee = Referee::new(Sum(Rules));
-        // 1 x 1: no cut. 1 x 2: cut out a 1 x 1.
+        // 1 x 1: no cut. 1 x 2, 1 x 3: cut out a 1 x 1, whatever else is on the table.
         assert!(!referee.wins(&vec![(1, 1)]));
-        assert!(referee.wins(&vec![(1, 2)]));
+        assert!(referee.wins(&vec![(1, 2)]) && referee.wins(&vec![(1, 3)]));
+        assert!(referee.wins(&vec![(1, 3), (5, 5)]));
         // 2 x 2 and 2 x 3: every cut leaves a strip 1 wide, from which the opponent cuts a 1 x 1.
         assert!(!referee.wins(&vec![(2, 2)]));
         assert!(!referee.wins(&vec![(2, 3)]));
         assert!(!referee.wins(&vec![(2, 2), (2, 2)]));
         // 2 x 4: the one winning cut is into two 2 x 2 halves.
-        assert_eq!(
-            referee.winning_moves(&vec![(2, 4)]),
-            [(0, [(2, 2), (2, 2)])]
-        );
+        let halves = [(0, [(2, 2), (2, 2)])];
+        assert_eq!(referee.winning_moves(&vec![(2, 4)]), halves);
     }
 }

@@ -7,21 +7,9 @@ use grundy::{Grid, MexSet};
 /// The largest side the solver accepts: the full table up to it takes well under a second.
 pub const MAX_SIDE: u16 = 1000;
 
-/// Grundy values `g(w, h)` of the reduced game for every `2 <= w, h <= size`.
-///
-/// `g(w, h)` is the mex of `g(i, h) ^ g(w - i, h)` for `2 <= i <= w - 2` and of
-/// `g(w, j) ^ g(w, h - j)` for `2 <= j <= h - 2`; a sheet with no such cut (2 x 2, 2 x 3,
-/// 3 x 3, ...) has value 0.
-///
-/// # Example
-/// ```
-/// use poj_2311_cutting_game::reduced_table::GrundyTable;
-///
-/// let table = GrundyTable::new(4);
-/// assert_eq!(table.value(2, 2), 0);
-/// assert_eq!(table.value(3, 2), 0);
-/// assert_eq!(table.value(4, 2), 1); // the only cut leaves 2 x 2 twice: 0 ^ 0
-/// ```
+/// Grundy values `g(w, h)` of the reduced game for every `2 <= w, h <= size`: the mex of
+/// `g(i, h) ^ g(w - i, h)` for `2 <= i <= w - 2` and of `g(w, j) ^ g(w, h - j)` for
+/// `2 <= j <= h - 2` (0 for a sheet with no such cut: 2 x 2, 2 x 3, 3 x 3).
 #[derive(Clone, Debug)]
 pub struct GrundyTable {
     size: usize,
@@ -31,18 +19,14 @@ pub struct GrundyTable {
 }
 
 impl GrundyTable {
-    /// The table for every sheet with sides in `2..=size` (empty if `size < 2`).
-    ///
-    /// Only sheets with `w <= h` are computed; `(h, w)` is a copy. Cells are filled by
-    /// growing `h`, and within a row by growing `w`, so every value a cell needs is ready:
-    /// `(i, h)` with `i < w` from this row, `(w, j)` with `j <= h - 2` from earlier rows.
+    /// The table for every sheet with sides in `2..=size` (empty if `size < 2`), in about
+    /// `size^3 / 4` XORs. Only sheets with `w <= h` are computed; `(h, w)` is a copy. Cells are
+    /// filled by growing `h`, and within a row by growing `w`, so every value a cell needs is
+    /// ready: `(i, h)` with `i < w` from this row, `(w, j)` with `j <= h - 2` from earlier rows.
     /// Reading `(i, h)` as its mirror `(h, i)` keeps both loops on one contiguous row.
     ///
     /// # Panics
     /// If `size > MAX_SIDE` (the caller checks the input first).
-    ///
-    /// # Complexity
-    /// About `size^3 / 4` XORs and `(size + 1)^2` values of memory: 0.25e9 and 2 MB at 1000.
     pub fn new(size: usize) -> Self {
         assert!(size <= usize::from(MAX_SIDE), "side {size} past {MAX_SIDE}");
         let mut values = Grid::new(size + 1, size + 1, 0u16);
@@ -69,18 +53,10 @@ impl GrundyTable {
         Self { size, values }
     }
 
-    /// The largest side covered.
-    pub fn size(&self) -> usize {
-        self.size
-    }
-
     /// The Grundy value of a `width x height` sheet in the reduced game.
     ///
     /// # Panics
     /// Unless both sides are in `2..=size`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn value(&self, width: usize, height: usize) -> u16 {
         let sides = 2..=self.size;
         assert!(
@@ -105,23 +81,8 @@ pub enum Cut {
 impl GrundyTable {
     /// A cut of the reduced game (both pieces at least 2 wide) whose two pieces' values XOR to
     /// `target`, down the sheet first, then across, nearest the first column or row first;
-    /// `None` if there is none. Every `target` below `value(width, height)` has one, by the
-    /// definition of the mex.
-    ///
-    /// # Panics
-    /// Unless both sides are in `2..=size`.
-    ///
-    /// # Complexity
+    /// `None` if there is none (every `target` below the sheet's value has one, by the mex).
     /// O(width + height).
-    ///
-    /// # Example
-    /// ```
-    /// use poj_2311_cutting_game::reduced_table::{Cut, GrundyTable};
-    ///
-    /// let table = GrundyTable::new(4);
-    /// assert_eq!(table.cut_leaving(4, 2, 0), Some(Cut::AfterColumn(2))); // 2 x 2 twice
-    /// assert_eq!(table.cut_leaving(3, 3, 0), None); // every cut leaves a strip 1 wide
-    /// ```
     pub fn cut_leaving(&self, width: usize, height: usize, target: u16) -> Option<Cut> {
         let _ = self.value(width, height); // both sides in the table, or a panic
         let down = (2..=width / 2)
@@ -132,45 +93,5 @@ impl GrundyTable {
                 .find(|&r| self.value(width, r) ^ self.value(width, height - r) == target)
                 .map(Cut::AfterRow)
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sheets_without_a_reduced_cut_have_value_zero() {
-        let table = GrundyTable::new(3);
-        for (w, h) in [(2, 2), (2, 3), (3, 2), (3, 3)] {
-            assert_eq!(table.value(w, h), 0, "{w} x {h}");
-        }
-    }
-
-    #[test]
-    fn the_table_is_symmetric() {
-        let table = GrundyTable::new(40);
-        for w in 2..=40 {
-            for h in 2..=40 {
-                assert_eq!(table.value(w, h), table.value(h, w), "{w} x {h}");
-            }
-        }
-    }
-
-    #[test]
-    fn a_smaller_table_is_a_corner_of_a_larger_one() {
-        let small = GrundyTable::new(17);
-        let large = GrundyTable::new(30);
-        for w in 2..=17 {
-            for h in 2..=17 {
-                assert_eq!(small.value(w, h), large.value(w, h));
-            }
-        }
-    }
-
-    #[test]
-    fn tiny_tables_are_empty() {
-        assert_eq!(GrundyTable::new(0).size(), 0);
-        assert_eq!(GrundyTable::new(1).size(), 1);
     }
 }

@@ -1,17 +1,19 @@
 //! Every check of Cutting Game, in one test binary: the standard checks its contract gives
-//! (`src/problem.rs`), the lemmas of README.md, and what is its own (every small sheet, mixed
-//! whitespace, explanations and answers far past the referee, its own error words).
+//! (`src/problem.rs`), the lemmas of README.md (`reduction.rs`), and what is its own
+//! (`own.rs`: explanations and answers far past the referee).
 
 mod own;
 mod reduction;
 
 mod standard {
-    use poj_2311_cutting_game::{CuttingGame, PROGRAM, run};
+    use poj_2311_cutting_game::{CuttingGame, PROGRAM};
 
-    grundy_tests::checks!(problem: CuttingGame, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: CuttingGame, program: PROGRAM);
 }
 
 use grundy::FxHashMap;
+use harness::{InputError, Options};
+use poj_2311_cutting_game::CuttingGame;
 
 /// Whether the mirror strategy of README.md wins the sheet: both sides at least 2 and an even
 /// side of at least 4 (cut it into two equal halves, then copy every cut on the twin).
@@ -35,6 +37,11 @@ fn plain_reduced_grundy(memo: &mut FxHashMap<(usize, usize), u16>, w: usize, h: 
     let value = (0..).find(|v| !options.contains(v)).unwrap();
     memo.insert((w, h), value);
     value
+}
+
+/// The solver's plain output on `text`.
+fn solve(text: &str) -> Result<String, InputError> {
+    harness::solve_text(&CuttingGame, &Options::new(), text)
 }
 
 /// The judge's text of these sheets, one pair a line.

@@ -11,25 +11,16 @@ use poj_2311_cutting_game::reduced_table::GrundyTable;
 
 use crate::{mirror_applies, plain_reduced_grundy};
 
-/// The whole position's Grundy value in the reduced game, by the solver's table: the XOR over
-/// its sheets.
-fn reduced_nim_sum(table: &GrundyTable, position: &[Sheet]) -> u16 {
-    position
-        .iter()
-        .map(|&(w, h)| table.value(usize::from(w), usize::from(h)))
-        .fold(0, |sum, value| sum ^ value)
-}
-
 #[test]
 fn reduced_grundy_xor_predicts_the_referee_on_sums_of_two_and_three_sheets() {
     let table = GrundyTable::new(8);
     let mut referee = shared_referee();
     let mut predicts = |position: Vec<Sheet>| {
-        assert_eq!(
-            referee.wins(&position),
-            reduced_nim_sum(&table, &position) != 0,
-            "{position:?}"
-        );
+        let values = position
+            .iter()
+            .map(|&(w, h)| table.value(w.into(), h.into()));
+        let nim_sum = values.fold(0, |sum, value| sum ^ value);
+        assert_eq!(referee.wins(&position), nim_sum != 0, "{position:?}");
     };
     let mut checked = 0;
     // Every pair of sheets with sides in 2..=7.
