@@ -342,9 +342,14 @@ impl Group {
         }
     }
 
-    /// What the group's processes use now.
+    /// What the group's processes use now. Memory is each process's resident set; where the
+    /// group has several processes, their proportional set (`Pss` of `smaps_rollup`: a page
+    /// shared by three counts a third in each), so that pages a program shares with the readers
+    /// it forked count once. A process whose main thread has ended (a zombie leader whose other
+    /// threads run on) is measured through a thread still running.
     pub fn usage(&mut self) -> Usage {
         let mut usage = Usage::default();
+        let mut members = Vec::new();
         let Ok(entries) = fs::read_dir("/proc") else {
             return usage;
         };
@@ -373,11 +378,42 @@ impl Group {
             }
             usage.members += 1;
             usage.cpu_ticks += stat.cpu_ticks;
-            usage.rss += stat.rss_pages * self.page_size;
+            members.push((pid, stat));
         }
         self.others = others;
+        let shared = members.len() > 1;
+        for (pid, stat) in members {
+            let rss_pages = if stat.state == 'Z' {
+                live_thread_rss_pages(pid).unwrap_or(stat.rss_pages)
+            } else {
+                stat.rss_pages
+            };
+            let rss = rss_pages * self.page_size;
+            usage.rss += if shared { pss(pid).unwrap_or(rss) } else { rss };
+        }
         usage
     }
+}
+
+/// The proportional set size of process `pid`, in bytes (`Pss:` of `/proc/PID/smaps_rollup`),
+/// if it can be read.
+fn pss(pid: u32) -> Option<u64> {
+    let text = fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).ok()?;
+    let line = text.lines().find(|line| line.starts_with("Pss:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+/// The resident set, in pages, of the process whose leader `pid` has ended, read through one of
+/// its threads still running (they share its memory).
+fn live_thread_rss_pages(pid: u32) -> Option<u64> {
+    let tasks = fs::read_dir(format!("/proc/{pid}/task")).ok()?;
+    tasks.flatten().find_map(|task| {
+        let tid = task.file_name();
+        let text = fs::read_to_string(format!("/proc/{pid}/task/{}/stat", tid.to_str()?)).ok()?;
+        let stat = Stat::parse(&text)?;
+        (stat.state != 'Z').then_some(stat.rss_pages)
+    })
 }
 
 /// The page size, from the auxiliary vector the kernel gave this process (`AT_PAGESZ`); 4096
@@ -397,6 +433,8 @@ fn page_size() -> u64 {
 /// The fields of `/proc/PID/stat` the launcher needs.
 #[derive(Debug, PartialEq, Eq)]
 struct Stat {
+    /// `R`, `S`, `Z` (ended, not yet reaped)...
+    state: char,
     pgrp: u32,
     /// utime + stime + cutime + cstime.
     cpu_ticks: u64,
@@ -412,6 +450,7 @@ impl Stat {
         let fields: Vec<&str> = rest.split_whitespace().collect();
         // Field n of proc(5) is fields[n - 3]: pgrp (5) is fields[2]; utime, stime, cutime and
         // cstime (14 to 17) are fields[11..=14]; rss (24) is fields[21].
+        let state = fields.first()?.chars().next()?;
         let pgrp = fields.get(2)?.parse().ok()?;
         let mut cpu_ticks = 0u64;
         for field in fields.get(11..=14)? {
@@ -420,6 +459,7 @@ impl Stat {
         }
         let rss_pages = fields.get(21)?.parse::<i64>().ok()?.max(0) as u64;
         Some(Stat {
+            state,
             pgrp,
             cpu_ticks,
             rss_pages,
@@ -456,6 +496,7 @@ mod tests {
         assert_eq!(
             Stat::parse(line),
             Some(Stat {
+                state: 'S',
                 pgrp: 4240,
                 cpu_ticks: 23,
                 rss_pages: 300

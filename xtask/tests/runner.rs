@@ -315,3 +315,70 @@ lo\n"
         .count();
     assert_eq!(left, 0, "a stdin file of this process was left behind");
 }
+
+#[test]
+fn pages_a_program_shares_with_the_readers_it_forked_count_once() {
+    // 30 MiB written, then two forked readers that share it: resident sets add up to over
+    // 100 MiB, proportional ones to about 50.
+    let program = "import os, time\n\
+                   data = bytearray(30 << 20)\n\
+                   for page in range(0, len(data), 4096):\n    data[page] = 1\n\
+                   for _ in range(2):\n    \
+                   if os.fork() == 0:\n        time.sleep(1); os._exit(0)\n\
+                   os.wait(); os.wait()\n\
+                   print(len(data))\n";
+    let limits = Limits {
+        memory: 64 << 20,
+        ..judged(Duration::from_secs(5))
+    };
+    let run = without_hanging("the run did not return", move || {
+        let args = ["-c".to_owned(), program.to_owned()];
+        runner::run(Path::new("python3"), &args, Vec::new(), &limits).unwrap()
+    });
+    assert_eq!(
+        run.stopped, None,
+        "stopped as if each reader held its own copy"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        format!("{}\n", 30 << 20)
+    );
+}
+
+#[test]
+fn memory_is_enforced_while_a_worker_holds_it_after_the_main_thread_has_ended() {
+    // The main thread ends with pthread_exit; a worker writes 300 MiB and sleeps a minute.
+    let dir = std::env::temp_dir().join(format!("runner-test-{}-leaderless", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (source, binary) = (dir.join("hold.c"), dir.join("hold"));
+    std::fs::write(
+        &source,
+        "#include <pthread.h>\n#include <stdlib.h>\n#include <string.h>\n#include <unistd.h>\n\
+         static void *hold(void *unused) { size_t n = (size_t)300 << 20; char *p = malloc(n);\n\
+         memset(p, 1, n); sleep(60); return p; }\n\
+         int main(void) { pthread_t t; pthread_create(&t, 0, hold, 0); pthread_exit(0); }\n",
+    )
+    .unwrap();
+    let compiled = std::process::Command::new("cc")
+        .arg("-o")
+        .arg(&binary)
+        .arg(&source)
+        .arg("-lpthread")
+        .status()
+        .expect("cc, the linker Rust builds with, is there");
+    assert!(compiled.success());
+    let limits = Limits {
+        memory: 64 << 20,
+        ..judged(Duration::from_secs(5))
+    };
+    let hold = binary.clone();
+    let run = without_hanging("the run did not return", move || {
+        runner::run(&hold, &[], Vec::new(), &limits).unwrap()
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(
+        run.stopped,
+        Some(Limit::Memory),
+        "not stopped while it held the memory"
+    );
+}
