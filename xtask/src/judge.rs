@@ -123,22 +123,59 @@ impl Verdict {
     }
 }
 
-/// The name of a signal a solution commonly dies of.
-fn signal_name(signal: i32) -> &'static str {
-    match signal {
-        2 => "SIGINT",
-        4 => "SIGILL",
-        5 => "SIGTRAP",
-        6 => "SIGABRT",
-        7 => "SIGBUS",
-        8 => "SIGFPE",
-        9 => "SIGKILL",
-        11 => "SIGSEGV",
-        13 => "SIGPIPE",
-        15 => "SIGTERM",
-        24 => "SIGXCPU",
-        25 => "SIGXFSZ",
-        _ => "a signal",
+/// The names of Linux's signals 1 to 31 (x86 and ARM numbering), in order.
+const SIGNALS: [&str; 31] = [
+    "SIGHUP",
+    "SIGINT",
+    "SIGQUIT",
+    "SIGILL",
+    "SIGTRAP",
+    "SIGABRT",
+    "SIGBUS",
+    "SIGFPE",
+    "SIGKILL",
+    "SIGUSR1",
+    "SIGSEGV",
+    "SIGUSR2",
+    "SIGPIPE",
+    "SIGALRM",
+    "SIGTERM",
+    "SIGSTKFLT",
+    "SIGCHLD",
+    "SIGCONT",
+    "SIGSTOP",
+    "SIGTSTP",
+    "SIGTTIN",
+    "SIGTTOU",
+    "SIGURG",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGVTALRM",
+    "SIGPROF",
+    "SIGWINCH",
+    "SIGIO",
+    "SIGPWR",
+    "SIGSYS",
+];
+
+/// The name of signal `signal`: `SIGSEGV`, or `SIGRTMIN+3` for a real-time one.
+fn signal_name(signal: i32) -> String {
+    match usize::try_from(signal) {
+        Ok(number @ 1..=31) => SIGNALS[number - 1].to_owned(),
+        Ok(number @ 34..=64) => format!("SIGRTMIN+{}", number - 34),
+        _ => format!("signal {signal}"),
+    }
+}
+
+/// What an exit status says beyond itself: a shell reports a child killed by signal N as exit
+/// status 128 + N, so a wrapper script's 139 is its program's SIGSEGV.
+fn status_hint(status: i32) -> String {
+    match status - 128 {
+        signal @ 1..=64 => format!(
+            " (as a shell reports a program killed by {}: a wrapper's child may have died of it)",
+            signal_name(signal)
+        ),
+        _ => String::new(),
     }
 }
 
@@ -210,7 +247,9 @@ pub fn judge(run: &Run, expected: &str, limits: Limits, exact: bool) -> Verdict 
         ));
     }
     if run.status != Some(0) {
-        let status = run.status.map_or("unknown".to_owned(), |s| s.to_string());
+        let status = run
+            .status
+            .map_or("unknown".to_owned(), |s| format!("{s}{}", status_hint(s)));
         return Verdict::RuntimeError(format!("exit status {status}{}", stderr_tail(&run.stderr)));
     }
     let got = String::from_utf8_lossy(&run.stdout);
@@ -222,8 +261,22 @@ pub fn judge(run: &Run, expected: &str, limits: Limits, exact: bool) -> Verdict 
     if expected == got {
         Verdict::Accepted
     } else {
-        Verdict::WrongAnswer(difference(&expected, &got))
+        Verdict::WrongAnswer(difference(&expected, &got) + &not_utf8(&run.stdout))
     }
+}
+
+/// Where `output` first has a byte that is not UTF-8 (shown as the replacement character in the diff), as a
+/// line of the verdict; empty if none.
+fn not_utf8(output: &[u8]) -> String {
+    let Err(bad) = std::str::from_utf8(output) else {
+        return String::new();
+    };
+    let at = bad.valid_up_to();
+    let line = output[..at].iter().filter(|&&byte| byte == b'\n').count() + 1;
+    format!(
+        "\n    line {line}: byte 0x{:02x} is not UTF-8 (shown as \u{fffd} above)",
+        output[at]
+    )
 }
 
 /// How `got` differs from `expected`, in a few lines however long they are, and in linear time:
@@ -405,7 +458,11 @@ pub fn run(mut args: Args) -> Result {
     println!(
         "judging `{}` on {samples} {scope} and {} judge-size cases of {name} (CPU time limit {}, \
          wall cap {}, memory limit {})",
-        command.join(" "),
+        command
+            .iter()
+            .map(|word| crate::stress::shell_quote(word))
+            .collect::<Vec<_>>()
+            .join(" "),
         cases.len() - samples,
         runner::human(limits.time),
         runner::human(runner::wall_cap(limits.time)),
@@ -457,6 +514,44 @@ pub fn run(mut args: Args) -> Result {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_byte_that_is_not_utf8_is_shown_by_its_value() {
+        let run = finished("");
+        let run = Run {
+            stdout: b"YES\xff\n".to_vec(),
+            ..run
+        };
+        let Verdict::WrongAnswer(diff) = judge(&run, "YES\n", LIMITS, false) else {
+            panic!("not a wrong answer");
+        };
+        assert!(
+            diff.ends_with("line 1: byte 0xff is not UTF-8 (shown as \u{fffd} above)"),
+            "{diff}"
+        );
+    }
+
+    #[test]
+    fn every_signal_is_named_and_a_shells_128_plus_n_is_read_as_one() {
+        assert_eq!(signal_name(10), "SIGUSR1");
+        assert_eq!(signal_name(11), "SIGSEGV");
+        assert_eq!(signal_name(31), "SIGSYS");
+        assert_eq!(signal_name(36), "SIGRTMIN+2");
+        assert!((1..=31).all(|n| signal_name(n).starts_with("SIG")));
+        assert!(status_hint(139).contains("SIGSEGV"));
+        assert_eq!(status_hint(1), "");
+        let wrapper = Run {
+            status: Some(139),
+            ..Run::default()
+        };
+        let Verdict::RuntimeError(why) = judge(&wrapper, "1\n", LIMITS, false) else {
+            panic!("not a runtime error");
+        };
+        assert!(
+            why.starts_with("exit status 139 (as a shell reports a program killed by SIGSEGV"),
+            "{why}"
+        );
+    }
 
     const LIMITS: Limits = Limits {
         time: Duration::from_secs(1),

@@ -348,7 +348,7 @@ fn indent(text: &str) -> String {
 }
 
 /// `word` as a POSIX shell reads it back: unchanged when it is plain, else in single quotes.
-fn shell_quote(word: &str) -> String {
+pub fn shell_quote(word: &str) -> String {
     let plain = !word.is_empty()
         && word
             .chars()
