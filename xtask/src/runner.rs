@@ -27,7 +27,7 @@
 
 use std::fs::{self, File};
 use std::io::{Read, Seek, SeekFrom, Write};
-use std::os::unix::process::CommandExt;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -286,7 +286,7 @@ fn execute(
     });
     let stderr = launcher.stderr.take().expect("stderr is piped");
     let stderr = Capture::start(stderr, Keep::Tail(STDERR_KEPT), || {});
-    launcher
+    let ended = launcher
         .wait()
         .context(|| format!("wait for the launcher of {}", program.display()))?;
     let text = fs::read_to_string(&report.0)
@@ -295,13 +295,41 @@ fn execute(
         Ok(report) => report,
         Err(error) => {
             // The launcher failed (or was killed) after starting the program: stop it here.
-            if let Some(pgid) = measure::pid_in(&report.0) {
+            let pgid = measure::pid_in(&report.0);
+            if let Some(pgid) = pgid {
                 measure::kill_group(pgid, false);
             }
             if text.starts_with("error ") {
                 return Err(error.into()); // `cannot start PROGRAM: ...`
             }
-            return Err(format!("{}: {error}", program.display()).into());
+            let Some(signal) = ended.signal() else {
+                return Err(format!("{}: {error}", program.display()).into());
+            };
+            // Killed while the program ran: the program (or something it started) killed its
+            // parent, the launcher. A runtime error of the program's, with nothing measured;
+            // killed before it said which group the program is, that group may run on.
+            let deadline = Instant::now() + GRACE;
+            let (mut stderr, _) = stderr.finish(deadline);
+            let left = if pgid.is_some() {
+                ""
+            } else {
+                " (it was killed before it said where the program runs: the program may run on)"
+            };
+            stderr.extend_from_slice(
+                format!(
+                    "\n[xtask] the launcher that measured the program was killed by signal \
+                     {signal} while it ran (by the program?): nothing was measured{left}\n"
+                )
+                .as_bytes(),
+            );
+            return Ok(Run {
+                stdout: stdout
+                    .map(|capture| capture.finish(deadline).0)
+                    .unwrap_or_default(),
+                stderr,
+                signal: Some(signal),
+                ..Run::default()
+            });
         }
     };
     let deadline = Instant::now() + GRACE;

@@ -382,3 +382,15 @@ fn memory_is_enforced_while_a_worker_holds_it_after_the_main_thread_has_ended() 
         "not stopped while it held the memory"
     );
 }
+
+#[test]
+fn a_program_that_kills_its_launcher_is_a_runtime_error_not_an_error_of_the_judge() {
+    // The program's parent is the launcher that measures it.
+    let run = sh("kill -9 $PPID", &judged(Duration::from_secs(5)));
+    assert_eq!((run.status, run.signal), (None, Some(9)));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("the launcher that measured the program was killed"),
+        "{stderr}"
+    );
+}
