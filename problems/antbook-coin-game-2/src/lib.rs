@@ -12,7 +12,7 @@ mod explain;
 pub mod problem;
 
 use grundy::{Subtraction, SubtractionLimits, SubtractionValues};
-use harness::shape::{At, Shape};
+use harness::shape::At;
 use harness::{InputError, Options, Program, Scanner};
 
 pub use crate::problem::CoinGame;
@@ -37,72 +37,20 @@ a pile past 20000 is answered only when the Grundy values' period is found withi
     tools: Some(&CoinGame),
 };
 
-/// The whole input text in, the whole output text out (or the first input error): [`run`]
-/// with no options.
-///
-/// Input: `n k`, then k allowed amounts, then n pile sizes. Output: `Alice` if the first
-/// player wins, otherwise `Bob`.
+/// The binary's entry point: [`CoinGame`] on the input, plain or with `--explain`.
 ///
 /// # Errors
-/// A missing, non-numeric or out-of-range token, or extra text after the piles, with its line
-/// and column; a pile too large for the supported computation (see [`solve_with_limits`]).
-///
-/// # Example
-/// ```
-/// assert_eq!(antbook_coin_game_2::solve("3 3\n1 3 4\n5 6 7\n").unwrap(), "Alice\n");
-/// assert_eq!(antbook_coin_game_2::solve("3 3\n1 3 4\n5 6 8\n").unwrap(), "Bob\n");
-/// ```
-pub fn solve(input: &str) -> Result<String, InputError> {
-    run(&Options::new(), &mut Scanner::new(input))
-}
-
-/// Solves the input as the binary does with these options: with `--explain`, the answer is
-/// followed by two spaces and its explanation: a winning move (the pile, 1-based in input
-/// order, the coins taken, its size before and after) or that every move loses, and the
-/// piles' Grundy values.
-///
-/// # Errors
-/// As [`solve`].
-///
-/// # Complexity
-/// As [`solve`]; with `--explain` 4 bytes more per pile, and O(k) for the one move described.
-///
-/// # Example
-/// ```
-/// use harness::Options;
-///
-/// let output = antbook_coin_game_2::run(&Options::new().explained(), &mut harness::Scanner::new("3 3\n1 3 4\n5 6 7\n"))?;
-/// assert_eq!(
-///     output,
-///     "Alice  take 1 coin from pile 1 (5 -> 4; pile value 3 -> 2; Grundy values 3 ^ 2 ^ 0 = 1 -> 0)\n"
-/// );
-/// # Ok::<(), harness::InputError>(())
-/// ```
+/// The input's reading errors, and a pile past the values computed within [`LIMITS`] when no
+/// period was found there.
 pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
     harness::solve_input(&CoinGame, options, input)
 }
 
-/// [`solve`] with explicit computation limits (tests use small ones to reach the error).
-///
-/// # Errors
-/// As [`solve`]. A pile whose Grundy value lies past the values computed within `limits`,
-/// when no period was found there, is an error at that pile naming the limit.
-pub fn solve_with_limits(input: &str, limits: &SubtractionLimits) -> Result<String, InputError> {
-    let (piles, amounts) = harness::Problem::shape(&CoinGame).read_all(input)?;
-    answer(&piles, &amounts, limits, false)
-}
-
-/// The answer for these piles (each with its place in the input) and amounts, within
-/// `limits`, explained or not.
-fn answer(
-    piles: &[At<u64>],
-    amounts: &[u64],
-    limits: &SubtractionLimits,
-    explain: bool,
-) -> Result<String, InputError> {
+/// The answer for these piles (each with its place in the input) and amounts, explained or not.
+fn answer(piles: &[At<u64>], amounts: &[u64], explain: bool) -> Result<String, InputError> {
     let largest_pile = piles.iter().map(|pile| pile.value).max().unwrap_or(0);
     let game = Subtraction::new(amounts.iter().copied());
-    let sequence = game.values(largest_pile, limits);
+    let sequence = game.values(largest_pile, &LIMITS);
     let mut xor = 0u32;
     // The piles' values, kept only to explain them.
     let mut values = Vec::with_capacity(if explain { piles.len() } else { 0 });
@@ -140,25 +88,22 @@ fn past_the_limit(pile: &At<u64>, sequence: &SubtractionValues) -> InputError {
 /// The plain answer as the piles are read, none held: each pile's value XORed in, the values
 /// computed as far as the largest pile so far (twice as far as before each time they fall
 /// short, so a few times in all), or to their period.
-///
-/// # Errors
-/// As [`solve`].
-fn fold_piles(input: &mut Scanner<'_>, limits: &SubtractionLimits) -> Result<String, InputError> {
+fn fold_piles(input: &mut Scanner<'_>) -> Result<String, InputError> {
     let mut table: Option<(Subtraction, SubtractionValues, u64)> = None;
     let mut xor = 0;
     harness::Problem::shape(&CoinGame).stream_first(input, |amounts, pile| {
         let (game, sequence, reach) = table.get_or_insert_with(|| {
             let game = Subtraction::new(amounts.iter().copied());
-            let sequence = game.values(0, limits);
+            let sequence = game.values(0, &LIMITS);
             (game, sequence, 0)
         });
         if sequence.value(pile.value).is_none() {
             *reach = pile.value.max(reach.saturating_mul(2));
-            *sequence = game.values(*reach, limits);
+            *sequence = game.values(*reach, &LIMITS);
         }
         if sequence.value(pile.value).is_none() {
             // Farther reaches make more amounts usable, and so a smaller budget.
-            (*reach, *sequence) = (pile.value, game.values(pile.value, limits));
+            (*reach, *sequence) = (pile.value, game.values(pile.value, &LIMITS));
         }
         xor ^= sequence
             .value(pile.value)

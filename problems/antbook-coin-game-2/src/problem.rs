@@ -12,7 +12,7 @@
 //!   whose period is found quickly (checked within [`CHECK_LIMITS`]), or the set
 //!   [`LONG_PREPERIOD`]; or 3 * 10^6 judge-sized piles with 100 distinct amounts.
 
-use grundy::{Referee, Rng, Subtraction, SubtractionLimits, Sum};
+use grundy::{Rng, Subtraction, SubtractionLimits, Sum};
 use harness::shape::{At, Num, Placed, Shape, TwoLists, at, num, two_lists};
 use harness::{
     BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem, Scanner,
@@ -227,7 +227,7 @@ impl Problem for CoinGame {
         (piles, amounts): Input<Self>,
         options: &Options,
     ) -> Result<String, InputError> {
-        crate::answer(&piles, &amounts, &LIMITS, options.explain())
+        crate::answer(&piles, &amounts, options.explain())
     }
 
     /// Plain, the piles are folded as read (a million of them are never held); explained, the
@@ -240,14 +240,11 @@ impl Problem for CoinGame {
         if options.explain() {
             return harness::read_whole_and_solve(self, input, options);
         }
-        crate::fold_piles(input, &LIMITS)
+        crate::fold_piles(input)
     }
 
     fn referee(&self, input: &Input<Self>) -> Option<String> {
-        let (game, positions) = self.positions(input)?;
-        let mut referee = Referee::new(game);
-        let position = referee.game().position(positions[0].iter().copied());
-        Some(winner(referee.wins(&position)))
+        harness::verdict_lines(self.positions(input), "Alice", "Bob")
     }
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {

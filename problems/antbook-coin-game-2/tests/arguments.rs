@@ -5,10 +5,9 @@
 use std::collections::BTreeSet;
 
 use antbook_coin_game_2::problem::winner;
-use antbook_coin_game_2::solve;
 use grundy_tests::{Rng, assert_samples_agree_with};
 
-use crate::{referee_answer, text};
+use crate::{referee_answer, solve, text};
 
 /// The piles left once equal piles are taken out in pairs, sorted. A pair cancels: the second
 /// player copies every move made on one pile on its twin, so removing the pair does not

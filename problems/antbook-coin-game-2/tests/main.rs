@@ -12,6 +12,11 @@ mod standard {
     grundy_tests::checks!(problem: CoinGame, program: PROGRAM, run: run);
 }
 
+/// The plain answer to this text, as the binary gives it.
+fn solve(text: &str) -> Result<String, harness::InputError> {
+    antbook_coin_game_2::run(&harness::Options::new(), &mut harness::Scanner::new(text))
+}
+
 /// The judge's text of these amounts and piles.
 fn text(amounts: &[u64], piles: &[u64]) -> String {
     use harness::Problem;

@@ -1,19 +1,14 @@
 //! Strips' contract: its input declared once, its referee (an exhaustive search of
 //! `src/real_rules.rs`), the claims of `--explain` and their words, its own inputs past the
 //! judge and its bench cases.
-//!
-//! Tiny inputs (what the referee searches at once): strips of 1..=7 cells, 1..=6 boards of
-//! 1..=18. Small: strips of 1..=40, 1..=20 boards of 1..=300. Judge: every number in 1..=1000.
-//! Past: up to 100,000 boards of up to 10^18 cells for the strip sets whose period is certified
-//! quickly, or up to 1,000 boards of up to [`EXACT_BUDGET`] cells for any strips.
 
-use grundy::{OctalGame, Referee, Rng, Sum};
+use grundy::{OctalGame, Rng, Sum};
 use harness::shape::{At, Line, List, Num, Placed, Shape, at, line, list, num};
 use harness::{
     BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem, Size,
 };
 
-use crate::explain::{COLOURS, claim};
+use crate::explain::COLOURS;
 use crate::real_rules::{Placement, Rules};
 use crate::winning_strip::WinningStrips;
 use crate::{EXACT_BUDGET, LONGEST_INPUT, MOST_BOARDS};
@@ -44,45 +39,36 @@ pub type Format = (Line<(Num<u64>, Num<u64>, Num<u64>)>, List<Placed<Num<u64>>>)
 
 /// One strip length, with its own words for a length of 0.
 fn strip(name: &'static str, colour: &'static str) -> Num<u64> {
-    num(
-        name,
-        format!("a {colour} strip length"),
-        1..=JUDGE_LIMIT,
-        1..=LONGEST_INPUT,
-    )
-    .tiny(1..=7)
-    .small(1..=40)
-    .outside(move |length| {
-        (length == 0)
-            .then(|| format!("a {colour} strip of length 0 cannot be placed: lengths start at 1"))
-    })
+    let words = format!("a {colour} strip length");
+    num(name, words, 1..=JUDGE_LIMIT, 1..=LONGEST_INPUT)
+        .tiny(1..=7)
+        .small(1..=40)
+        .outside(move |length| {
+            (length == 0).then(|| {
+                format!("a {colour} strip of length 0 cannot be placed: lengths start at 1")
+            })
+        })
 }
 
 /// The strip lengths of an input.
-fn strips(input: &Input<Strips>) -> [u64; 3] {
-    let (c, z, n) = input.0;
+fn strips(&((c, z, n), _): &Input<Strips>) -> [u64; 3] {
     [c, z, n]
 }
 
 /// The referee's game for these strips: a strip longer than every searched board is never
 /// placed, so its exact length does not matter.
 pub fn game(strips: [u64; 3]) -> Sum<Rules> {
-    let lengths = strips.map(|length| length.min(REFEREE_LIMIT + 1) as usize);
-    Sum(Rules {
-        lengths: lengths.to_vec(),
-    })
+    let lengths = strips
+        .map(|length| length.min(REFEREE_LIMIT + 1) as usize)
+        .to_vec();
+    Sum(Rules { lengths })
 }
 
 /// An input of these strips and boards.
-pub fn input(strips: [u64; 3], boards: &[u64]) -> Input<Strips> {
-    let placed = |&value: &u64| At {
-        value,
-        pos: harness::Pos { line: 0, column: 0 },
-    };
-    (
-        (strips[0], strips[1], strips[2]),
-        boards.iter().map(placed).collect(),
-    )
+pub fn input([c, z, n]: [u64; 3], boards: &[u64]) -> Input<Strips> {
+    let pos = harness::Pos { line: 0, column: 0 };
+    let boards = boards.iter().map(|&value| At { value, pos }).collect();
+    ((c, z, n), boards)
 }
 
 /// `count` boards of 1..=`longest` cells, one of them `longest`.
@@ -92,14 +78,10 @@ fn random_boards(rng: &mut Rng, count: usize, longest: u64) -> Vec<u64> {
     boards
 }
 
-/// The inputs `cargo xtask bench` times: the judge's maximum, and past it the budget of exact
-/// values and the most boards answered through a period.
+/// The inputs `cargo xtask bench` times besides `judge-max` (strips of 1000 only: one fits): short
+/// strips on the longest boards, and past the judge the budget of exact values, the most boards
+/// answered through a period, and a search for one that ends at the budget.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "judge-max-every-board",
-        Size::Judge,
-        "strips 7, 13, 29, every board 1..=1000",
-    ),
     BenchCase::answered(
         "judge-max-long-strips",
         Size::Judge,
@@ -138,19 +120,11 @@ impl Problem for Strips {
     }
 
     fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
-        let boards: Vec<_> = input.1.iter().map(|b| (b.value, b.pos)).collect();
-        crate::answer(options, &strips(&input), &boards)
+        crate::answer(options, &strips(&input), &input.1)
     }
 
     fn referee(&self, input: &Input<Self>) -> Option<String> {
-        let (game, positions) = self.positions(input)?;
-        let mut referee = Referee::new(game);
-        Some(
-            positions
-                .iter()
-                .map(|board| if referee.wins(board) { "1\n" } else { "2\n" })
-                .collect(),
-        )
+        harness::verdict_lines(self.positions(input), "1", "2")
     }
 
     /// Past the judge: periodic strip sets with boards up to 10^18 (three times in four), or
@@ -169,27 +143,27 @@ impl Problem for Strips {
         let any = rng.range_usize(1..=100_000);
         let count = *rng.pick(&[100_000, any]);
         let mut boards = random_boards(rng, count, LONGEST_INPUT);
-        boards
-            .iter_mut()
-            .step_by(10)
-            .for_each(|p| *p = rng.range(1..=JUDGE_LIMIT));
+        for board in boards.iter_mut().step_by(10) {
+            *board = rng.range(1..=JUDGE_LIMIT);
+        }
         boards[0] = LONGEST_INPUT;
         input(strips, &boards)
     }
 
     /// Boards past the exact budget only with strips whose period is certified quickly.
     fn answers(&self, input: &Input<Self>) -> bool {
-        let mut sorted = strips(input);
-        sorted.sort_unstable();
-        input
+        let sorted = |mut strips: [u64; 3]| {
+            strips.sort_unstable();
+            strips
+        };
+        let within = input
             .1
             .iter()
-            .all(|board| board.value <= EXACT_BUDGET as u64)
-            || PERIODIC_STRIPS.iter().any(|periodic| {
-                let mut periodic = *periodic;
-                periodic.sort_unstable();
-                periodic == sorted
-            })
+            .all(|board| board.value <= EXACT_BUDGET as u64);
+        within
+            || PERIODIC_STRIPS
+                .iter()
+                .any(|&set| sorted(set) == sorted(strips(input)))
     }
 
     fn bench_cases(&self) -> &'static [BenchCase] {
@@ -199,7 +173,6 @@ impl Problem for Strips {
     fn bench_input(&self, name: &str) -> Option<Input<Self>> {
         let mut rng = Rng::new(1);
         let (strips, boards) = match name {
-            "judge-max-every-board" => ([7, 13, 29], (1..=JUDGE_LIMIT).collect()),
             "judge-max-long-strips" => ([1, 2, JUDGE_LIMIT], vec![JUDGE_LIMIT; 1000]),
             "exact-budget" => ([4, 7, 9], vec![EXACT_BUDGET as u64]),
             "many-huge-boards" => ([2, 2, 2], random_boards(&mut rng, 100_000, LONGEST_INPUT)),
@@ -228,26 +201,23 @@ impl Explained for Strips {
     type Game = Sum<Rules>;
 
     fn positions(&self, input: &Input<Self>) -> Option<(Sum<Rules>, Vec<Vec<usize>>)> {
-        let boards = &input.1;
-        if boards.iter().any(|board| board.value > REFEREE_LIMIT) {
-            return None;
-        }
+        let searchable = input.1.iter().all(|board| board.value <= REFEREE_LIMIT);
         let game = game(strips(input));
-        let positions = boards
-            .iter()
-            .map(|board| game.position([board.value as usize]))
-            .collect();
+        let position = |board: &At<u64>| game.position([board.value as usize]);
+        let positions = searchable.then(|| input.1.iter().map(position).collect())?;
         Some((game, positions))
     }
 
     /// Each board's first winning strip (`src/winning_strip.rs`), or that every move loses.
     fn claims(&self, input: &Input<Self>) -> Vec<Claim<(usize, Placement)>> {
         let strips = strips(input);
-        let boards: Vec<_> = input.1.iter().map(|b| (b.value, b.pos)).collect();
-        let values = crate::grundy_values(&strips, &boards).expect("an answered input");
+        let values = crate::grundy_values(&strips, &input.1).expect("an answered input");
         let mut moves = WinningStrips::new(&values, &strips);
-        let on = |&(cells, _): &(u64, _)| claim(&mut moves, cells, values.at(cells));
-        boards.iter().map(on).collect()
+        input
+            .1
+            .iter()
+            .map(|board| moves.claim(board.value))
+            .collect()
     }
 
     /// `place the <colour> strip on cell A` or `on cells A..B` (counted from 1), or `every

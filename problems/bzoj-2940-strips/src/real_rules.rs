@@ -1,22 +1,8 @@
-//! The game's real rules, for checking: Strips as played, for the exhaustive-search referee
-//! ([`grundy::Referee`]) that the tests check [`solve`](crate::solve) against.
-//!
-//! What is left of the boards is a sum of runs of empty cells (between strips already placed
-//! and the boards' ends). [`Rules`] says what a move does to one run: it places one strip of an
-//! allowed length on consecutive empty cells of that run, splitting it into the cells on the
-//! strip's left and on its right. A run of 0 cells is finished. The referee plays the whole sum
-//! through [`grundy::Sum`]:
-//!
-//! ```
-//! use bzoj_2940_strips::real_rules::Rules;
-//! use grundy::{Referee, Sum};
-//!
-//! let strips = Sum(Rules { lengths: vec![2, 2, 3] });
-//! let board = strips.position([5]);
-//! assert!(Referee::new(strips).wins(&board)); // a 3 in the middle leaves 1 and 1
-//! ```
-//!
-//! No Grundy value is used here: the referee searches whole positions.
+//! The game's real rules, for the exhaustive-search referee ([`grundy::Referee`]); no Grundy
+//! value is used here. What is left of a board is a sum of runs of empty cells ([`grundy::Sum`]),
+//! and [`Rules`] says what a move does to one run: it places one strip of an allowed length on
+//! consecutive empty cells of the run, splitting it into the cells on the strip's left and on
+//! its right. A run of 0 cells is finished.
 
 use grundy::Components;
 
@@ -67,7 +53,6 @@ impl Components for Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use grundy::{Referee, Sum};
 
     #[test]
     fn a_strip_splits_its_run_into_the_cells_on_either_side() {
@@ -83,33 +68,5 @@ mod tests {
         ];
         assert_eq!(rules.splits(&4), expected);
         assert!(rules.splits(&1).is_empty(), "no strip fits in one cell");
-    }
-
-    #[test]
-    fn empty_runs_are_left_out_of_positions() {
-        let strips = Sum(Rules { lengths: vec![1] });
-        assert_eq!(strips.position([3, 0, 1, 0]), [1, 3]);
-        assert_eq!(strips.position([0]), Vec::<usize>::new());
-    }
-
-    #[test]
-    fn a_board_no_strip_fits_is_lost_and_a_board_one_strip_fills_is_won() {
-        let mut referee = Referee::new(Sum(Rules {
-            lengths: vec![3, 3, 3],
-        }));
-        assert!(!referee.wins(&vec![2]));
-        assert!(referee.wins(&vec![3]));
-        assert!(!referee.wins(&vec![3, 3]));
-    }
-
-    #[test]
-    fn winning_moves_name_the_run_by_its_place_in_the_position_given() {
-        // With strips of 3, a run of 6 is worth 2 and a run of 3 is worth 1: a strip at either
-        // end of the 6 leaves 3 and 3, and those are the only winning moves.
-        let mut referee = Referee::new(Sum(Rules { lengths: vec![3] }));
-        let (kind, len) = (0, 3);
-        let at = |offset| Placement { kind, offset, len };
-        assert_eq!(referee.winning_moves(&vec![6, 3]), [(0, at(0)), (0, at(3))]);
-        assert_eq!(referee.winning_moves(&vec![3, 6]), [(1, at(0)), (1, at(3))]);
     }
 }

@@ -18,6 +18,17 @@ fn text(strips: [u64; 3], boards: &[u64]) -> String {
     harness::Problem::shape(&bzoj_2940_strips::Strips).text(&input)
 }
 
+/// The plain answer to this text, as the binary gives it.
+fn solve(text: &str) -> Result<String, harness::InputError> {
+    bzoj_2940_strips::run(&harness::Options::new(), &mut harness::Scanner::new(text))
+}
+
+/// The judge's output for these boards: `1` where the first player wins, else `2`.
+fn verdicts(boards: &[u64], first_wins: impl Fn(u64) -> bool) -> String {
+    let line = |&p: &u64| if first_wins(p) { "1\n" } else { "2\n" };
+    boards.iter().map(line).collect()
+}
+
 mod explore {
     use bzoj_2940_strips::{Strips, real_rules::Rules};
     use grundy::{OctalGame, Referee, Sum};
