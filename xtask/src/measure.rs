@@ -395,11 +395,18 @@ impl Group {
     }
 }
 
-/// The proportional set size of process `pid`, in bytes (`Pss:` of `/proc/PID/smaps_rollup`),
-/// if it can be read.
+/// The proportional set size of process `pid`, in bytes (`Pss:` of `/proc/PID/smaps_rollup`);
+/// 0 for a process that is ending (its memory already let go, while `stat` may still show its
+/// resident set); `None` where it may not be read (another user's process).
 fn pss(pid: u32) -> Option<u64> {
-    let text = fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).ok()?;
-    let line = text.lines().find(|line| line.starts_with("Pss:"))?;
+    let text = match fs::read_to_string(format!("/proc/{pid}/smaps_rollup")) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::PermissionDenied => return None,
+        Err(_) => return Some(0),
+    };
+    let Some(line) = text.lines().find(|line| line.starts_with("Pss:")) else {
+        return Some(0);
+    };
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib * 1024)
 }
