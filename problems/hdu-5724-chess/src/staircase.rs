@@ -16,15 +16,6 @@
 ///
 /// # Complexity
 /// O(m) time and memory for m pieces.
-///
-/// # Example
-/// ```
-/// use hdu_5724_chess::staircase::occupied_steps;
-///
-/// // Columns 16..=20: . X X . X  -> the piece on 20 is stuck on step 0, the two on 17 and 18
-/// // have one empty cell (19) to their right.
-/// assert_eq!(occupied_steps(20, &[17, 18, 20]), [(0, 1), (1, 2)]);
-/// ```
 pub fn occupied_steps(width: u32, positions: &[u32]) -> Vec<(u32, u32)> {
     blocks(width, positions)
         .map(|block| (block.step, block.pieces))
@@ -38,16 +29,6 @@ pub fn occupied_steps(width: u32, positions: &[u32]) -> Vec<(u32, u32)> {
 ///
 /// # Complexity
 /// O(m) time for m pieces, no allocation.
-///
-/// # Example
-/// ```
-/// use hdu_5724_chess::staircase::row_value;
-///
-/// assert_eq!(row_value(20, &[19, 20]), 0); // the piece on 19 is blocked for good
-/// assert_eq!(row_value(20, &[19]), 1); // one move left in the row
-/// assert_eq!(row_value(20, &[18]), 0); // exactly two moves left: the second player makes the last
-/// assert_eq!(row_value(20, &[17, 18, 20]), 2); // two pieces on step 1
-/// ```
 pub fn row_value(width: u32, positions: &[u32]) -> u32 {
     blocks(width, positions)
         .filter(|block| block.step % 2 == 1)
@@ -76,18 +57,6 @@ pub struct Push {
 ///
 /// # Complexity
 /// O(m) time for m pieces, no allocation.
-///
-/// # Example
-/// ```
-/// use hdu_5724_chess::staircase::{Push, move_to_value};
-///
-/// // Pieces on 17 and 18 of 20 stand on step 2 (cells 19 and 20 empty): value 0, no move to 0.
-/// assert_eq!(move_to_value(20, &[17, 18], 0), None);
-/// // Pieces on 17, 18 and 20: two pieces on step 1, value 2. Moving the piece on 18 to 19
-/// // leaves one piece on step 1 (17) and two on step 0: value 1.
-/// assert_eq!(move_to_value(20, &[17, 18, 20], 1), Some(Push { from: 18, to: 19 }));
-/// assert_eq!(move_to_value(20, &[17, 18, 20], 0), Some(Push { from: 17, to: 19 }));
-/// ```
 pub fn move_to_value(width: u32, positions: &[u32], target: u32) -> Option<Push> {
     let change = row_value(width, positions) ^ target;
     blocks(width, positions)

@@ -1,8 +1,5 @@
-//! `--explain`: why a case's verdict is right, in the input's terms. The output already lists
-//! every winning first pick, so the explanation adds what makes them winning: the bracelets'
-//! Grundy values and their nim-sum, and one listed pick worked through (what is left of its
-//! bracelet is worth exactly the value that brings the nim-sum to 0). When the nim-sum is 0,
-//! every pick changes exactly one value, so none leaves 0: every pick loses.
+//! `--explain`: why a case's verdict is right (README.md, "Explain"): the bracelets' Grundy
+//! values and their nim-sum, and one listed pick worked through, or that every pick loses.
 
 use grundy::{nim_sum, nim_sum_text, winning_move};
 use harness::{Claim, Explained};
@@ -14,25 +11,7 @@ use crate::run_tree::BraceletValues;
 ///
 /// # Complexity
 /// O(n + picks on the one bracelet named) for n bracelets.
-///
-/// # Example
-/// ```
-/// use lightoj_1344_bracelets::explain::explain_case;
-/// use lightoj_1344_bracelets::run_tree::RunTree;
-///
-/// let twins = [RunTree::new(&[5, 2]).values(), RunTree::new(&[5, 2]).values()];
-/// assert_eq!(
-///     explain_case(&twins),
-///     "every pick loses: Grundy values 2 ^ 2 = 0, and a pick changes exactly one of them"
-/// );
-/// let heaps = [RunTree::new(&[1, 2]).values(), RunTree::new(&[7]).values()];
-/// assert_eq!(
-///     explain_case(&heaps),
-///     "Grundy values 2 ^ 1 = 3; each listed pick leaves a nim-sum of 0, e.g. (1 2): \
-///      what is left of bracelet 1 is worth 1 (was 2), so the nim-sum is 1 ^ 1 = 0"
-/// );
-/// ```
-pub fn explain_case(bracelets: &[BraceletValues]) -> String {
+pub(crate) fn explain_case(bracelets: &[BraceletValues]) -> String {
     let values: Vec<u32> = bracelets.iter().map(|bracelet| bracelet.grundy).collect();
     let claim = claim(bracelets);
     let words = Bracelets.words(&claim);

@@ -1,12 +1,10 @@
-//! LightOJ 1344 "Aladdin and the Game of Bracelets": parse, solve, format.
-//! See README.md for the game and why the solution is right.
-//!
-//! Each bracelet is solved on its own ([`run_tree`]): its Grundy value and, for every distinct
+//! LightOJ 1344 "Aladdin and the Game of Bracelets" (README.md: the game and why the solution
+//! is right). Each bracelet is solved on its own ([`run_tree`]): its Grundy value and, for every distinct
 //! weight on it, the nim-value of what picking that weight leaves. The position is won for
 //! Aladdin exactly when the XOR of the bracelets' values is not zero, and a pick `(b, w)` wins
 //! exactly when it makes that XOR zero.
 
-pub mod explain;
+mod explain;
 pub mod problem;
 pub mod real_rules;
 pub mod run_tree;
@@ -14,10 +12,9 @@ pub mod run_tree;
 use std::fmt::Write;
 
 use grundy::nim_sum;
-use harness::{InputError, Options, Program, Scanner};
+use harness::Program;
 
 pub use crate::problem::Bracelets;
-use crate::problem::Position;
 use run_tree::{BraceletValues, RunTree};
 
 /// The most pearls one bracelet may have. The solver is quadratic in a bracelet's length; at
@@ -41,57 +38,6 @@ pub const PROGRAM: Program = Program {
     options: &[],
     tools: Some(&Bracelets),
 };
-
-/// The judge's output for `input`: [`run`] without options.
-///
-/// Input: `T`, then per case `n` and n lines `K w_1 .. w_K`. Output per case: `Case X: Genie`,
-/// or `Case X: Aladdin` and a line of every winning first move `(b w)`, sorted by `b` then `w`.
-///
-/// # Errors
-/// A missing, non-numeric or out-of-range token (`T` and `n` in `0..=2^64-1`, `K` in
-/// `1..=MAX_PEARLS`, weights in `1..=MAX_WEIGHT`), or anything after the last case, with its
-/// line and column.
-///
-/// # Example
-/// ```
-/// let output = lightoj_1344_bracelets::solve("2\n2\n2 5 2\n2 5 2\n1\n3 1 2 3\n").unwrap();
-/// assert_eq!(output, "Case 1: Genie\nCase 2: Aladdin\n(1 1)\n");
-/// ```
-pub fn solve(input: &str) -> Result<String, InputError> {
-    run(&Options::new(), &mut Scanner::new(input))
-}
-
-/// The whole input text in, the whole output text out (or the first input error). With
-/// `--explain`, each `Case X: ...` line also gets two spaces and why (see [`explain`]); the
-/// lines of moves are unchanged.
-///
-/// # Errors
-/// As [`solve`].
-///
-/// # Example
-/// ```
-/// use harness::Options;
-/// use lightoj_1344_bracelets::run;
-///
-/// let output = run(&Options::new().explained(), &mut harness::Scanner::new("1\n1\n3 1 2 3\n")).unwrap();
-/// assert_eq!(
-///     output,
-///     "Case 1: Aladdin  Grundy value 3; each listed pick leaves a nim-sum of 0, e.g. (1 1): \
-///      what is left of bracelet 1 is worth 0 (was 3), so the nim-sum is 0\n(1 1)\n"
-/// );
-/// ```
-pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
-    harness::solve_input(&Bracelets, options, input)
-}
-
-/// The output for these cases, each bracelet valued on its own ([`RunTree`]).
-fn answer(cases: &[Position], explain: bool) -> String {
-    let mut output = String::new();
-    for (case, bracelets) in (1..).zip(cases) {
-        write_case(&mut output, case, &values(bracelets), explain);
-    }
-    output
-}
 
 /// What each of these bracelets is worth, and what each pick on it leaves ([`RunTree`]).
 fn values(bracelets: &[Vec<u32>]) -> Vec<BraceletValues> {

@@ -1,16 +1,8 @@
 //! Bracelets' contract: its input declared once, its referee (an exhaustive search of
 //! `src/real_rules.rs`), the claim of `--explain` on each case and its words, its own inputs
-//! at every size but small, and its bench cases.
-//!
-//! - tiny: 1 case (T = 0 or 2..=6 now and then) of 1..=3 bracelets of 1..=6 pearls, or one of
-//!   up to 11, or two of up to 8; weights 1..=1 up to 1..=7 (equal weights common), sometimes
-//!   scaled up to ~7·10^8 or shifted next to 10^9; a case of no bracelets now and then;
-//! - small (the shape's draw): 1..=5 cases of 0..=8 bracelets of 1..=40 pearls up to 10;
-//! - judge: 60 cases of 50 bracelets of 50 pearls (now and then fewer), weights up to 10^5,
-//!   each bracelet a worst shape (random, increasing, decreasing, valley, all equal, few
-//!   weights, a twin);
-//! - beyond: 1..=3 cases of 1..=6 bracelets of 2,000..=5,000 pearls, or one of 30,000; weights
-//!   up to 10^9.
+//! and its bench cases. Small and beyond inputs are the shape's own draw; tiny ones are
+//! `tiny`'s (what the referee searches), and judge ones `judge_case`'s, the worst shapes
+//! (the shape's own would draw T up to 2^64 - 1).
 
 use std::fmt::Write;
 
@@ -50,22 +42,28 @@ impl Problem for Bracelets {
     /// `T` and `n` anything up to 2^64 - 1 (memory grows only with what is read); the judge
     /// gives at least one case and 1..=50 bracelets of 1..=50 pearls up to 10^5.
     fn shape(&self) -> Format {
-        let weight = num("w", "a pearl weight", 1..=JUDGE_WEIGHT, 1..=MAX_WEIGHT).small(1..=10);
+        let weight = num("w", "a pearl weight", 1..=JUDGE_WEIGHT, 1..=MAX_WEIGHT)
+            .small(1..=10)
+            .beyond(1..=MAX_WEIGHT);
         let pearls = num(
             "K",
             "the number of pearls on a bracelet",
             1..=JUDGE_PEARLS,
             1..=MAX_PEARLS,
         )
-        .small(1..=40);
+        .small(1..=40)
+        .beyond(2000..=5000);
         let bracelets = num(
             "n",
             "the number of bracelets",
             1..=JUDGE_BRACELETS,
             0..=usize::MAX,
         )
-        .small(0..=8);
-        let cases = num("T", "the number of cases", 1..=usize::MAX, 0..=usize::MAX).small(1..=5);
+        .small(0..=8)
+        .beyond(1..=6);
+        let cases = num("T", "the number of cases", 1..=usize::MAX, 0..=usize::MAX)
+            .small(1..=5)
+            .beyond(1..=3);
         list(
             cases,
             list(bracelets, list(pearls, weight).inline()).lines(),
@@ -74,7 +72,16 @@ impl Problem for Bracelets {
     }
 
     fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
-        Ok(crate::answer(&input, options.explain()))
+        let mut output = String::new();
+        for (case, bracelets) in (1..).zip(&input) {
+            crate::write_case(
+                &mut output,
+                case,
+                &crate::values(bracelets),
+                options.explain(),
+            );
+        }
+        Ok(output)
     }
 
     fn referee(&self, input: &Input<Self>) -> Option<String> {
@@ -101,19 +108,8 @@ impl Problem for Bracelets {
     fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
         match size {
             Size::Tiny => tiny(rng),
-            Size::Small => self.shape().generate(rng, size),
             Size::Judge => (0..JUDGE_CASES).map(|_| judge_case(rng)).collect(),
-            Size::Beyond if rng.chance(1, 4) => vec![vec![shaped(rng, MAX_PEARLS, MAX_WEIGHT)]],
-            Size::Beyond => (0..rng.range_usize(1..=3))
-                .map(|_| {
-                    (0..rng.range_usize(1..=6))
-                        .map(|_| {
-                            let len = rng.range_usize(2000..=5000);
-                            shaped(rng, len, MAX_WEIGHT)
-                        })
-                        .collect()
-                })
-                .collect(),
+            Size::Small | Size::Beyond => self.shape().generate(rng, size),
         }
     }
 
@@ -132,20 +128,14 @@ impl Problem for Bracelets {
 
     fn bench_input(&self, name: &str) -> Option<Input<Self>> {
         let mut rng = Rng::new(1);
-        let mut random = |len: usize, max_weight: u32| -> Vec<u32> {
-            (0..len)
-                .map(|_| rng.range(1..=u64::from(max_weight)) as u32)
-                .collect()
-        };
-        Some(match name {
-            "judge-max-valleys" => {
-                vec![vec![valley(JUDGE_PEARLS, JUDGE_WEIGHT); JUDGE_BRACELETS]; JUDGE_CASES]
-            }
-            "random-30000" => vec![vec![random(MAX_PEARLS, MAX_WEIGHT)]],
-            "small-weights-30000" => vec![vec![random(MAX_PEARLS, 100)]],
-            "valley-30000" => vec![vec![valley(MAX_PEARLS, MAX_WEIGHT)]],
+        let bracelet = match name {
+            "random-30000" => (0..MAX_PEARLS)
+                .map(|_| rng.range(1..=u64::from(MAX_WEIGHT)) as u32)
+                .collect(),
+            "valley-30000" => valley(MAX_PEARLS, MAX_WEIGHT),
             _ => return None,
-        })
+        };
+        Some(vec![vec![bracelet]])
     }
 
     /// The strictly increasing bracelet 1, 2, ..., n, whatever the input: picking its i-th
@@ -208,7 +198,9 @@ pub fn random_position(rng: &mut Rng, max_bracelets: usize, max_len: usize) -> P
         .collect()
 }
 
-/// A tiny input, every case searchable by the referee.
+/// A tiny input, every case searchable by the referee: 1 case (T = 0 or 2..=6 now and then) of
+/// 1..=3 bracelets of 1..=6 pearls, or one of up to 11, or two of up to 8; a case of no
+/// bracelets now and then.
 fn tiny(rng: &mut Rng) -> Vec<Position> {
     if rng.chance(1, 40) {
         return Vec::new();
@@ -249,69 +241,45 @@ fn valley(len: usize, max_weight: u32) -> Vec<u32> {
         .collect()
 }
 
-/// `len` pearls of one of the worst shapes, weights in 1..=`max_weight`.
-fn shaped(rng: &mut Rng, len: usize, max_weight: u32) -> Vec<u32> {
-    let step = (max_weight / (2 * len as u32 + 2)).max(1);
-    let shape = rng.range(1..=7);
-    let mut random = |most: u32| -> Vec<u32> {
-        (0..len)
-            .map(|_| rng.range(1..=u64::from(most)) as u32)
-            .collect()
-    };
-    match shape {
-        1 => (1..=len as u32).map(|w| w * step).collect(),
-        2 => (1..=len as u32).rev().map(|w| w * step).collect(),
-        3 => valley(len, max_weight),
-        4 => vec![random(max_weight)[0]; len],
-        5 => random(3),
-        _ => random(max_weight),
-    }
-}
-
-/// A case at the judge's limits: 50 bracelets of 50 pearls (now and then fewer), each of a
-/// worst shape or a twin of the one before.
+/// A case at the judge's limits: 50 bracelets of 50 pearls (now and then fewer), each a twin of
+/// the one before (a lost pair) or of a worst shape: increasing, decreasing, a valley, one
+/// weight, three weights, or random.
 fn judge_case(rng: &mut Rng) -> Position {
-    let count = if rng.chance(1, 10) {
-        rng.range_usize(1..=JUDGE_BRACELETS)
-    } else {
-        JUDGE_BRACELETS
+    let some = |rng: &mut Rng, most| match rng.chance(1, 10) {
+        true => rng.range_usize(1..=most),
+        false => most,
     };
+    let count = some(rng, JUDGE_BRACELETS);
     let mut bracelets: Position = Vec::with_capacity(count);
     for _ in 0..count {
-        let bracelet = match bracelets.last() {
-            Some(last) if rng.chance(1, 6) => last.clone(),
-            _ => {
-                let few = rng.chance(1, 10);
-                let len = if few {
-                    rng.range_usize(1..=JUDGE_PEARLS)
-                } else {
-                    JUDGE_PEARLS
-                };
-                shaped(rng, len, JUDGE_WEIGHT)
-            }
+        let (len, kind) = (some(rng, JUDGE_PEARLS), rng.range(0..=7));
+        let step = JUDGE_WEIGHT / (2 * len as u32 + 2);
+        let mut random = |most: u32| -> Vec<u32> {
+            (0..len)
+                .map(|_| rng.range(1..=u64::from(most)) as u32)
+                .collect()
+        };
+        let bracelet = match kind {
+            0 if !bracelets.is_empty() => bracelets[bracelets.len() - 1].clone(),
+            1 => (1..=len as u32).map(|w| w * step).collect(),
+            2 => (1..=len as u32).rev().map(|w| w * step).collect(),
+            3 => valley(len, JUDGE_WEIGHT),
+            4 => vec![random(JUDGE_WEIGHT)[0]; len],
+            5 => random(3),
+            _ => random(JUDGE_WEIGHT),
         };
         bracelets.push(bracelet);
     }
     bracelets
 }
 
-/// The inputs `cargo xtask bench` times besides `judge-max`: the judge's maximum in the worst
-/// shape, and past it the longest bracelets.
+/// The inputs `cargo xtask bench` times besides `judge-max` (random bracelets: at the judge's
+/// size the text costs more than the worst shape): past it, the longest bracelets.
 const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "judge-max-valleys",
-        Size::Judge,
-        "60 cases of 50 valley bracelets of 50 pearls (the worst shape)",
-    ),
     BenchCase::answered(
         "random-30000",
         Size::Beyond,
         "one bracelet of 30,000 random pearls up to 10^9",
-    ),
-    BenchCase::answered(
-        "small-weights-30000",
-        Size::Beyond,
-        "one bracelet of 30,000 pearls of weights 1..=100",
     ),
     BenchCase::answered(
         "valley-30000",

@@ -1,26 +1,17 @@
-//! The sub-bracelets one bracelet can ever split into, and the Grundy values of the game on them.
+//! The sub-bracelets one bracelet can ever split into, and the Grundy values of the game on them
+//! (README.md, "Why the solution is right", proves both).
 //!
-//! Picking weight `w` on a piece keeps its maximal runs of pearls lighter than `w`. Starting from
-//! the whole bracelet, every piece that can ever appear is therefore a *maximal run of pearls
-//! lighter than some threshold* of the original bracelet. Those runs nest: the run whose
-//! heaviest weight is `M` splits, when `M` is picked, into the runs between its pearls of weight
-//! `M` — its children. This is the max-Cartesian tree of the bracelet with equal maxima merged
-//! into one node. Every pearl is a heaviest pearl of exactly one run, so there are at most K
-//! runs for K pearls.
-//!
-//! For a run `I` and any weight `w`, write `f_I(w)` for the nim-value of what is left of `I`
-//! once every pearl `>= w` is removed (the XOR of the Grundy values of the pieces). Then
-//! `f_I(w) = g(I)` when `w > max(I)`, and otherwise `f_I(w) = XOR of f_c(w)` over the children
-//! `c`. Unrolling this, with `delta(J) = g(J) ^ XOR of g(children of J)` for every run `J`:
+//! Every piece that can ever appear is a *maximal run of pearls lighter than some threshold* of
+//! the original bracelet; the runs nest into the max-Cartesian tree with equal maxima merged, at
+//! most K runs for K pearls. With `delta(J) = g(J) ^ XOR of g(children of J)`, the value left of
+//! a run `I` once every pearl `>= w` is removed is
 //!
 //! ```text
 //! f_I(w) = XOR of g(children of I)  ^  XOR of delta(J) over runs J strictly inside I with max(J) >= w
 //! ```
 //!
-//! and `g(I) = mex { f_I(w) : w a weight present in I }`. The weights present in `I` are exactly
-//! the maxima of the runs inside `I` (itself included), and runs inside `I` are lighter than
-//! `I`, so processing runs in increasing order of their maximum meets every run after all its
-//! descendants. See README.md for the proof.
+//! and `g(I) = mex { f_I(w) : w a weight present in I }`, so taking the runs in increasing
+//! order of their maximum meets every run after all its descendants.
 
 use std::ops::Range;
 
@@ -58,47 +49,13 @@ impl RunTree {
     ///
     /// # Complexity
     /// O(K log K) time, O(K) memory, for K pearls.
-    ///
-    /// # Example
-    /// ```
-    /// use lightoj_1344_bracelets::run_tree::RunTree;
-    ///
-    /// let tree = RunTree::new(&[5, 1, 7, 2, 4, 5, 3]);
-    /// let runs: Vec<_> = tree.runs.iter().map(|run| run.pearls.clone()).collect();
-    /// // 1, 2, 3, 2-4, 5-1, 2-4-5-3, and the whole bracelet.
-    /// assert_eq!(runs, [1..2, 3..4, 6..7, 3..5, 0..2, 3..7, 0..7]);
-    /// ```
     pub fn new(weights: &[u32]) -> Self {
         let len = weights.len();
-        // Nearest pearl to the left that is at least as heavy, and one that is strictly heavier
-        // (monotonic stacks, linear time).
-        let mut left_not_lighter = vec![None; len];
-        let mut stack: Vec<usize> = Vec::new();
-        for (pearl, &weight) in weights.iter().enumerate() {
-            while stack.last().is_some_and(|&top| weights[top] < weight) {
-                stack.pop();
-            }
-            left_not_lighter[pearl] = stack.last().copied();
-            stack.push(pearl);
-        }
-        let mut left_heavier = vec![None; len];
-        stack.clear();
-        for (pearl, &weight) in weights.iter().enumerate() {
-            while stack.last().is_some_and(|&top| weights[top] <= weight) {
-                stack.pop();
-            }
-            left_heavier[pearl] = stack.last().copied();
-            stack.push(pearl);
-        }
-        let mut right_heavier = vec![None; len];
-        stack.clear();
-        for (pearl, &weight) in weights.iter().enumerate().rev() {
-            while stack.last().is_some_and(|&top| weights[top] <= weight) {
-                stack.pop();
-            }
-            right_heavier[pearl] = stack.last().copied();
-            stack.push(pearl);
-        }
+        // Nearest pearl to the left that is at least as heavy, and the nearest strictly heavier
+        // pearl on each side.
+        let left_not_lighter = nearest(weights, 0..len, |other, pearl| other < pearl);
+        let left_heavier = nearest(weights, 0..len, |other, pearl| other <= pearl);
+        let right_heavier = nearest(weights, (0..len).rev(), |other, pearl| other <= pearl);
 
         // The run a pearl is a heaviest pearl of is bounded by the nearest heavier pearls on
         // each side. Its first heaviest pearl stands for it.
@@ -127,14 +84,11 @@ impl RunTree {
                 let end = right_heavier[pearl].unwrap_or(len);
                 // The parent's heaviest pearl is the lighter of the two boundary pearls (if both
                 // weigh the same they belong to one run).
-                let boundary = match (left_heavier[pearl], right_heavier[pearl]) {
-                    (Some(left), Some(right)) => Some(if weights[left] <= weights[right] {
-                        left
-                    } else {
-                        right
-                    }),
-                    (left, right) => left.or(right),
-                };
+                let sides = [left_heavier[pearl], right_heavier[pearl]];
+                let boundary = sides
+                    .into_iter()
+                    .flatten()
+                    .min_by_key(|&side| weights[side]);
                 Run {
                     pearls: start..end,
                     max: weights[pearl],
@@ -149,17 +103,6 @@ impl RunTree {
     ///
     /// # Complexity
     /// O(R²) time for R ≤ K runs (each run scans the lighter runs once), O(K) memory.
-    ///
-    /// # Example
-    /// ```
-    /// use lightoj_1344_bracelets::run_tree::RunTree;
-    ///
-    /// // A strictly increasing bracelet of 3 pearls is a nim heap of 3: picking the i-th
-    /// // pearl leaves the first i - 1 pearls.
-    /// let values = RunTree::new(&[10, 20, 30]).values();
-    /// assert_eq!(values.grundy, 3);
-    /// assert_eq!(values.after_pick, [(10, 0), (20, 1), (30, 2)]);
-    /// ```
     pub fn values(&self) -> BraceletValues {
         let count = self.runs.len();
         // The scan below is the hot loop: keep what it reads in flat arrays.
@@ -229,15 +172,35 @@ impl RunTree {
     }
 }
 
+/// For each pearl, taken in `order`, the nearest pearl met before it that `passed` does not
+/// pass over (`passed(its weight, the pearl's weight)`): a monotonic stack, linear time.
+fn nearest(
+    weights: &[u32],
+    order: impl Iterator<Item = usize>,
+    passed: impl Fn(u32, u32) -> bool,
+) -> Vec<Option<usize>> {
+    let mut nearest = vec![None; weights.len()];
+    let mut stack: Vec<usize> = Vec::new();
+    for pearl in order {
+        while stack
+            .last()
+            .is_some_and(|&other| passed(weights[other], weights[pearl]))
+        {
+            stack.pop();
+        }
+        nearest[pearl] = stack.last().copied();
+        stack.push(pearl);
+    }
+    nearest
+}
+
 /// The set of option values of one run, as a flat bitset: the hot loop inserts up to K values
 /// per run, so this skips the growth checks of [`grundy::MexSet`] and is sized once per
 /// bracelet instead of regrown after every clear.
 ///
-/// Measured against `grundy::MexSet` (the `u128` one) in its place, clearing it per run (same
-/// outputs; release build, user time, three runs each, 2026-11-24): the bench case
-/// `valley-30000` 1.53–1.76 s here against 3.43–3.76 s, where the values pass 128 and
-/// `MexSet` re-zeroes its heap part after every clear; `random-30000` 0.77–0.94 s against
-/// 0.73–1.02 s, even. It stays for the worst shapes, where it is twice as fast.
+/// Against `grundy::MexSet` in its place (release build, user time, 2026-11-24): the bench case
+/// `valley-30000` 1.53–1.76 s here against 3.43–3.76 s, where the values pass 128 and `MexSet`
+/// re-zeroes its heap part after every clear; `random-30000` even, 0.77–0.94 s against 0.73–1.02 s.
 ///
 /// A run has at most as many distinct options as it has pearls, and as there are runs inside
 /// it, so its Grundy value is at most both. Every option value is an XOR of such values, hence

@@ -1,54 +1,23 @@
 //! Every check of Bracelets, in one test binary: the standard checks its contract gives
-//! (`src/problem.rs`), the lemmas of README.md, and what is its own (more referee agreement,
-//! hand arguments past the referee, its own error words).
+//! (`src/problem.rs`, and its exploration on `official-1`), the lemmas of README.md
+//! (`reduction.rs`), and what is its own (`own.rs`: hand arguments past the referee).
 
 mod own;
 mod reduction;
 
 mod standard {
-    use lightoj_1344_bracelets::{Bracelets, PROGRAM, run};
+    use lightoj_1344_bracelets::{Bracelets, PROGRAM};
 
-    grundy_tests::checks!(problem: Bracelets, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: Bracelets, program: PROGRAM, explored_up_to: 10);
 }
 
-/// The judge's text of these cases.
-fn text(cases: Vec<lightoj_1344_bracelets::problem::Position>) -> String {
-    use harness::Problem;
-    use harness::shape::Shape;
-    lightoj_1344_bracelets::Bracelets.shape().text(&cases)
-}
-
-/// The solver's output for a valid input.
+/// The solver's output for these cases.
 ///
 /// # Panics
-/// If the solver rejects it.
-fn solved(input: &str) -> String {
-    lightoj_1344_bracelets::solve(input)
-        .unwrap_or_else(|error| panic!("input {input:?} was rejected: {error}"))
-}
-
-mod explore {
-    use grundy::{Referee, Sum};
-    use grundy_tests::{
-        assert_declared_family, assert_exploration_decides_the_referee, exploration_of,
-    };
-    use lightoj_1344_bracelets::{Bracelets, real_rules::Rules};
-
-    const OFFICIAL: &str = include_str!("../samples/official-1.in");
-
-    #[test]
-    fn explored_bracelets_and_pairs_of_them_are_lost_exactly_when_their_values_say() {
-        let increasing = |n, _| Some((1..=n as u32).collect::<Vec<u32>>());
-        let mut referee = Referee::new(Sum(Rules));
-        assert_exploration_decides_the_referee(&Bracelets, OFFICIAL, &mut referee, increasing, 10);
-        assert_declared_family(&Bracelets, OFFICIAL, None, 0);
-    }
-
-    #[test]
-    fn the_explored_bracelet_1_to_n_is_a_nim_heap_of_n() {
-        let mut bracelets = exploration_of(&Bracelets, OFFICIAL);
-        for n in 0..=60 {
-            assert_eq!(bracelets.value(n, 0), Some(n as u32), "1, 2, ..., {n}");
-        }
-    }
+/// If the solver rejects them.
+fn solved(cases: Vec<lightoj_1344_bracelets::problem::Position>) -> String {
+    use harness::{Options, Problem, shape::Shape};
+    let text = lightoj_1344_bracelets::Bracelets.shape().text(&cases);
+    harness::solve_text(&lightoj_1344_bracelets::Bracelets, &Options::new(), &text)
+        .unwrap_or_else(|error| panic!("input {text:?} was rejected: {error}"))
 }

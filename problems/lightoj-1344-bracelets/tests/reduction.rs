@@ -1,18 +1,19 @@
 //! The claims the editorial (README.md, "Why the solution is right") relies on, each checked
-//! against the real rules (`real_rules::Rules`) with the exhaustive referee: strictly increasing
-//! bracelets are nim heaps, each bracelet's value and the value each pick leaves are the ones
+//! against the real rules (`real_rules::Rules`) with the exhaustive referee, a bracelet
+//! measured against strictly increasing ones (nim heaps: `own.rs`, and the standard checks of
+//! the exploration): each bracelet's value and the value each pick leaves are the ones
 //! the run tree computes, equal weights are one move, and the pieces that can arise are exactly
 //! the runs. Then the same arguments on bracelets far past the referee's reach.
 
-use std::collections::{BTreeSet, VecDeque};
+use std::collections::{BTreeSet, HashSet, VecDeque};
 
 use grundy::{Components, Game, Referee, Sum};
 use grundy_tests::Rng;
 use lightoj_1344_bracelets::problem::{random_bracelet, random_position};
 use lightoj_1344_bracelets::real_rules::Rules;
-use lightoj_1344_bracelets::run_tree::RunTree;
+use lightoj_1344_bracelets::run_tree::{Run, RunTree};
 
-use crate::{solved, text};
+use crate::solved;
 
 /// A strictly increasing bracelet of `len` pearls: picking its i-th pearl leaves the first
 /// i - 1, so it is a nim heap of `len`.
@@ -42,65 +43,39 @@ fn wins_beside_heap(
 }
 
 #[test]
-fn strictly_increasing_bracelets_are_nim_heaps_of_their_length() {
+fn each_bracelets_value_and_the_value_each_pick_leaves_cancel_exactly_that_heap() {
+    // A + heap(k) is lost exactly when k is A's Grundy value (heaps are increasing bracelets);
+    // every value here is below 8 (an XOR of values below 8), so heaps 0..8 are tried.
     let mut referee = Referee::new(Sum(Rules));
-    for len in 0..=8 {
-        assert_eq!(RunTree::new(&increasing(len)).values().grundy, len as u32);
-        for other in 0..=8 {
+    let mut cancels = |parts: &[Vec<u32>], value: u32, what: &str| {
+        assert!(value < 8, "{what}: value {value} past the heaps tried");
+        for heap in 0..8 {
+            let won = wins_beside_heap(&mut referee, parts.to_vec(), heap);
             assert_eq!(
-                wins_beside_heap(&mut referee, vec![increasing(len)], other),
-                len != other,
-                "heaps {len} and {other}"
+                won,
+                heap as u32 != value,
+                "{what} (value {value}), heap {heap}"
             );
         }
-    }
-}
-
-#[test]
-fn each_bracelets_value_is_the_heap_it_cancels_by_the_referee() {
-    // A + heap(k) is lost exactly when k is A's Grundy value (heaps are increasing bracelets).
-    let mut referee = Referee::new(Sum(Rules));
-    for_random_bracelets(5, 500, 7, |bracelet| {
-        let grundy = RunTree::new(bracelet).values().grundy;
-        assert!(grundy <= 7, "a value past the heaps tried: {bracelet:?}");
-        for heap in 0..=7 {
-            assert_eq!(
-                wins_beside_heap(&mut referee, vec![bracelet.to_vec()], heap),
-                grundy != heap as u32,
-                "bracelet {bracelet:?} (value {grundy}) against heap {heap}"
-            );
-        }
-    });
-}
-
-#[test]
-fn the_value_left_by_each_pick_is_the_heap_that_cancels_what_the_pick_leaves() {
-    let mut referee = Referee::new(Sum(Rules));
-    for_random_bracelets(6, 500, 7, |bracelet| {
+    };
+    for_random_bracelets(5, 1000, 7, |bracelet| {
         let values = RunTree::new(bracelet).values();
+        cancels(
+            &[bracelet.to_vec()],
+            values.grundy,
+            &format!("{bracelet:?}"),
+        );
         let distinct: BTreeSet<u32> = bracelet.iter().copied().collect();
-        let picked: Vec<u32> = values
-            .after_pick
-            .iter()
-            .map(|&(weight, _)| weight)
-            .collect();
-        assert_eq!(picked, Vec::from_iter(distinct), "bracelet {bracelet:?}");
-        let splits = Rules.splits(&bracelet.to_vec());
-        for &(weight, left) in &values.after_pick {
-            // What is left, plus a heap of the claimed value, must be lost; the value is
-            // below 8 (XOR of values below 8), so one heap size is checked against the rest.
-            assert!(left < 8);
-            let (_, pieces) = splits
+        let picked = values.after_pick.iter().map(|&(weight, _)| weight);
+        assert!(picked.eq(distinct), "bracelet {bracelet:?}: {values:?}");
+        // Every pearl's pick, pearls of one weight each on their own.
+        for (weight, pieces) in Rules.splits(&bracelet.to_vec()) {
+            let (_, left) = values
+                .after_pick
                 .iter()
-                .find(|&&(picked, _)| picked == weight)
-                .expect("a pick for every weight present");
-            for heap in 0..8 {
-                assert_eq!(
-                    wins_beside_heap(&mut referee, pieces.clone(), heap),
-                    heap as u32 != left,
-                    "bracelet {bracelet:?}, pick {weight}, heap {heap}"
-                );
-            }
+                .find(|pick| pick.0 == weight)
+                .unwrap();
+            cancels(&pieces, *left, &format!("{bracelet:?}, pick {weight}"));
         }
     });
 }
@@ -145,26 +120,23 @@ fn the_pieces_that_can_arise_are_exactly_the_runs_of_the_tree() {
             .map(|run| bracelet[run.pearls.clone()].to_vec())
             .collect();
         assert_eq!(runs, pieces, "bracelet {bracelet:?}");
-        let intervals: BTreeSet<_> = tree
-            .runs
-            .iter()
-            .map(|run| (run.pearls.start, run.pearls.end))
-            .collect();
+        let intervals: HashSet<_> = tree.runs.iter().map(|run| run.pearls.clone()).collect();
         assert_eq!(
             intervals.len(),
             tree.runs.len(),
-            "runs are distinct intervals"
+            "distinct runs: {bracelet:?}"
         );
         for run in &tree.runs {
-            let slice = &bracelet[run.pearls.clone()];
-            assert_eq!(slice.iter().max(), Some(&run.max));
-            if let Some(parent) = run.parent {
-                let parent = &tree.runs[parent];
-                assert!(parent.max > run.max);
-                assert!(
-                    parent.pearls.start <= run.pearls.start && run.pearls.end <= parent.pearls.end
-                );
-            }
+            assert_eq!(bracelet[run.pearls.clone()].iter().max(), Some(&run.max));
+            let (start, end) = (run.pearls.start, run.pearls.end);
+            let holds = |parent: &Run| {
+                parent.max > run.max && parent.pearls.start <= start && end <= parent.pearls.end
+            };
+            let parent = run.parent.map(|parent| &tree.runs[parent]);
+            assert!(
+                parent.is_none_or(holds),
+                "{bracelet:?}: {run:?} in {parent:?}"
+            );
         }
     });
 }
@@ -173,8 +145,7 @@ fn the_pieces_that_can_arise_are_exactly_the_runs_of_the_tree() {
 fn a_strictly_increasing_bracelet_of_10000_pearls_is_won_only_by_its_lightest_pearl() {
     // It is a nim heap of 10000; only picking the first pearl (leaving nothing) empties it.
     let bracelet: Vec<u32> = (1..=10_000).map(|i| i * 7).collect();
-    let input = text(vec![vec![bracelet]]);
-    assert_eq!(solved(&input), "Case 1: Aladdin\n(1 7)\n");
+    assert_eq!(solved(vec![vec![bracelet]]), "Case 1: Aladdin\n(1 7)\n");
 }
 
 #[test]
@@ -183,6 +154,8 @@ fn two_equal_bracelets_of_10000_pearls_are_lost_by_the_mirror_strategy() {
     let bracelet: Vec<u32> = (0..10_000)
         .map(|_| rng.range(1..=1_000_000_000) as u32)
         .collect();
-    let input = text(vec![vec![bracelet.clone(), bracelet]]);
-    assert_eq!(solved(&input), "Case 1: Genie\n");
+    assert_eq!(
+        solved(vec![vec![bracelet.clone(), bracelet]]),
+        "Case 1: Genie\n"
+    );
 }
