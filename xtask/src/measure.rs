@@ -31,7 +31,7 @@ use std::fs::{self, File};
 use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
-use std::process::{Command, ExitCode, Stdio};
+use std::process::{Command, ExitCode};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -227,6 +227,10 @@ pub fn main(words: &[String]) -> ExitCode {
 /// Starts the program, watches it and its process group until it ends, and reports.
 fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
     let parent = std::os::unix::process::parent_id();
+    // The program's orphans (a worker whose parent ended, a child that left the group with
+    // `setpgid` or `setsid`) become this process's children: their CPU time is counted when
+    // they are reaped here, and any left at the end are killed.
+    let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
     let start = Instant::now();
     let mut child = Command::new(request.program)
         .args(request.args)
@@ -269,6 +273,7 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
             let _ = fs::remove_file(request.report);
             std::process::exit(1);
         }
+        reap_orphans(pgid);
         if polling {
             let usage = group.usage();
             cpu_ticks = cpu_ticks.max(usage.cpu_ticks);
@@ -293,13 +298,18 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
     if !polling || group.usage().members > 0 {
         kill_group(pgid, false);
     }
+    end_orphans();
     let used = used.map_err(|error| format!("cannot wait for {}: {error}", request.program))?;
     let polled_cpu = Duration::from_millis(cpu_ticks * 1000 / TICKS_PER_SECOND);
+    // Every child this process reaped: the program, and the orphans it left.
+    let reaped_cpu = Duration::from_millis(reaped_children_ticks() * 1000 / TICKS_PER_SECOND);
     Ok(Report {
         status: used.status.code(),
         signal: used.status.signal(),
         wall: end - start,
-        cpu: (used.rusage.utime + used.rusage.stime).max(polled_cpu),
+        cpu: (used.rusage.utime + used.rusage.stime)
+            .max(polled_cpu)
+            .max(reaped_cpu),
         peak_memory: used.rusage.maxrss.max(peak_rss),
         stopped,
     })
@@ -442,11 +452,14 @@ fn page_size() -> u64 {
 struct Stat {
     /// `R`, `S`, `Z` (ended, not yet reaped)...
     state: char,
+    ppid: u32,
     pgrp: u32,
     /// utime + stime + cutime + cstime.
     cpu_ticks: u64,
     /// Resident memory, in pages.
     rss_pages: u64,
+    /// cutime + cstime: the reaped children's share of `cpu_ticks`.
+    children_ticks: u64,
 }
 
 impl Stat {
@@ -458,38 +471,105 @@ impl Stat {
         // Field n of proc(5) is fields[n - 3]: pgrp (5) is fields[2]; utime, stime, cutime and
         // cstime (14 to 17) are fields[11..=14]; rss (24) is fields[21].
         let state = fields.first()?.chars().next()?;
+        let ppid = fields.get(1)?.parse().ok()?;
         let pgrp = fields.get(2)?.parse().ok()?;
-        let mut cpu_ticks = 0u64;
-        for field in fields.get(11..=14)? {
+        let mut ticks = [0u64; 4];
+        for (tick, field) in ticks.iter_mut().zip(fields.get(11..=14)?) {
             // cutime and cstime are signed in the kernel's format; never negative in practice.
-            cpu_ticks += field.parse::<i64>().ok()?.max(0) as u64;
+            *tick = field.parse::<i64>().ok()?.max(0) as u64;
         }
+        let (cpu_ticks, children_ticks) = (ticks.iter().sum(), ticks[2] + ticks[3]);
         let rss_pages = fields.get(21)?.parse::<i64>().ok()?.max(0) as u64;
         Some(Stat {
             state,
+            ppid,
             pgrp,
             cpu_ticks,
             rss_pages,
+            children_ticks,
         })
     }
 }
 
 /// Kills every process of the process group `pgid` with SIGKILL (and its leader `pgid` by its
-/// own PID when `leader_unreaped`: it cannot be another process then), through the shell's
-/// `kill`, which needs no unsafe code here. Failures (the group is gone) are ignored.
+/// own PID when `leader_unreaped`: it cannot be another process then). Failures (the group is
+/// gone) are ignored.
 pub fn kill_group(pgid: u32, leader_unreaped: bool) {
-    let leader = if leader_unreaped {
-        format!(" {pgid}")
-    } else {
-        String::new()
+    let Some(pid) = i32::try_from(pgid)
+        .ok()
+        .and_then(rustix::process::Pid::from_raw)
+    else {
+        return;
     };
-    let _ = Command::new("sh")
-        // `kill -9 -PGID`: dash's `kill` takes no `--`, and would read `-s KILL -PGID` as options.
-        .args(["-c", &format!("kill -9 -{pgid}{leader} 2>/dev/null")])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status();
+    let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+    if leader_unreaped {
+        let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
+    }
+}
+
+/// This process's children other than the program of group `program` (orphans reparented
+/// here, which the program's group may no longer hold), with whether each has ended.
+fn orphans(program: Option<u32>) -> Vec<(u32, bool)> {
+    let me = std::process::id();
+    let Ok(entries) = fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    let children = entries.flatten().filter_map(|entry| {
+        let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+        let text = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        let stat = Stat::parse(&text)?;
+        (stat.ppid == me && Some(pid) != program).then_some((pid, stat.state == 'Z'))
+    });
+    children.collect()
+}
+
+/// Reaps the orphans that have ended (their CPU time then counts in this process's
+/// children's), leaving the program `program` to its own waiter.
+fn reap_orphans(program: u32) {
+    for (pid, ended) in orphans(Some(program)) {
+        if ended {
+            reap(pid);
+        }
+    }
+}
+
+/// Once the program has ended and its group is killed: kills and reaps every child left (an
+/// orphan that left the group), until none is left (a few rounds at most: an orphan's own
+/// children become this process's when it dies).
+fn end_orphans() {
+    for _ in 0..100 {
+        let left = orphans(None);
+        if left.is_empty() {
+            return;
+        }
+        for (pid, ended) in left {
+            if !ended
+                && let Some(id) = i32::try_from(pid)
+                    .ok()
+                    .and_then(rustix::process::Pid::from_raw)
+            {
+                let _ = rustix::process::kill_process(id, rustix::process::Signal::KILL);
+            }
+            reap(pid);
+        }
+    }
+}
+
+/// Waits for the child `pid` to end and reaps it.
+fn reap(pid: u32) {
+    if let Some(id) = i32::try_from(pid)
+        .ok()
+        .and_then(rustix::process::Pid::from_raw)
+    {
+        let _ = rustix::process::waitpid(Some(id), rustix::process::WaitOptions::empty());
+    }
+}
+
+/// The CPU time, in clock ticks, of every child this process has reaped (`cutime` and
+/// `cstime` of its own `/proc/self/stat`).
+fn reaped_children_ticks() -> u64 {
+    let text = fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    Stat::parse(&text).map_or(0, |stat| stat.children_ticks)
 }
 
 #[cfg(test)]
@@ -504,9 +584,11 @@ mod tests {
             Stat::parse(line),
             Some(Stat {
                 state: 'S',
+                ppid: 1,
                 pgrp: 4240,
                 cpu_ticks: 23,
-                rss_pages: 300
+                rss_pages: 300,
+                children_ticks: 13,
             })
         );
         assert_eq!(Stat::parse("4242 (x) S 1"), None);

@@ -394,3 +394,108 @@ fn a_program_that_kills_its_launcher_is_a_runtime_error_not_an_error_of_the_judg
         "{stderr}"
     );
 }
+
+/// The CPU time, in clock ticks, that `/proc/PID/stat` lines `utime stime` add up to.
+fn ticks(lines: &str) -> u64 {
+    lines
+        .split_whitespace()
+        .map(|tick| tick.parse::<u64>().expect("a tick count"))
+        .sum()
+}
+
+#[test]
+fn the_cpu_time_of_an_orphaned_worker_out_of_the_group_counts() {
+    // A worker in a session of its own, orphaned at once (the shell that started it exits),
+    // burns CPU and writes how much; then the program burns as much again. The group's polled
+    // sums never see the worker, and whoever reaps it elsewhere takes its CPU time: only the
+    // launcher reaping its orphans counts both.
+    let (script_file, worker, program) = (
+        pid_file("worker.sh"),
+        pid_file("worker-cpu"),
+        pid_file("program-cpu"),
+    );
+    let burn = "i=0; while [ $i -lt 400000 ]; do i=$((i+1)); done";
+    // utime and stime are the 14th and 15th fields of /proc/PID/stat.
+    let spent =
+        "read a b c d e f g h j k l m n utime stime rest < /proc/$$/stat; echo $utime $stime";
+    std::fs::write(
+        &script_file,
+        format!("{burn}\n{spent} > {}\n", worker.display()),
+    )
+    .unwrap();
+    let script = format!(
+        "setsid sh -c 'sh {0} &'; while [ ! -s {1} ]; do sleep 0.01; done; sleep 0.1; \
+         {burn}; {spent} > {2}",
+        script_file.display(),
+        worker.display(),
+        program.display()
+    );
+    let run = sh(&script, &judged(Duration::from_secs(60)));
+    let read = |file: &PathBuf| {
+        let text = std::fs::read_to_string(file).unwrap();
+        let _ = std::fs::remove_file(file);
+        ticks(&text)
+    };
+    let total = Duration::from_millis((read(&worker) + read(&program)) * 10);
+    let _ = std::fs::remove_file(&script_file);
+    assert_eq!(run.status, Some(0));
+    assert!(
+        run.cpu * 10 >= total * 9,
+        "{:?} of CPU counted, {total:?} burnt by the worker and the program",
+        run.cpu
+    );
+}
+
+#[test]
+fn a_child_that_left_the_group_with_setpgid_is_killed_when_the_run_ends() {
+    // Python's setpgid(0, 0) puts the sleeper in a group of its own: the group kill misses it.
+    let file = pid_file("setpgid");
+    let script = format!(
+        "python3 -c 'import os, time; os.setpgid(0, 0); open(\"{0}\", \"w\").write(str(os.getpid())); time.sleep(100004)' & \
+         while [ ! -s {0} ]; do sleep 0.01; done",
+        file.display()
+    );
+    let run = sh(&script, &judged(Duration::from_secs(5)));
+    let pid = written_pid(&file);
+    let alive = std::fs::read_to_string(format!("/proc/{pid}/cmdline"))
+        .is_ok_and(|cmd| cmd.contains("100004"));
+    if alive {
+        let _ = std::process::Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status();
+    }
+    assert_eq!(run.status, Some(0));
+    assert!(!alive, "the child that left the group outlived the run");
+}
+
+#[test]
+fn with_no_shell_on_path_the_launcher_still_kills_what_the_program_left() {
+    // The launcher alone, with a PATH that holds nothing: a background child of the program
+    // must still be killed when the program ends.
+    let (file, report) = (pid_file("no-path"), pid_file("no-path-report"));
+    let script = format!(
+        "/bin/sleep 100006 & echo $! > {0}; exec /bin/sleep 0.2",
+        file.display()
+    );
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(measure::arguments(
+            &report,
+            Some(Duration::from_secs(5)),
+            Duration::from_secs(600),
+            None,
+        ))
+        .args(["/bin/sh", "-c", &script])
+        .env("PATH", "/nonexistent")
+        .status()
+        .unwrap();
+    let pid = written_pid(&file);
+    let left = sleeping(pid);
+    if left {
+        let _ = std::process::Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status();
+    }
+    let _ = std::fs::remove_file(&report);
+    assert!(status.success());
+    assert!(!left, "the program's background child outlived it");
+}
