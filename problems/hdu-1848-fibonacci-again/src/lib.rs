@@ -4,7 +4,7 @@
 
 pub mod problem;
 
-use grundy::{Subtraction, nim_sum_text, winning_move};
+use grundy::{Subtraction, nim_sum, nim_sum_text, winning_move};
 use harness::{Claim, Explained, Options, Program};
 
 /// The largest heap answered: every Grundy value up to it is computed (29 amounts, 0.1 s).
@@ -34,32 +34,45 @@ pub fn fibonacci_up_to(largest: u64) -> Vec<u64> {
 /// A claim on three heaps: the heap (from 0) and the stones taken, or that every move loses.
 type HeapClaim = Claim<(usize, u64)>;
 
-/// Each line's Grundy values and claim, from one table of values up to the largest heap (the
-/// default budget, 3 * 10^7 values, covers [`MAX_HEAP`]). The claim takes from the first heap
-/// whose value drops when XORed with the nim-sum the least amount leaving that value.
-fn decide(lines: &[[u64; 3]]) -> Vec<([u32; 3], HeapClaim)> {
+/// Each line's Grundy values, and with `claims` its claim, from one table of values up to the
+/// largest heap (the default budget, 3 * 10^7 values, covers [`MAX_HEAP`]). The claim takes
+/// from the first heap whose value drops when XORed with the nim-sum the least amount leaving
+/// that value.
+fn decide(
+    lines: &[[u64; 3]],
+    claims: bool,
+) -> impl Iterator<Item = ([u32; 3], Option<HeapClaim>)> + '_ {
     let largest = lines.iter().flatten().copied().max().unwrap_or(0);
     let game = Subtraction::new(fibonacci_up_to(largest));
     let table = game.values(largest, &Default::default());
-    let decide = |heaps: &[u64; 3]| {
+    lines.iter().map(move |heaps| {
         let values = heaps.map(|heap| table.value(heap).expect("every heap is in the table"));
-        let found = winning_move(&values, |i, target| game.take_to(&table, heaps[i], target));
-        (values, found.map_or(Claim::Loses, Claim::Wins))
-    };
-    lines.iter().map(decide).collect()
+        let claim = claims.then(|| {
+            let found = winning_move(&values, |i, target| game.take_to(&table, heaps[i], target));
+            found.map_or(Claim::Loses, Claim::Wins)
+        });
+        (values, claim)
+    })
 }
 
-/// `Fibo` where the first player wins (a winning move exists), else `Nacci`; explained, the
-/// claim's words and the values' nim-sum.
+/// `Fibo` where the first player wins, else `Nacci`; explained, the claim's words and the
+/// values' nim-sum.
 fn answer(lines: &[[u64; 3]], options: &Options) -> String {
-    let line = |(values, claim): ([u32; 3], HeapClaim)| {
+    let mut output = String::with_capacity(6 * lines.len());
+    for (values, claim) in decide(lines, options.explain()) {
+        let Some(claim) = claim else {
+            output.push_str(if nim_sum(values) != 0 {
+                "Fibo\n"
+            } else {
+                "Nacci\n"
+            });
+            continue;
+        };
         let (words, sum) = (problem::Fibonacci.words(&claim), nim_sum_text(&values));
-        match (claim, options.explain()) {
-            (Claim::Wins(_), false) => "Fibo\n".to_owned(),
-            (Claim::Loses, false) => "Nacci\n".to_owned(),
-            (Claim::Wins(_), true) => format!("Fibo  {words} (Grundy values {sum} -> 0)\n"),
-            (Claim::Loses, true) => format!("Nacci  {words}: Grundy values {sum}\n"),
-        }
-    };
-    decide(lines).into_iter().map(line).collect()
+        output += &match claim {
+            Claim::Wins(_) => format!("Fibo  {words} (Grundy values {sum} -> 0)\n"),
+            Claim::Loses => format!("Nacci  {words}: Grundy values {sum}\n"),
+        };
+    }
+    output
 }

@@ -65,10 +65,8 @@ impl Explained for Fibonacci {
     }
 
     fn claims(&self, lines: &Input<Self>) -> Vec<Claim<(usize, u64)>> {
-        crate::decide(lines)
-            .into_iter()
-            .map(|(_, claim)| claim)
-            .collect()
+        let decided = crate::decide(lines, true);
+        decided.filter_map(|(_, claim)| claim).collect()
     }
 
     /// `take T from heap H` (heaps counted from 1), or `every move loses`.
