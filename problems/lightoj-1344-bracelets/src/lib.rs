@@ -1,8 +1,6 @@
-//! LightOJ 1344 "Aladdin and the Game of Bracelets" (README.md: the game and why the solution
-//! is right). Each bracelet is solved on its own ([`run_tree`]): its Grundy value and, for every distinct
-//! weight on it, the nim-value of what picking that weight leaves. The position is won for
-//! Aladdin exactly when the XOR of the bracelets' values is not zero, and a pick `(b, w)` wins
-//! exactly when it makes that XOR zero.
+//! LightOJ 1344 "Aladdin and the Game of Bracelets" (README.md). Each bracelet is valued on its
+//! own ([`run_tree`]); Aladdin wins exactly when the XOR of the values is not zero, and a pick
+//! `(b w)` wins exactly when it makes that XOR zero.
 
 mod explain;
 pub mod problem;

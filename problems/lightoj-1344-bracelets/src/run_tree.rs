@@ -1,17 +1,9 @@
-//! The sub-bracelets one bracelet can ever split into, and the Grundy values of the game on them
-//! (README.md, "Why the solution is right", proves both).
-//!
-//! Every piece that can ever appear is a *maximal run of pearls lighter than some threshold* of
-//! the original bracelet; the runs nest into the max-Cartesian tree with equal maxima merged, at
-//! most K runs for K pearls. With `delta(J) = g(J) ^ XOR of g(children of J)`, the value left of
-//! a run `I` once every pearl `>= w` is removed is
-//!
-//! ```text
-//! f_I(w) = XOR of g(children of I)  ^  XOR of delta(J) over runs J strictly inside I with max(J) >= w
-//! ```
-//!
-//! and `g(I) = mex { f_I(w) : w a weight present in I }`, so taking the runs in increasing
-//! order of their maximum meets every run after all its descendants.
+//! The runs one bracelet can ever split into (its maximal runs of pearls lighter than some
+//! threshold: the max-Cartesian tree, equal maxima merged) and the game's values on them, each
+//! run after the lighter runs inside it. README.md ("Why the solution is right") proves both and
+//! derives, with `delta(J) = g(J) ^ XOR g(children of J)`, what [`RunTree::values`] computes:
+//! `f_I(w) = XOR g(children of I) ^ XOR { delta(J) : J strictly inside I, max(J) >= w }` and
+//! `g(I) = mex { f_I(w) : w a weight in I }`.
 
 use std::ops::Range;
 

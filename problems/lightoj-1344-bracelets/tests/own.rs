@@ -1,6 +1,6 @@
 //! Bracelets: what is its own. The max-size sample's output by the hand argument of README.md,
 //! past the referee, and the bracelet 1, 2, ..., n as a nim heap of n by the rules and by the
-//! run tree.
+//! run tree (to 10,000 pearls).
 
 use std::collections::BTreeMap;
 
@@ -19,6 +19,12 @@ fn the_bracelet_1_to_n_is_a_nim_heap_of_n_by_the_rules_and_by_the_run_tree() {
         let increasing: Vec<u32> = (1..=n as u32).collect();
         assert_eq!(RunTree::new(&increasing).values().grundy, n as u32);
     }
+    // Far past the referee: picking the i-th pearl of 7, 14, ..., 70000 leaves a heap of i - 1.
+    let increasing: Vec<u32> = (1..=10_000).map(|i| 7 * i).collect();
+    let values = RunTree::new(&increasing).values();
+    assert_eq!(values.grundy, 10_000);
+    let left: Vec<(u32, u32)> = (1..=10_000).map(|i| (7 * i, i - 1)).collect();
+    assert_eq!(values.after_pick, left);
 }
 
 #[test]

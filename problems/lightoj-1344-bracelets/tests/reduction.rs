@@ -1,25 +1,17 @@
 //! The claims the editorial (README.md, "Why the solution is right") relies on, each checked
-//! against the real rules (`real_rules::Rules`) with the exhaustive referee, a bracelet
-//! measured against strictly increasing ones (nim heaps: `own.rs`, and the standard checks of
-//! the exploration): each bracelet's value and the value each pick leaves are the ones
-//! the run tree computes, equal weights are one move, and the pieces that can arise are exactly
-//! the runs. Then the same arguments on bracelets far past the referee's reach.
+//! against the real rules (`real_rules::Rules`) with the exhaustive referee: each bracelet's
+//! value and the value each pick leaves are the run tree's, equal weights are one move, and the
+//! pieces that can arise are exactly the runs. Then a hand argument far past the referee.
 
 use std::collections::{BTreeSet, HashSet, VecDeque};
 
 use grundy::{Components, Game, Referee, Sum};
 use grundy_tests::Rng;
+use harness::{Options, Problem};
+use lightoj_1344_bracelets::Bracelets;
 use lightoj_1344_bracelets::problem::{random_bracelet, random_position};
 use lightoj_1344_bracelets::real_rules::Rules;
 use lightoj_1344_bracelets::run_tree::{Run, RunTree};
-
-use crate::solved;
-
-/// A strictly increasing bracelet of `len` pearls: picking its i-th pearl leaves the first
-/// i - 1, so it is a nim heap of `len`.
-fn increasing(len: usize) -> Vec<u32> {
-    (1..=len as u32).collect()
-}
 
 /// Runs `check` on `count` random bracelets (from `Rng::new(seed)`) of 1..=`largest` pearls,
 /// each with weights in 1..=k for a random k in 1..=`largest`, so equal weights are common.
@@ -31,31 +23,18 @@ fn for_random_bracelets(seed: u64, count: usize, largest: usize, mut check: impl
     }
 }
 
-/// Whether the referee says the bracelets `parts` beside a nim heap of `heap` (a strictly
-/// increasing bracelet) are won for the player to move.
-fn wins_beside_heap(
-    referee: &mut Referee<Sum<Rules>>,
-    mut parts: Vec<Vec<u32>>,
-    heap: usize,
-) -> bool {
-    parts.push(increasing(heap));
-    referee.wins(&Sum(Rules).position(parts))
-}
-
 #[test]
 fn each_bracelets_value_and_the_value_each_pick_leaves_cancel_exactly_that_heap() {
-    // A + heap(k) is lost exactly when k is A's Grundy value (heaps are increasing bracelets);
-    // every value here is below 8 (an XOR of values below 8), so heaps 0..8 are tried.
+    // A + heap(k) is lost exactly when k is A's Grundy value (a heap of k is the bracelet
+    // 1, 2, ..., k: `own.rs`); every value here is below 8 (an XOR of values below 8), so heaps
+    // 0..8 are tried.
     let mut referee = Referee::new(Sum(Rules));
     let mut cancels = |parts: &[Vec<u32>], value: u32, what: &str| {
         assert!(value < 8, "{what}: value {value} past the heaps tried");
-        for heap in 0..8 {
-            let won = wins_beside_heap(&mut referee, parts.to_vec(), heap);
-            assert_eq!(
-                won,
-                heap as u32 != value,
-                "{what} (value {value}), heap {heap}"
-            );
+        for heap in 0..8u32 {
+            let beside_heap = parts.iter().cloned().chain([(1..=heap).collect()]);
+            let won = referee.wins(&Sum(Rules).position(beside_heap));
+            assert_eq!(won, heap != value, "{what} (value {value}), heap {heap}");
         }
     };
     for_random_bracelets(5, 1000, 7, |bracelet| {
@@ -142,20 +121,11 @@ fn the_pieces_that_can_arise_are_exactly_the_runs_of_the_tree() {
 }
 
 #[test]
-fn a_strictly_increasing_bracelet_of_10000_pearls_is_won_only_by_its_lightest_pearl() {
-    // It is a nim heap of 10000; only picking the first pearl (leaving nothing) empties it.
-    let bracelet: Vec<u32> = (1..=10_000).map(|i| i * 7).collect();
-    assert_eq!(solved(vec![vec![bracelet]]), "Case 1: Aladdin\n(1 7)\n");
-}
-
-#[test]
 fn two_equal_bracelets_of_10000_pearls_are_lost_by_the_mirror_strategy() {
     let mut rng = Rng::new(9);
     let bracelet: Vec<u32> = (0..10_000)
         .map(|_| rng.range(1..=1_000_000_000) as u32)
         .collect();
-    assert_eq!(
-        solved(vec![vec![bracelet.clone(), bracelet]]),
-        "Case 1: Genie\n"
-    );
+    let answer = Bracelets.solve(vec![vec![bracelet.clone(), bracelet]], &Options::new());
+    assert_eq!(answer, Ok("Case 1: Genie\n".to_owned()));
 }
