@@ -59,6 +59,13 @@ const BENCH_CASES: &[BenchCase] = &[
         Size::Beyond,
         "heaps up to 10^10 with F = 10^9",
     ),
+    // The bench's own end-to-end test times it: a case that must end in its error.
+    BenchCase::rejected(
+        "heap-past-the-limit",
+        Size::Beyond,
+        "expected a heap size in 1..=10000000000",
+        "a heap of 10^10 + 1: an error naming the limit",
+    ),
 ];
 
 impl Problem for Jiangnan {
@@ -152,6 +159,7 @@ impl Problem for Jiangnan {
                 1_000_000_000,
                 vec![vec![MAX_HEAP, 9_000_000_000, 1_000_000_007]],
             ),
+            "heap-past-the-limit" => (1, vec![vec![MAX_HEAP + 1]]),
             _ => return None,
         })
     }
