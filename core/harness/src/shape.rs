@@ -1237,8 +1237,8 @@ impl<A: Shape, B: Shape> TwoLists<A, B> {
     }
 
     /// Reads as [`read`](Shape::read) does a [`second_list_first`](Self::second_list_first)
-    /// shape: the second list whole, then each item of the first handed to `each` with it as
-    /// it is read, instead of holding them: for a solver that answers as it reads
+    /// shape: the second list whole (returned), then each item of the first handed to `each`
+    /// with it as it is read, instead of holding them: for a solver that answers as it reads
     /// ([`Problem::solve_streaming`](crate::Problem::solve_streaming)), such as a fold over
     /// a million piles once the allowed moves are known.
     ///
@@ -1268,7 +1268,7 @@ impl<A: Shape, B: Shape> TwoLists<A, B> {
         &self,
         input: &mut Scanner<'_>,
         mut each: impl FnMut(&[B::Value], A::Value) -> Result<(), InputError>,
-    ) -> Result<(), InputError> {
+    ) -> Result<Vec<B::Value>, InputError> {
         assert!(
             self.second_list_first,
             "the first list is streamed when it comes last"
@@ -1276,12 +1276,13 @@ impl<A: Shape, B: Shape> TwoLists<A, B> {
         let first = self.counts.0.read(input)?;
         let second = self.counts.1.read(input)?;
         let held = read_items(&self.items.1, input, second, None)?;
-        each_item(&self.items.0, input, first, None, |item| each(&held, item))
+        each_item(&self.items.0, input, first, None, |item| each(&held, item))?;
+        Ok(held)
     }
 
     /// [`stream_first`](Self::stream_first) the other way round, for the usual order: the
-    /// first list whole, then each item of the second handed to `each` with it as it is read
-    /// (a sequence, then operations on it answered one at a time).
+    /// first list whole (returned), then each item of the second handed to `each` with it as it
+    /// is read (a sequence, then operations on it answered one at a time).
     ///
     /// # Errors
     /// As [`read`](Shape::read), or `each`'s.
@@ -1309,7 +1310,7 @@ impl<A: Shape, B: Shape> TwoLists<A, B> {
         &self,
         input: &mut Scanner<'_>,
         mut each: impl FnMut(&[A::Value], B::Value) -> Result<(), InputError>,
-    ) -> Result<(), InputError> {
+    ) -> Result<Vec<A::Value>, InputError> {
         assert!(
             !self.second_list_first,
             "the second list is streamed when it comes last"
@@ -1317,22 +1318,30 @@ impl<A: Shape, B: Shape> TwoLists<A, B> {
         let first = self.counts.0.read(input)?;
         let second = self.counts.1.read(input)?;
         let held = read_items(&self.items.0, input, first, None)?;
-        each_item(&self.items.1, input, second, None, |item| each(&held, item))
+        each_item(&self.items.1, input, second, None, |item| each(&held, item))?;
+        Ok(held)
     }
 }
 
 impl<A: Shape, B: Shape> Shape for TwoLists<A, B> {
     type Value = (Vec<A::Value>, Vec<B::Value>);
 
+    /// The list that comes first held, the other streamed into a vector.
     fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
-        let first = self.counts.0.read(input)?;
-        let second = self.counts.1.read(input)?;
         if self.second_list_first {
-            let b = read_items(&self.items.1, input, second, None)?;
-            Ok((read_items(&self.items.0, input, first, None)?, b))
+            let mut a = Vec::new();
+            let b = self.stream_first(input, |_, item| {
+                a.push(item);
+                Ok(())
+            })?;
+            Ok((a, b))
         } else {
-            let a = read_items(&self.items.0, input, first, None)?;
-            Ok((a, read_items(&self.items.1, input, second, None)?))
+            let mut b = Vec::new();
+            let a = self.stream_second(input, |_, item| {
+                b.push(item);
+                Ok(())
+            })?;
+            Ok((a, b))
         }
     }
 
