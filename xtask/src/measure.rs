@@ -36,6 +36,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use rustix::process::{Pid, Signal, WaitOptions};
 use wait4::Wait4;
 
 use crate::runner::Limit;
@@ -273,7 +274,6 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
             let _ = fs::remove_file(request.report);
             std::process::exit(1);
         }
-        reap_orphans(pgid);
         if polling {
             let usage = group.usage();
             cpu_ticks = cpu_ticks.max(usage.cpu_ticks);
@@ -495,21 +495,23 @@ impl Stat {
 /// own PID when `leader_unreaped`: it cannot be another process then). Failures (the group is
 /// gone) are ignored.
 pub fn kill_group(pgid: u32, leader_unreaped: bool) {
-    let Some(pid) = i32::try_from(pgid)
-        .ok()
-        .and_then(rustix::process::Pid::from_raw)
-    else {
+    let Some(pid) = pid(pgid) else {
         return;
     };
-    let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+    let _ = rustix::process::kill_process_group(pid, Signal::KILL);
     if leader_unreaped {
-        let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
+        let _ = rustix::process::kill_process(pid, Signal::KILL);
     }
 }
 
-/// This process's children other than the program of group `program` (orphans reparented
-/// here, which the program's group may no longer hold), with whether each has ended.
-fn orphans(program: Option<u32>) -> Vec<(u32, bool)> {
+/// `pid` as the system calls take it.
+fn pid(pid: u32) -> Option<Pid> {
+    i32::try_from(pid).ok().and_then(Pid::from_raw)
+}
+
+/// This process's children (the program's orphans reparented here, in its group or out of it)
+/// and whether each has ended.
+fn children() -> Vec<(u32, bool)> {
     let me = std::process::id();
     let Ok(entries) = fs::read_dir("/proc") else {
         return Vec::new();
@@ -518,50 +520,30 @@ fn orphans(program: Option<u32>) -> Vec<(u32, bool)> {
         let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
         let text = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
         let stat = Stat::parse(&text)?;
-        (stat.ppid == me && Some(pid) != program).then_some((pid, stat.state == 'Z'))
+        (stat.ppid == me).then_some((pid, stat.state == 'Z'))
     });
     children.collect()
 }
 
-/// Reaps the orphans that have ended (their CPU time then counts in this process's
-/// children's), leaving the program `program` to its own waiter.
-fn reap_orphans(program: u32) {
-    for (pid, ended) in orphans(Some(program)) {
-        if ended {
-            reap(pid);
-        }
-    }
-}
-
-/// Once the program has ended and its group is killed: kills and reaps every child left (an
-/// orphan that left the group), until none is left (a few rounds at most: an orphan's own
-/// children become this process's when it dies).
+/// Once the program has been reaped and its group killed: kills and reaps every child left
+/// (an orphan, ended or one that left the group), so that its CPU time counts in this
+/// process's children's and nothing is left, until none is left (a few rounds at most: an
+/// orphan's own children become this process's when it dies). Orphans are reaped here only,
+/// not while the program runs: an ended one keeps its CPU time until then, and the looks
+/// while it runs stay those of the group.
 fn end_orphans() {
     for _ in 0..100 {
-        let left = orphans(None);
+        let left = children();
         if left.is_empty() {
             return;
         }
-        for (pid, ended) in left {
-            if !ended
-                && let Some(id) = i32::try_from(pid)
-                    .ok()
-                    .and_then(rustix::process::Pid::from_raw)
-            {
-                let _ = rustix::process::kill_process(id, rustix::process::Signal::KILL);
+        for (child, ended) in left {
+            let Some(child) = pid(child) else { continue };
+            if !ended {
+                let _ = rustix::process::kill_process(child, Signal::KILL);
             }
-            reap(pid);
+            let _ = rustix::process::waitpid(Some(child), WaitOptions::empty());
         }
-    }
-}
-
-/// Waits for the child `pid` to end and reaps it.
-fn reap(pid: u32) {
-    if let Some(id) = i32::try_from(pid)
-        .ok()
-        .and_then(rustix::process::Pid::from_raw)
-    {
-        let _ = rustix::process::waitpid(Some(id), rustix::process::WaitOptions::empty());
     }
 }
 
