@@ -97,18 +97,30 @@ fn fold_piles(input: &mut Scanner<'_>) -> Result<String, InputError> {
             let sequence = game.values(0, &LIMITS);
             (game, sequence, 0)
         });
-        if sequence.value(pile.value).is_none() {
-            *reach = pile.value.max(reach.saturating_mul(2));
-            *sequence = game.values(*reach, &LIMITS);
-        }
-        if sequence.value(pile.value).is_none() {
-            // Farther reaches make more amounts usable, and so a smaller budget.
-            (*reach, *sequence) = (pile.value, game.values(pile.value, &LIMITS));
-        }
-        xor ^= sequence
-            .value(pile.value)
-            .ok_or_else(|| past_the_limit(&pile, sequence))?;
+        xor ^= match sequence.value(pile.value) {
+            Some(value) => value,
+            None => extend_to(game, sequence, reach, pile.value)
+                .ok_or_else(|| past_the_limit(&pile, sequence))?,
+        };
         Ok(())
     })?;
     Ok(problem::winner(xor != 0))
+}
+
+/// `sequence` (the values of `game` up to `reach`) extended to cover `pile`: twice as far as
+/// before, or, where farther reaches make more amounts usable and so the budget smaller, to
+/// the pile itself; the pile's value, if the budget reaches it.
+fn extend_to(
+    game: &Subtraction,
+    sequence: &mut SubtractionValues,
+    reach: &mut u64,
+    pile: u64,
+) -> Option<u32> {
+    *reach = pile.max(reach.saturating_mul(2));
+    *sequence = game.values(*reach, &LIMITS);
+    if let Some(value) = sequence.value(pile) {
+        return Some(value);
+    }
+    (*reach, *sequence) = (pile, game.values(pile, &LIMITS));
+    sequence.value(pile)
 }
