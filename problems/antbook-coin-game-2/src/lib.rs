@@ -13,7 +13,7 @@ pub mod problem;
 
 use grundy::{Subtraction, SubtractionLimits, SubtractionValues};
 use harness::shape::At;
-use harness::{InputError, Options, Program, Scanner};
+use harness::{InputError, Program, Scanner};
 
 pub use crate::problem::CoinGame;
 
@@ -36,15 +36,6 @@ a pile past 20000 is answered only when the Grundy values' period is found withi
     options: &[],
     tools: Some(&CoinGame),
 };
-
-/// The binary's entry point: [`CoinGame`] on the input, plain or with `--explain`.
-///
-/// # Errors
-/// The input's reading errors, and a pile past the values computed within [`LIMITS`] when no
-/// period was found there.
-pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
-    harness::solve_input(&CoinGame, options, input)
-}
 
 /// The answer for these piles (each with its place in the input) and amounts, explained or not.
 fn answer(piles: &[At<u64>], amounts: &[u64], explain: bool) -> Result<String, InputError> {

@@ -7,14 +7,18 @@ mod own;
 mod reduction;
 
 mod standard {
-    use antbook_coin_game_2::{CoinGame, PROGRAM, run};
+    use antbook_coin_game_2::{CoinGame, PROGRAM};
 
-    grundy_tests::checks!(problem: CoinGame, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: CoinGame, program: PROGRAM);
 }
 
 /// The plain answer to this text, as the binary gives it.
 fn solve(text: &str) -> Result<String, harness::InputError> {
-    antbook_coin_game_2::run(&harness::Options::new(), &mut harness::Scanner::new(text))
+    harness::solve_text(
+        &antbook_coin_game_2::CoinGame,
+        &harness::Options::new(),
+        text,
+    )
 }
 
 /// The judge's text of these amounts and piles.

@@ -2,18 +2,23 @@
 //! (plain and explained), the nim-sum of a million piles explained, the budget error, and its
 //! own generator past the judge and its shrinking.
 
+use antbook_coin_game_2::CoinGame;
 use antbook_coin_game_2::LIMITS;
 use antbook_coin_game_2::problem::{CHECK_LIMITS, input, winner};
-use antbook_coin_game_2::{CoinGame, run};
 use grundy::Rng;
 use grundy_tests::{Expected, assert_rejected_saying};
 use harness::shape::Shape;
-use harness::{Claim, Explained, Options, Problem, Scanner, Size};
+use harness::{Claim, Explained, Options, Problem, Size};
 
 use crate::{solve, text};
 
 fn explain(input: &str) -> String {
-    run(&Options::new().explained(), &mut Scanner::new(input)).unwrap()
+    harness::solve_text(
+        &antbook_coin_game_2::CoinGame,
+        &Options::new().explained(),
+        input,
+    )
+    .unwrap()
 }
 
 #[test]

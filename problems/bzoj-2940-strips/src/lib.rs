@@ -12,7 +12,7 @@ mod winning_strip;
 
 use grundy::{OctalGame, OctalValues, Period};
 use harness::shape::At;
-use harness::{InputError, Options, Program, Scanner};
+use harness::{InputError, Options, Program};
 
 pub use crate::problem::Strips;
 
@@ -46,15 +46,6 @@ has a period certified within 65536 values
     options: &[],
     tools: Some(&Strips),
 };
-
-/// The binary's entry point: [`Strips`] on the input, plain or with `--explain`.
-///
-/// # Errors
-/// The input's reading errors (a strip or board length of 0 included), and a board past
-/// [`EXACT_BUDGET`] cells when the strips' Grundy sequence has no period certified within it.
-pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
-    harness::solve_input(&Strips, options, input)
-}
 
 /// The answer for these strips and boards (each with its place in the input).
 fn answer(options: &Options, strips: &[u64], boards: &[At<u64>]) -> Result<String, InputError> {

@@ -1,3 +1,3 @@
 //! `bzoj-2940-strips`: the judge's input on stdin, the answer on stdout (see `--help`).
 
-harness::main!(bzoj_2940_strips::PROGRAM, bzoj_2940_strips::run);
+harness::main!(bzoj_2940_strips::PROGRAM);

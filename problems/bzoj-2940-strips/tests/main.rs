@@ -6,9 +6,9 @@ mod own;
 mod reduction;
 
 mod standard {
-    use bzoj_2940_strips::{PROGRAM, Strips, run};
+    use bzoj_2940_strips::{PROGRAM, Strips};
 
-    grundy_tests::checks!(problem: Strips, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: Strips, program: PROGRAM);
 }
 
 /// The judge's text of these strips and boards.
@@ -20,7 +20,7 @@ fn text(strips: [u64; 3], boards: &[u64]) -> String {
 
 /// The plain answer to this text, as the binary gives it.
 fn solve(text: &str) -> Result<String, harness::InputError> {
-    bzoj_2940_strips::run(&harness::Options::new(), &mut harness::Scanner::new(text))
+    harness::solve_text(&bzoj_2940_strips::Strips, &harness::Options::new(), text)
 }
 
 /// The judge's output for these boards: `1` where the first player wins, else `2`.

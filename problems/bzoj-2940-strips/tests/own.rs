@@ -2,12 +2,12 @@
 //! and explained strips on boards up to 10^18 checked through a period the test certifies
 //! itself.
 
+use bzoj_2940_strips::Strips;
 use bzoj_2940_strips::problem::input;
 use bzoj_2940_strips::real_rules::Placement;
-use bzoj_2940_strips::{Strips, run};
 use grundy::{OctalGame, certified_period};
 use grundy_tests::{Rng, assert_samples_agree_with};
-use harness::{Claim, Explained, Options, Scanner};
+use harness::{Claim, Explained, Options};
 
 use crate::{text, verdicts};
 
@@ -86,7 +86,12 @@ fn explained_strips_on_boards_up_to_10_to_the_18_leave_two_runs_of_equal_value()
                 })
                 .collect();
             let explained = Options::new().explained();
-            let output = run(&explained, &mut Scanner::new(&text(strips, &boards))).unwrap();
+            let output = harness::solve_text(
+                &bzoj_2940_strips::Strips,
+                &explained,
+                &text(strips, &boards),
+            )
+            .unwrap();
             let claims = Strips.claims(&input(strips, &boards));
             assert_eq!(output.lines().count(), boards.len());
             for ((&cells, line), claim) in boards.iter().zip(output.lines()).zip(&claims) {

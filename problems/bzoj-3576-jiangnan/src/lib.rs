@@ -8,7 +8,7 @@ pub mod quotient_blocks;
 pub mod real_rules;
 
 use grundy::nim_sum;
-use harness::{InputError, Options, Program, Scanner};
+use harness::{Options, Program};
 use quotient_blocks::GrundyTable;
 
 pub use crate::problem::Jiangnan;
@@ -46,11 +46,6 @@ pub const PROGRAM: Program = Program {
     options: &[],
     tools: Some(&Jiangnan),
 };
-
-/// The whole input text in, the whole output text out (or the first input error).
-pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
-    harness::solve_input(&Jiangnan, options, input)
-}
 
 /// The output for threshold `threshold` and these games, the same on any number of `threads`:
 /// with 2 or more, the distinct large heaps are shared out among them

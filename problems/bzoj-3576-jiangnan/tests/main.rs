@@ -10,9 +10,9 @@ mod reduction;
 use std::collections::HashMap;
 
 mod standard {
-    use bzoj_3576_jiangnan::{Jiangnan, PROGRAM, run};
+    use bzoj_3576_jiangnan::{Jiangnan, PROGRAM};
 
-    grundy_tests::checks!(problem: Jiangnan, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: Jiangnan, program: PROGRAM);
 }
 
 /// The judge's text of threshold `threshold` and these games.

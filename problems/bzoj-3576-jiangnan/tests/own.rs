@@ -5,12 +5,12 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use bzoj_3576_jiangnan::Jiangnan;
 use bzoj_3576_jiangnan::real_rules::{Rules, referee_output};
-use bzoj_3576_jiangnan::{Jiangnan, run};
 use grundy::{Components, nim_sum_text};
 use grundy_tests::Rng;
 use harness::shape::Shape;
-use harness::{Claim, Explained, Options, Problem, Scanner, Size};
+use harness::{Claim, Explained, Options, Problem, Size};
 
 use crate::{grundy_by_blocks, grundy_by_every_m, text};
 
@@ -45,7 +45,12 @@ fn assert_words_are_true(
     split: impl Fn(u64, u64) -> Vec<u64>,
 ) -> usize {
     let input = text(threshold, games);
-    let output = run(&Options::new().explained(), &mut Scanner::new(&input)).unwrap();
+    let output = harness::solve_text(
+        &bzoj_3576_jiangnan::Jiangnan,
+        &Options::new().explained(),
+        &input,
+    )
+    .unwrap();
     let (mut rest, mut won) = (output.as_str(), 0);
     let claims = Jiangnan.claims(&(threshold, games.to_vec()));
     for (number, (heaps, claim)) in games.iter().zip(claims).enumerate() {

@@ -33,14 +33,6 @@ pub const PROGRAM: Program = Program {
     tools: Some(&Sequence),
 };
 
-/// The whole input text in, the whole output text out (or the first input error).
-///
-/// # Errors
-/// The shape's reading errors, then a query position outside `1..=N` (`N` the length then).
-pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
-    harness::solve_input(&Sequence, options, input)
-}
-
 /// The answers to the operations `ops` on the starting sequence `initial`, and with `--explain`
 /// the claim on each query.
 fn answer(options: &Options, initial: &[u8], ops: &[Op]) -> Result<Answers, InputError> {

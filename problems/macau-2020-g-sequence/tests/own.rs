@@ -3,10 +3,10 @@
 
 use grundy_tests::{Rng, assert_explained_inputs_hold};
 use harness::{Claim, Explained, Options};
+use macau_2020_g_sequence::Sequence;
 use macau_2020_g_sequence::problem::{
     JUDGE_COUNT, Op, even_popcount, final_sequence, random_script, script,
 };
-use macau_2020_g_sequence::{Sequence, run};
 
 use crate::{output, solve, text};
 
@@ -40,6 +40,9 @@ fn explained_claims_on_larger_scripts_hold_and_name_the_inputs_positions_and_val
             assert!(line.contains(&named), "{line}");
         }
     }
+    let run = |options: &Options, input: &mut harness::Scanner<'_>| {
+        harness::solve_input(&Sequence, options, input)
+    };
     assert_explained_inputs_hold(&Sequence, inputs, run);
 }
 

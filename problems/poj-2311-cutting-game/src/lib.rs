@@ -6,7 +6,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod reduced_table;
 
-use harness::{Claim, Explained, InputError, Options, Program, Scanner};
+use harness::{Claim, Explained, Options, Program};
 
 pub use problem::CuttingGame;
 use real_rules::Sheet;
@@ -38,14 +38,6 @@ fn first_player_wins(table: &GrundyTable, (width, height): Sheet) -> bool {
         (1, _) | (_, 1) => true,
         _ => table.value(width, height) != 0,
     }
-}
-
-/// The whole input text in, the whole output text out (or the first input error).
-///
-/// # Errors
-/// A non-numeric or out-of-range token, with its line and column; an odd number of integers.
-pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
-    harness::solve_input(&CuttingGame, options, input)
 }
 
 /// The answer for these sheets, as the options ask, and with `--explain` the claim on each

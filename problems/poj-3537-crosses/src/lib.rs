@@ -6,7 +6,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod treblecross_values;
 
-use harness::{InputError, Options, Program, Scanner};
+use harness::{Options, Program};
 
 pub use crate::problem::Crosses;
 
@@ -33,11 +33,6 @@ is one with no cross within two cells",
     options: &[],
     tools: Some(&Crosses),
 };
-
-/// The whole input text in, the whole output text out (or the first input error).
-pub fn run(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
-    harness::solve_input(&Crosses, options, input)
-}
 
 /// The Grundy values of `.007` up to heap N + 2, N the longest of `boards`.
 fn heaps(boards: &[usize]) -> Vec<u32> {

@@ -7,7 +7,7 @@ mod reduction;
 mod treblecross_values;
 
 mod standard {
-    use poj_3537_crosses::{Crosses, PROGRAM, run};
+    use poj_3537_crosses::{Crosses, PROGRAM};
 
-    grundy_tests::checks!(problem: Crosses, program: PROGRAM, run: run);
+    grundy_tests::checks!(problem: Crosses, program: PROGRAM);
 }

@@ -5,9 +5,8 @@
 use grundy::OctalGame;
 use grundy_tests::assert_samples_agree_with;
 use harness::shape::Shape;
-use harness::{Claim, Explained, Options, Problem, Scanner};
+use harness::{Claim, Explained, Options, Problem};
 use poj_3537_crosses::problem::{Crosses, JUDGE_LONGEST, REFEREE_LIMIT};
-use poj_3537_crosses::run;
 
 use crate::treblecross_values::PUBLISHED_UP_TO_100_000;
 
@@ -33,7 +32,12 @@ fn explained_crosses_on_every_board_up_to_2000_leave_safe_runs_worth_0() {
     let heaps = OctalGame::parse(".007").unwrap().grundy_direct(2002);
     let boards: Vec<usize> = (1..=JUDGE_LONGEST).collect();
     let text: String = boards.iter().map(|n| format!("{n}\n")).collect();
-    let output = run(&Options::new().explained(), &mut Scanner::new(&text)).unwrap();
+    let output = harness::solve_text(
+        &poj_3537_crosses::Crosses,
+        &Options::new().explained(),
+        &text,
+    )
+    .unwrap();
     let claims = Crosses.claims(&boards);
     assert_eq!((output.lines().count(), claims.len()), (2000, 2000));
     for ((n, line), claim) in (1..).zip(output.lines()).zip(claims) {
