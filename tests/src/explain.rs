@@ -76,8 +76,9 @@ where
     <P::Game as Game>::Move: PartialEq + Debug,
     <P::Game as Game>::Position: Debug,
 {
-    let inputs = (first_seed..first_seed + count).map(|seed| {
-        let input: Input<P> = problem.generate(&mut Rng::new(seed), Size::Tiny);
+    let shape = problem.shape();
+    let inputs = (first_seed..first_seed + count).map(move |seed| {
+        let input: Input<P> = shape.generate(&mut Rng::new(seed), Size::Tiny);
         (format!("the tiny input from seed {seed}"), input)
     });
     assert_explained_inputs_hold(problem, inputs, run)

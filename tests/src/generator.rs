@@ -57,7 +57,7 @@ pub fn assert_generator_sound<P: Problem>(
             Size::Judge | Size::Beyond => 2,
         };
         for seed in 0..count {
-            let input = problem.generate(&mut Rng::new(seed), size);
+            let input = shape.generate(&mut Rng::new(seed), size);
             let text = shape.text(&input);
             let place = format!("{size} input from seed {seed}");
             let shown = || {
@@ -144,7 +144,7 @@ fn candidates<P: Problem>(problem: &P, input: &Input<P>) -> Vec<Input<P>> {
     all
 }
 
-/// Checks the named inputs `problem` gives the benchmark ([`Problem::bench_cases`]):
+/// Checks the named inputs `problem` gives the benchmark ([`Problem::bench`]):
 ///
 /// - there is at least one within the judge's limits, names are distinct plain file names, and
 ///   a name that is not listed has no input;
@@ -163,8 +163,8 @@ pub fn assert_bench_cases_sound<P: Problem>(
     solve: impl Fn(&str) -> Result<String, InputError>,
 ) -> usize {
     let shape = problem.shape();
-    let cases = Tools::bench_cases(problem);
-    assert!(problem.bench_input("no-such-case").is_none());
+    let (cases, benches) = (Tools::bench_cases(problem), problem.bench());
+    assert!(Tools::bench_text(problem, "no-such-case").is_none());
     let mut solved = 0;
     for (index, case) in cases.iter().enumerate() {
         let name = case.name;
@@ -192,9 +192,12 @@ pub fn assert_bench_cases_sound<P: Problem>(
         let input = if name == JUDGE_MAX.name {
             Some(problem.judge_max())
         } else {
-            problem.bench_input(name)
+            benches
+                .iter()
+                .find(|bench| bench.case.name == name)
+                .map(|bench| bench.input())
         };
-        let input = input.unwrap_or_else(|| panic!("bench case {name} has no input"));
+        let input = input.expect("every listed case is a bench's");
         let text = shape.text(&input);
         if case.size == Size::Judge && case.error.is_none() {
             let again = shape
@@ -274,6 +277,7 @@ pub fn shrink_to_the_end<P: Problem>(
 mod tests {
     use super::*;
     use harness::Options;
+    use harness::draw::{Draw, Drawn, drawn, one_of};
     use harness::shape::{Num, num};
 
     /// One heap of "take 1 or 2"; `judge_most` is the judge's largest heap.
@@ -282,10 +286,21 @@ mod tests {
     }
 
     impl Problem for Heaps {
-        type Shape = Num<u32>;
+        type Shape = Drawn<Num<u32>>;
 
-        fn shape(&self) -> Num<u32> {
-            num("n", "n", 0..=self.judge_most, 0..=1_000_000).tiny(0..=10)
+        /// Up to 10, 100, then 10^6 at the judge and past it, whatever the judge's range.
+        fn shape(&self) -> Drawn<Num<u32>> {
+            let n = num("n", "n", 0..=self.judge_most, 0..=1_000_000).tiny(0..=10);
+            let up_to = |most: u64, sizes: &[Size]| {
+                Draw::new(move |rng| rng.range(0..=most) as u32).at(sizes)
+            };
+            drawn(n, |_| {
+                one_of(vec![
+                    (1, up_to(10, &[Size::Tiny])),
+                    (1, up_to(100, &[Size::Small])),
+                    (1, up_to(1_000_000, &[Size::Judge, Size::Beyond])),
+                ])
+            })
         }
 
         fn solve(&self, n: u32, _: &Options) -> Result<String, InputError> {
@@ -294,15 +309,6 @@ mod tests {
 
         fn referee(&self, &n: &u32) -> Option<String> {
             (n <= 100).then(|| if n % 3 != 0 { "First\n" } else { "Second\n" }.to_owned())
-        }
-
-        fn generate(&self, rng: &mut Rng, size: Size) -> u32 {
-            let most = match size {
-                Size::Tiny => 10,
-                Size::Small => 100,
-                Size::Judge | Size::Beyond => 1_000_000,
-            };
-            rng.range(0..=most) as u32
         }
     }
 

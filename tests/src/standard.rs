@@ -26,7 +26,7 @@ pub fn assert_agrees_with_referee<P: Problem>(
 ) -> u64 {
     let shape = problem.shape();
     for seed in first_seed..first_seed + count {
-        let input = problem.generate(&mut Rng::new(seed), Size::Tiny);
+        let input = shape.generate(&mut Rng::new(seed), Size::Tiny);
         let text = shape.text(&input);
         let expected = problem
             .referee(&input)
@@ -74,7 +74,7 @@ pub fn assert_limits_rejected_past_their_edges<P: Problem>(
     let shape = problem.shape();
     let mut rejected = 0;
     for seed in 0..seeds {
-        let input = problem.generate(&mut Rng::new(seed), Size::Small);
+        let input = shape.generate(&mut Rng::new(seed), Size::Small);
         let mut text = Text::recording();
         shape.write(&input, &mut text);
         let written = text.written().to_vec();

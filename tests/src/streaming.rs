@@ -73,7 +73,7 @@ fn assert_streams_as_whole<P: Problem>(problem: &P, text: &str) {
 /// grundy_tests::assert_streaming_answers_as_whole(&Nim, 50, &[]);
 /// ```
 pub fn assert_streaming_answers_as_whole<P: Problem>(problem: &P, count: u64, mutated: &[String]) {
-    let mut rng = Rng::new(0x57ea);
+    let (mut rng, shape) = (Rng::new(0x57ea), problem.shape());
     for size in [Size::Tiny, Size::Small, Size::Judge] {
         let count = if size == Size::Judge {
             count.min(3)
@@ -81,8 +81,8 @@ pub fn assert_streaming_answers_as_whole<P: Problem>(problem: &P, count: u64, mu
             count
         };
         for _ in 0..count {
-            let input = problem.generate(&mut rng, size);
-            assert_streams_as_whole(problem, &problem.shape().text(&input));
+            let input = shape.generate(&mut rng, size);
+            assert_streams_as_whole(problem, &shape.text(&input));
         }
     }
     for text in mutated {

@@ -629,17 +629,9 @@ mod tests {
             None
         }
 
-        fn bench_cases(&self) -> &'static [crate::BenchCase] {
-            &[crate::BenchCase {
-                name: "nine",
-                size: Size::Judge,
-                error: None,
-                about: "the largest heap",
-            }]
-        }
-
-        fn bench_input(&self, name: &str) -> Option<u32> {
-            (name == "nine").then_some(9)
+        fn bench(&self) -> Vec<crate::Bench<u32>> {
+            let nine = crate::BenchCase::answered("nine", Size::Judge, "the largest heap");
+            vec![nine.input(crate::draw::just(9))]
         }
     }
 

@@ -1,12 +1,15 @@
 //! The sizes of generated inputs and the bench's named cases, and the list surgery shrinking
-//! uses. Inputs themselves are generated from a problem's declared shape (`shape.rs`, and
-//! `Problem::generate` where a game needs its own): the source of every random position the
-//! tests check, of the large inputs the benchmark times, and of the cases `cargo xtask stress`
-//! runs against a user's solution.
+//! uses. Inputs themselves are generated from a problem's declared shape (`shape.rs`, and the
+//! distribution a problem declares beside it, `draw.rs`): the source of every random position
+//! the tests check, of the large inputs the benchmark times, and of the cases `cargo xtask
+//! stress` runs against a user's solution.
 
 use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
+
+use crate::draw::Draw;
+use grundy::Rng;
 
 /// How large a generated input is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -115,6 +118,45 @@ impl BenchCase {
             error: Some(words),
             about,
         }
+    }
+}
+
+impl BenchCase {
+    /// This case with its input: `draw` at the case's size from [`BENCH_SEED`], the same
+    /// every time.
+    ///
+    /// # Example
+    /// ```
+    /// use harness::draw::just;
+    /// use harness::{BenchCase, Size};
+    ///
+    /// let longest = BenchCase::answered("longest", Size::Beyond, "one board of 2^20");
+    /// let longest = longest.input(just(vec![1usize << 20]));
+    /// assert_eq!(longest.input(), vec![1 << 20]);
+    /// ```
+    pub fn input<V: 'static>(self, draw: Draw<V>) -> Bench<V> {
+        Bench { case: self, draw }
+    }
+}
+
+/// The seed every bench case's input is drawn from ([`Bench::input`]).
+pub const BENCH_SEED: u64 = 0x6265_6e63_6821;
+
+/// A named bench case and the draw of its input. Made by [`BenchCase::input`].
+#[derive(Clone, Debug)]
+pub struct Bench<V> {
+    /// The case: its name, size, ending and words.
+    pub case: BenchCase,
+    draw: Draw<V>,
+}
+
+impl<V: 'static> Bench<V> {
+    /// Its input, the same every time.
+    ///
+    /// # Panics
+    /// If the draw is not meant for the case's size.
+    pub fn input(&self) -> V {
+        self.draw.sample(&mut Rng::new(BENCH_SEED), self.case.size)
     }
 }
 

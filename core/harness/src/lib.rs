@@ -8,7 +8,8 @@
 //! |---|---|
 //! | [`Problem`], [`Input`], [`solve_input`], [`read_whole_and_solve`], [`solve_text`], [`verdict_lines`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
 //! | [`shape`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
-//! | [`Size`], [`BenchCase`], [`removal_ranges`], [`without_range`] | generated inputs, tiny to past the judge, the bench's named cases, and the list surgery shrinking uses |
+//! | [`draw`] | a problem's own distribution of inputs as a value: weighted choices, draws that depend on earlier ones, each meant for some sizes, beside its shape ([`draw::drawn`]) |
+//! | [`Size`], [`BenchCase`], [`Bench`], [`BENCH_SEED`], [`removal_ranges`], [`without_range`] | generated inputs, tiny to past the judge, the bench's named cases, and the list surgery shrinking uses |
 //! | [`Scanner`], [`InputError`], [`Pos`], [`Token`], [`ScanInt`], [`read_argument`], [`quote`] | reading a judge's input: typed, range-checked tokens and errors that say where and what |
 //! | [`Program`], [`ProgramOption`], [`run_program`], [`Options`], [`Invocation`] | the command line every binary shares: `--help`, `--version`, `--explain`, its own options |
 //! | [`run_main`], [`run_main_text`], [`execute`], [`execute_text`], [`Outcome`] | stdin in, stdout or one `error:` line out |
@@ -17,6 +18,7 @@
 #![warn(missing_docs)]
 
 mod cli;
+pub mod draw;
 mod explore;
 mod generate;
 mod input;
@@ -28,7 +30,7 @@ mod tools;
 
 pub use cli::{Invocation, Program, ProgramOption, run_program};
 pub use explore::{Axes, Exploration, Family};
-pub use generate::{BenchCase, Size, removal_ranges, without_range};
+pub use generate::{BENCH_SEED, Bench, BenchCase, Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use options::Options;
 pub use problem::{

@@ -4,7 +4,7 @@
 //! limits in `--help`, the binary's hidden tools, the test kit's standard checks) follows.
 
 use crate::explore::Exploration;
-use crate::generate::{BenchCase, Size};
+use crate::generate::{Bench, BenchCase, Size};
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
 use crate::shape::Shape;
@@ -26,10 +26,9 @@ pub type Input<P> = <<P as Problem>::Shape as Shape>::Value;
 
 /// A problem: its input's [`Shape`], its solver, and its referee.
 ///
-/// A crate declares these, and perhaps its own distribution of inputs ([`generate`]) and its
-/// named bench cases; [`solve_text`] and the hidden tools of its binary ([`Tools`](crate::Tools)) follow.
-///
-/// [`generate`]: Problem::generate
+/// A crate declares these, and perhaps its named bench cases ([`bench`](Problem::bench)); its
+/// own distribution of inputs goes with its shape ([`drawn`](crate::draw::drawn)).
+/// [`solve_text`] and the hidden tools of its binary ([`Tools`](crate::Tools)) follow.
 ///
 /// # Example
 /// ```
@@ -93,12 +92,6 @@ pub trait Problem: Sync {
     /// when the input is too large to search.
     fn referee(&self, input: &Input<Self>) -> Option<String>;
 
-    /// One input of `size`: the shape's own draw unless the game needs its own distribution
-    /// (shapes the referee can search, worst cases).
-    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
-        self.shape().generate(rng, size)
-    }
-
     /// Whether `input` is one the judge could give: within the statement's limits (the
     /// shape's judge ranges) and its form. `cargo xtask judge` and `stress` give a user's
     /// program only such inputs unless asked for more (`--beyond`), and a sample past them is
@@ -123,18 +116,11 @@ pub trait Problem: Sync {
         self.shape().most(&mut Rng::new(JUDGE_MAX_SEED))
     }
 
-    /// The problem's own named inputs the benchmark times besides [`JUDGE_MAX`]: worst cases
-    /// of its game at the judge's limits, and rows past them. None unless the problem names
-    /// some.
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        &[]
-    }
-
-    /// The input of the bench case `name` (one of [`bench_cases`](Self::bench_cases)), the
-    /// same every time; `None` for a name that is not one of them.
-    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        let _ = name;
-        None
+    /// The problem's own named inputs the benchmark times besides [`JUDGE_MAX`], a line each:
+    /// worst cases of its game at the judge's limits, and rows past them, each a case and
+    /// the draw of its input ([`BenchCase::input`]). None unless the problem names some.
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        Vec::new()
     }
 
     /// The components `cargo xtask explore PROBLEM` tabulates, in the game `input` sets up (a

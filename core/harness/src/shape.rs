@@ -153,7 +153,7 @@ pub struct Limit {
 /// writes none of them unless a piece of its input is truly its own (see the crate README).
 pub trait Shape {
     /// The value read.
-    type Value: Clone + Debug + PartialEq;
+    type Value: Clone + Debug + PartialEq + 'static;
 
     /// Reads one value.
     ///
@@ -1936,7 +1936,7 @@ pub fn record<S: Shape, R>(
     Record { shape, into, from }
 }
 
-impl<S: Shape, R: Clone + Debug + PartialEq> Shape for Record<S, R> {
+impl<S: Shape, R: Clone + Debug + PartialEq + 'static> Shape for Record<S, R> {
     type Value = R;
 
     fn read(&self, input: &mut Scanner<'_>) -> Result<R, InputError> {

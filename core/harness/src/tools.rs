@@ -45,10 +45,11 @@ pub trait Tools: Sync {
     /// If `text` is not a valid input.
     fn referee_text(&self, text: &str) -> Result<Option<String>, InputError>;
 
-    /// Every bench case: [`JUDGE_MAX`] first, then [`Problem::bench_cases`].
+    /// Every bench case: [`JUDGE_MAX`] first, then [`Problem::bench`]'s.
     fn bench_cases(&self) -> Vec<BenchCase>;
 
-    /// The text of the bench case `name`: [`Problem::judge_max`] or [`Problem::bench_input`].
+    /// The text of the bench case `name`: [`Problem::judge_max`] or the input of
+    /// [`Problem::bench`]'s case of that name; `None` for a name that is neither.
     fn bench_text(&self, name: &str) -> Option<String>;
 
     /// The `input:`, `judge:` and `this solver:` lines of `--help` ([`help_lines`]).
@@ -81,11 +82,14 @@ impl<P: Problem> Tools for P {
 
     fn generate_text(&self, seed: u64, size: Size, within_judge: bool) -> Option<String> {
         let mut rng = Rng::new(seed);
-        let draws = if within_judge { WITHIN_JUDGE_DRAWS } else { 1 };
+        let (shape, draws) = (
+            self.shape(),
+            if within_judge { WITHIN_JUDGE_DRAWS } else { 1 },
+        );
         (0..draws)
-            .map(|_| self.generate(&mut rng, size))
+            .map(|_| shape.generate(&mut rng, size))
             .find(|input| !within_judge || self.within_judge(input))
-            .map(|input| self.shape().text(&input))
+            .map(|input| shape.text(&input))
     }
 
     fn shrink_text(&self, text: &str, within_judge: bool) -> Result<Vec<String>, InputError> {
@@ -117,7 +121,7 @@ impl<P: Problem> Tools for P {
 
     fn bench_cases(&self) -> Vec<BenchCase> {
         std::iter::once(JUDGE_MAX)
-            .chain(Problem::bench_cases(self).iter().copied())
+            .chain(self.bench().into_iter().map(|bench| bench.case))
             .collect()
     }
 
@@ -125,7 +129,10 @@ impl<P: Problem> Tools for P {
         let input = if name == JUDGE_MAX.name {
             Some(self.judge_max())
         } else {
-            self.bench_input(name)
+            let mut cases = self.bench().into_iter();
+            cases
+                .find(|bench| bench.case.name == name)
+                .map(|bench| bench.input())
         };
         input.map(|input| self.shape().text(&input))
     }

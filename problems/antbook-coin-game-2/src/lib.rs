@@ -82,7 +82,8 @@ fn past_the_limit(pile: &At<u64>, sequence: &SubtractionValues) -> InputError {
 fn fold_piles(input: &mut Scanner<'_>) -> Result<String, InputError> {
     let mut table: Option<(Subtraction, SubtractionValues, u64)> = None;
     let mut xor = 0;
-    harness::Problem::shape(&CoinGame).stream_first(input, |amounts, pile| {
+    let shape = harness::Problem::shape(&CoinGame);
+    shape.plain().stream_first(input, |amounts, pile| {
         let (game, sequence, reach) = table.get_or_insert_with(|| {
             let game = Subtraction::new(amounts.iter().copied());
             let sequence = game.values(0, &LIMITS);

@@ -13,10 +13,11 @@
 //!   [`LONG_PREPERIOD`]; or 3 * 10^6 judge-sized piles with 100 distinct amounts.
 
 use grundy::{Rng, Subtraction, SubtractionLimits, Sum};
-use harness::shape::{At, Num, Placed, Shape, TwoLists, at, num, two_lists};
+use harness::draw::{Draw, Drawn, drawn, one_of};
+use harness::shape::{At, Num, Placed, TwoLists, at, num, two_lists};
 use harness::{
-    BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem, Scanner,
-    Size,
+    Bench, BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem,
+    Scanner, Size,
 };
 
 use crate::LIMITS;
@@ -169,41 +170,12 @@ fn beyond(rng: &mut Rng) -> Input<CoinGame> {
     input(&amounts, &piles)
 }
 
-/// The inputs `cargo xtask bench` times: the judge's maximum, and past it huge piles, a long
-/// preperiod, the most piles, and a search that ends at its budget.
-const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "judge-max-all-largest",
-        Size::Judge,
-        "10^6 piles of 10^4, amounts 1..=100",
-    ),
-    BenchCase::answered(
-        "huge-piles",
-        Size::Beyond,
-        "10^6 piles up to 10^18, amounts {1, 3, 4}",
-    ),
-    BenchCase::answered(
-        "long-preperiod",
-        Size::Beyond,
-        "1,000 piles near 10^18, {30000, 4140, 6329, 23096}: preperiod 4.6 * 10^6",
-    ),
-    BenchCase::answered(
-        "most-piles",
-        Size::Beyond,
-        "10^7 piles up to 10^4, 100 distinct amounts up to 10^4",
-    ),
-    BenchCase::rejected(
-        "no-period-within-the-budget",
-        Size::Beyond,
-        "without finding a period",
-        "66 amounts up to 10^5 and a pile of 10^18: the search stops at its budget",
-    ),
-];
-
 impl Problem for CoinGame {
-    type Shape = Format;
+    type Shape = Drawn<Format>;
 
-    fn shape(&self) -> Format {
+    /// Drawn as the module's list says: at tiny, inputs the referee searches, with larger piles,
+    /// no pile or no amount now and then; past the judge, huge piles or the most of them.
+    fn shape(&self) -> Self::Shape {
         let n = num("n", "the number of piles n", 1..=JUDGE_PILES, 0..=MAX_PILES);
         let k = num(
             "k",
@@ -213,13 +185,36 @@ impl Problem for CoinGame {
         );
         let pile = num("x_i", "a pile size", 1..=JUDGE_VALUE, 0..=MAX_PILE);
         let amount = num("a_i", "an allowed amount", 1..=JUDGE_VALUE, 1..=MAX_AMOUNT);
-        two_lists(
+        let format = two_lists(
             n.tiny(1..=4).small(1..=30),
             k.tiny(1..=4).small(1..=8),
             at(pile.tiny(0..=12).small(0..=2000)),
             amount.tiny(1..=7).small(1..=60),
         )
-        .second_list_first()
+        .second_list_first();
+        let larger = Draw::new(|rng| {
+            let piles: Vec<u64> = (0..rng.range_usize(1..=2))
+                .map(|_| rng.range(0..=40))
+                .collect();
+            input(&random_amounts(rng, 5, 12), &piles)
+        });
+        drawn(format, |own| {
+            let tiny = own.clone().at(&[Size::Tiny]);
+            let emptied = tiny.then(|(mut piles, mut amounts), rng| {
+                match rng.range(0..=15) {
+                    0 => piles.clear(),
+                    1 => amounts.clear(),
+                    _ => {}
+                }
+                (piles, amounts)
+            });
+            one_of(vec![
+                (1, larger.at(&[Size::Tiny])),
+                (3, emptied),
+                (1, own.at(&[Size::Small, Size::Judge])),
+                (1, Draw::new(beyond).at(&[Size::Beyond])),
+            ])
+        })
     }
 
     fn solve(
@@ -247,28 +242,6 @@ impl Problem for CoinGame {
         harness::verdict_lines(self.positions(input), "Alice", "Bob")
     }
 
-    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
-        match size {
-            Size::Tiny if rng.chance(1, 4) => {
-                let piles: Vec<u64> = (0..rng.range_usize(1..=2))
-                    .map(|_| rng.range(0..=40))
-                    .collect();
-                input(&random_amounts(rng, 5, 12), &piles)
-            }
-            Size::Tiny => {
-                let (mut piles, mut amounts) = self.shape().generate(rng, size);
-                match rng.range(0..=15) {
-                    0 => piles.clear(),
-                    1 => amounts.clear(),
-                    _ => {}
-                }
-                (piles, amounts)
-            }
-            Size::Beyond => beyond(rng),
-            _ => self.shape().generate(rng, size),
-        }
-    }
-
     /// Every pile up to [`SubtractionLimits::min_values`] is answered; past that, the Grundy sequence must
     /// cover the largest pile within the solver's budget (or repeat before).
     fn answers(&self, (piles, amounts): &Input<Self>) -> bool {
@@ -280,33 +253,57 @@ impl Problem for CoinGame {
                 .is_some()
     }
 
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        BENCH_CASES
-    }
-
-    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        let mut rng = Rng::new(1);
-        let (rng, random) = (&mut rng, random_piles);
-        let (amounts, piles) = match name {
-            "judge-max-all-largest" => (
-                (1..=JUDGE_AMOUNTS as u64).collect(),
-                vec![JUDGE_VALUE; JUDGE_PILES],
-            ),
-            "huge-piles" => (vec![1, 3, 4], random(rng, JUDGE_PILES, MAX_PILE)),
-            "long-preperiod" => (
-                LONG_PREPERIOD.to_vec(),
-                (0..1000).map(|_| huge_pile(rng, true)).collect(),
-            ),
-            "most-piles" => (
-                distinct_amounts(rng, JUDGE_AMOUNTS, JUDGE_VALUE),
-                random(rng, MAX_PILES, JUDGE_VALUE),
-            ),
-            "no-period-within-the-budget" => {
-                (distinct_amounts(rng, 66, MAX_AMOUNT), vec![MAX_PILE])
-            }
-            _ => return None,
-        };
-        Some(input(&amounts, &piles))
+    /// The judge's maximum, and past it huge piles, a long preperiod, the most piles, and a
+    /// search that ends at its budget.
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        // Made when timed, not each time the cases are listed: a million piles.
+        let all_largest = Draw::new(|_| {
+            let amounts: Vec<u64> = (1..=JUDGE_AMOUNTS as u64).collect();
+            input(&amounts, &vec![JUDGE_VALUE; JUDGE_PILES])
+        });
+        let huge = Draw::new(|rng| input(&[1, 3, 4], &random_piles(rng, JUDGE_PILES, MAX_PILE)));
+        let long_preperiod = Draw::new(|rng| {
+            let piles: Vec<u64> = (0..1000).map(|_| huge_pile(rng, true)).collect();
+            input(&LONG_PREPERIOD, &piles)
+        });
+        let most = Draw::new(|rng| {
+            let amounts = distinct_amounts(rng, JUDGE_AMOUNTS, JUDGE_VALUE);
+            input(&amounts, &random_piles(rng, MAX_PILES, JUDGE_VALUE))
+        });
+        let no_period = Draw::new(|rng| input(&distinct_amounts(rng, 66, MAX_AMOUNT), &[MAX_PILE]));
+        vec![
+            BenchCase::answered(
+                "judge-max-all-largest",
+                Size::Judge,
+                "10^6 piles of 10^4, amounts 1..=100",
+            )
+            .input(all_largest),
+            BenchCase::answered(
+                "huge-piles",
+                Size::Beyond,
+                "10^6 piles up to 10^18, amounts {1, 3, 4}",
+            )
+            .input(huge),
+            BenchCase::answered(
+                "long-preperiod",
+                Size::Beyond,
+                "1,000 piles near 10^18, {30000, 4140, 6329, 23096}: preperiod 4.6 * 10^6",
+            )
+            .input(long_preperiod),
+            BenchCase::answered(
+                "most-piles",
+                Size::Beyond,
+                "10^7 piles up to 10^4, 100 distinct amounts up to 10^4",
+            )
+            .input(most),
+            BenchCase::rejected(
+                "no-period-within-the-budget",
+                Size::Beyond,
+                "without finding a period",
+                "66 amounts up to 10^5 and a pile of 10^18: the search stops at its budget",
+            )
+            .input(no_period),
+        ]
     }
 
     /// A pile of n coins under the input's amounts: core's subtraction game, which the rules

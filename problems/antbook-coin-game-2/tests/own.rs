@@ -83,7 +83,7 @@ fn a_pile_past_the_values_computed_without_a_period_is_an_error_naming_the_limit
 fn past_inputs_go_past_the_judge_and_are_answered() {
     let mut huge_seen = false;
     for seed in 0..4 {
-        let input = CoinGame.generate(&mut Rng::new(seed), Size::Beyond);
+        let input = CoinGame.shape().generate(&mut Rng::new(seed), Size::Beyond);
         huge_seen |= input.0.iter().any(|pile| pile.value > 10_u64.pow(17));
         assert!(!CoinGame.within_judge(&input), "seed {seed}");
         assert!(CoinGame.answers(&input), "seed {seed}");

@@ -3,9 +3,11 @@
 //! judge and its bench cases.
 
 use grundy::{OctalGame, Rng, Sum};
-use harness::shape::{At, Line, List, Num, Placed, Shape, at, line, list, num};
+use harness::draw::{Draw, Drawn, drawn, just, one_of};
+use harness::shape::{At, Line, List, Num, Placed, at, line, list, num};
 use harness::{
-    BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem, Size,
+    Bench, BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem,
+    Size,
 };
 
 use crate::explain::COLOURS;
@@ -78,37 +80,12 @@ fn random_boards(rng: &mut Rng, count: usize, longest: u64) -> Vec<u64> {
     boards
 }
 
-/// The inputs `cargo xtask bench` times besides `judge-max` (strips of 1000 only: one fits): short
-/// strips on the longest boards, and past the judge the budget of exact values, the most boards
-/// answered through a period, and a search for one that ends at the budget.
-const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "judge-max-long-strips",
-        Size::Judge,
-        "strips 1, 2, 1000, 1,000 boards of 1000",
-    ),
-    BenchCase::answered(
-        "exact-budget",
-        Size::Beyond,
-        "strips 4, 7, 9 (no quick period), one board of 2^16: every value computed",
-    ),
-    BenchCase::answered(
-        "many-huge-boards",
-        Size::Beyond,
-        "strips 2, 2, 2, 100,000 boards up to 10^18, through the period",
-    ),
-    BenchCase::rejected(
-        "past-the-budget",
-        Size::Beyond,
-        "no period",
-        "strips 4, 7, 9 and a board of 10^18: no period within the budget",
-    ),
-];
-
 impl Problem for Strips {
-    type Shape = Format;
+    type Shape = Drawn<Format>;
 
-    fn shape(&self) -> Format {
+    /// The shape's own draw up to the judge; past it, periodic strip sets with boards up to 10^18
+    /// (three times in four), or any strips with boards up to the exact budget (the slowest).
+    fn shape(&self) -> Self::Shape {
         let count = num("m", "the number of boards", 1..=1000, 1..=MOST_BOARDS)
             .tiny(1..=6)
             .small(1..=20);
@@ -116,7 +93,30 @@ impl Problem for Strips {
             .tiny(1..=18)
             .small(1..=300);
         let strips = (strip("c", "red"), strip("z", "green"), strip("n", "blue"));
-        (line(strips), list(count, at(board)).lines())
+        let exact = Draw::new(|rng| {
+            let strips = [(); 3].map(|()| rng.range(1..=JUDGE_LIMIT));
+            let count = rng.range_usize(1..=1000);
+            input(strips, &random_boards(rng, count, EXACT_BUDGET as u64))
+        });
+        let periodic = Draw::new(|rng| {
+            let mut strips = *rng.pick(&PERIODIC_STRIPS);
+            rng.shuffle(&mut strips);
+            let any = rng.range_usize(1..=100_000);
+            let count = *rng.pick(&[100_000, any]);
+            let mut boards = random_boards(rng, count, LONGEST_INPUT);
+            for board in boards.iter_mut().step_by(10) {
+                *board = rng.range(1..=JUDGE_LIMIT);
+            }
+            boards[0] = LONGEST_INPUT;
+            input(strips, &boards)
+        });
+        drawn((line(strips), list(count, at(board)).lines()), |own| {
+            one_of(vec![
+                (1, own.at(&[Size::Tiny, Size::Small, Size::Judge])),
+                (1, exact.at(&[Size::Beyond])),
+                (3, periodic.at(&[Size::Beyond])),
+            ])
+        })
     }
 
     fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
@@ -125,29 +125,6 @@ impl Problem for Strips {
 
     fn referee(&self, input: &Input<Self>) -> Option<String> {
         harness::verdict_lines(self.positions(input), "1", "2")
-    }
-
-    /// Past the judge: periodic strip sets with boards up to 10^18 (three times in four), or
-    /// any strips with boards up to the exact budget (the slowest shape).
-    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
-        if size != Size::Beyond {
-            return self.shape().generate(rng, size);
-        }
-        if rng.chance(1, 4) {
-            let strips = [(); 3].map(|()| rng.range(1..=JUDGE_LIMIT));
-            let count = rng.range_usize(1..=1000);
-            return input(strips, &random_boards(rng, count, EXACT_BUDGET as u64));
-        }
-        let mut strips = *rng.pick(&PERIODIC_STRIPS);
-        rng.shuffle(&mut strips);
-        let any = rng.range_usize(1..=100_000);
-        let count = *rng.pick(&[100_000, any]);
-        let mut boards = random_boards(rng, count, LONGEST_INPUT);
-        for board in boards.iter_mut().step_by(10) {
-            *board = rng.range(1..=JUDGE_LIMIT);
-        }
-        boards[0] = LONGEST_INPUT;
-        input(strips, &boards)
     }
 
     /// Boards past the exact budget only with strips whose period is certified quickly.
@@ -166,20 +143,26 @@ impl Problem for Strips {
                 .any(|&set| sorted(set) == sorted(strips(input)))
     }
 
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        BENCH_CASES
-    }
-
-    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        let mut rng = Rng::new(1);
-        let (strips, boards) = match name {
-            "judge-max-long-strips" => ([1, 2, JUDGE_LIMIT], vec![JUDGE_LIMIT; 1000]),
-            "exact-budget" => ([4, 7, 9], vec![EXACT_BUDGET as u64]),
-            "many-huge-boards" => ([2, 2, 2], random_boards(&mut rng, 100_000, LONGEST_INPUT)),
-            "past-the-budget" => ([4, 7, 9], vec![LONGEST_INPUT]),
-            _ => return None,
-        };
-        Some(input(strips, &boards))
+    /// Besides `judge-max` (strips of 1000 only: one fits): short strips on the longest boards,
+    /// and past the judge the budget of exact values, the most boards answered through a
+    /// period, and a search for one that ends at the budget.
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        let long_strips = "strips 1, 2, 1000, 1,000 boards of 1000";
+        let long_strips = BenchCase::answered("judge-max-long-strips", Size::Judge, long_strips);
+        let exact = "strips 4, 7, 9 (no quick period), one board of 2^16: every value computed";
+        let exact = BenchCase::answered("exact-budget", Size::Beyond, exact);
+        let many = "strips 2, 2, 2, 100,000 boards up to 10^18, through the period";
+        let many = BenchCase::answered("many-huge-boards", Size::Beyond, many);
+        let past = "strips 4, 7, 9 and a board of 10^18: no period within the budget";
+        let past = BenchCase::rejected("past-the-budget", Size::Beyond, "no period", past);
+        vec![
+            long_strips.input(just(input([1, 2, JUDGE_LIMIT], &[JUDGE_LIMIT; 1000]))),
+            exact.input(just(input([4, 7, 9], &[EXACT_BUDGET as u64]))),
+            many.input(Draw::new(|rng| {
+                input([2, 2, 2], &random_boards(rng, 100_000, LONGEST_INPUT))
+            })),
+            past.input(just(input([4, 7, 9], &[LONGEST_INPUT]))),
+        ]
     }
 
     /// A board of n cells under the input's strips: the octal game with digit 7 at each strip

@@ -2,10 +2,11 @@
 //! `src/real_rules.rs`), the claims of `--explain` and their words, its worst inputs and its
 //! bench cases.
 
-use grundy::{Rng, Sum};
-use harness::shape::{HeadedList, List, Num, Shape, headed_list, list, num};
+use grundy::Sum;
+use harness::draw::{Draw, Drawn, drawn, just, one_of};
+use harness::shape::{HeadedList, List, Num, headed_list, list, num};
 use harness::{
-    BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
+    Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
 };
 
 use crate::quotient_blocks::GrundyTable;
@@ -40,40 +41,16 @@ pub fn searchable(threshold: u64, games: &[Vec<u64>]) -> bool {
     })
 }
 
-/// The game's own bench cases: the judge's worst case (the derived `judge-max` has one distinct
-/// heap), and past it the largest heaps this solver answers (README.md, "Cost").
-const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "judge-max-distinct-heaps",
-        Size::Judge,
-        "99 games of 99 distinct heaps up to 99,999, F = 1",
-    ),
-    BenchCase::answered("one-heap-1e10", Size::Beyond, "one heap of 10^10, F = 1"),
-    BenchCase::answered(
-        "ten-heaps-near-1e10",
-        Size::Beyond,
-        "two games of five distinct heaps near 10^10, F = 2",
-    ),
-    BenchCase::answered(
-        "threshold-1e9",
-        Size::Beyond,
-        "heaps up to 10^10 with F = 10^9",
-    ),
-    // The bench's own end-to-end test times it: a case that must end in its error.
-    BenchCase::rejected(
-        "heap-past-the-limit",
-        Size::Beyond,
-        "expected a heap size in 1..=10000000000",
-        "a heap of 10^10 + 1: an error naming the limit",
-    ),
-];
-
 impl Problem for Jiangnan {
-    type Shape = Format;
+    type Shape = Drawn<Format>;
 
     /// Tiny inputs stay within the referee's reach ([`searchable`]: at most 4 heaps of at most
-    /// 10 stones a game); `F` of 11 makes every tiny heap dead.
-    fn shape(&self) -> Format {
+    /// 10 stones a game); `F` of 11 makes every tiny heap dead. Drawn as declared, but at the
+    /// judge one time in four its worst case: distinct heaps near the limit with `F = 1` (the
+    /// most sizes to compute); and past it a third of the heaps drawn from 48 large sizes up to
+    /// [`PAST_HEAP`] (the shape's own draw would give thousands of distinct large heaps, each a
+    /// computation of its own: minutes).
+    fn shape(&self) -> Self::Shape {
         let heaps = num("N", "the number of heaps N", 1..=JUDGE_COUNT, 0..=MAX_COUNT)
             .tiny(0..=4)
             .small(0..=30)
@@ -94,7 +71,28 @@ impl Problem for Jiangnan {
         .tiny(1..=11)
         .small(1..=300)
         .beyond(1..=50);
-        headed_list(games, threshold, list(heaps, heap).inline())
+        let format = headed_list(games, threshold, list(heaps, heap).inline());
+        let worst = Draw::new(|rng| {
+            let mut heap = || rng.range(90_000..=JUDGE_VALUE);
+            let mut game = || (0..JUDGE_COUNT).map(|_| heap()).collect();
+            (1, (0..JUDGE_COUNT).map(|_| game()).collect())
+        });
+        drawn(format, |own| {
+            let beyond = own.clone().at(&[Size::Beyond]);
+            let large = beyond.then(|(threshold, mut games), rng| {
+                let large: Vec<u64> = (0..48)
+                    .map(|_| rng.range(PAST_HEAP / 10..=PAST_HEAP))
+                    .collect();
+                for heap in games.iter_mut().flatten() {
+                    if rng.chance(1, 3) {
+                        *heap = *rng.pick(&large);
+                    }
+                }
+                (threshold, games)
+            });
+            let own = own.at(&[Size::Tiny, Size::Small, Size::Judge]);
+            one_of(vec![(3, own), (1, worst.at(&[Size::Judge])), (1, large)])
+        })
     }
 
     fn solve(
@@ -110,58 +108,46 @@ impl Problem for Jiangnan {
         searchable(*threshold, games).then(|| referee_output(*threshold, games))
     }
 
-    /// The shape's draw, but at the judge one time in four its worst case: distinct heaps near
-    /// the limit with `F = 1` (the most sizes to compute); and past it a third of the heaps
-    /// drawn from 48 large sizes up to [`PAST_HEAP`] (the shape's own draw would give thousands
-    /// of distinct large heaps, each a computation of its own: minutes).
-    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
-        match size {
-            Size::Judge if rng.chance(1, 4) => {
-                let mut heap = || rng.range(90_000..=JUDGE_VALUE);
-                let mut game = || (0..JUDGE_COUNT).map(|_| heap()).collect();
-                (1, (0..JUDGE_COUNT).map(|_| game()).collect())
-            }
-            Size::Beyond => {
-                let (threshold, mut games) = self.shape().generate(rng, size);
-                let large: Vec<u64> = (0..48)
-                    .map(|_| rng.range(PAST_HEAP / 10..=PAST_HEAP))
-                    .collect();
-                for heap in games.iter_mut().flatten() {
-                    if rng.chance(1, 3) {
-                        *heap = *rng.pick(&large);
-                    }
-                }
-                (threshold, games)
-            }
-            _ => self.shape().generate(rng, size),
-        }
-    }
-
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        BENCH_CASES
-    }
-
-    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        Some(match name {
-            "judge-max-distinct-heaps" => {
-                let heaps: Vec<u64> = (JUDGE_VALUE - 99 * 99 + 1..=JUDGE_VALUE).rev().collect();
-                (1, heaps.chunks(JUDGE_COUNT).map(<[u64]>::to_vec).collect())
-            }
-            "one-heap-1e10" => (1, vec![vec![MAX_HEAP]]),
-            "ten-heaps-near-1e10" => (
-                2,
-                vec![
-                    vec![9855727491, 9388821998, 9090074953, 9138574452, 9179903247],
-                    vec![9932239564, 9726121713, 9873385758, 9468030626, 9182922799],
-                ],
-            ),
-            "threshold-1e9" => (
-                1_000_000_000,
-                vec![vec![MAX_HEAP, 9_000_000_000, 1_000_000_007]],
-            ),
-            "heap-past-the-limit" => (1, vec![vec![MAX_HEAP + 1]]),
-            _ => return None,
-        })
+    /// The judge's worst case (the derived `judge-max` has one distinct heap), and past it the
+    /// largest heaps this solver answers (README.md, "Cost").
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        let heaps: Vec<u64> = (JUDGE_VALUE - 99 * 99 + 1..=JUDGE_VALUE).rev().collect();
+        let distinct = heaps.chunks(JUDGE_COUNT).map(<[u64]>::to_vec).collect();
+        let near = vec![
+            vec![9855727491, 9388821998, 9090074953, 9138574452, 9179903247],
+            vec![9932239564, 9726121713, 9873385758, 9468030626, 9182922799],
+        ];
+        let big = vec![vec![MAX_HEAP, 9_000_000_000, 1_000_000_007]];
+        vec![
+            BenchCase::answered(
+                "judge-max-distinct-heaps",
+                Size::Judge,
+                "99 games of 99 distinct heaps up to 99,999, F = 1",
+            )
+            .input(just((1, distinct))),
+            BenchCase::answered("one-heap-1e10", Size::Beyond, "one heap of 10^10, F = 1")
+                .input(just((1, vec![vec![MAX_HEAP]]))),
+            BenchCase::answered(
+                "ten-heaps-near-1e10",
+                Size::Beyond,
+                "two games of five distinct heaps near 10^10, F = 2",
+            )
+            .input(just((2, near))),
+            BenchCase::answered(
+                "threshold-1e9",
+                Size::Beyond,
+                "heaps up to 10^10 with F = 10^9",
+            )
+            .input(just((1_000_000_000, big))),
+            // The bench's own end-to-end test times it: a case that must end in its error.
+            BenchCase::rejected(
+                "heap-past-the-limit",
+                Size::Beyond,
+                "expected a heap size in 1..=10000000000",
+                "a heap of 10^10 + 1: an error naming the limit",
+            )
+            .input(just((1, vec![vec![MAX_HEAP + 1]]))),
+        ]
     }
 
     /// A heap of n stones (none of 0) under the input's threshold F.

@@ -89,7 +89,7 @@ fn explained_words_are_true_on_150_tiny_inputs_per_threshold_1_to_8() {
         };
         let mut rng = Rng::new(threshold);
         for _ in 0..150 {
-            let (_, games) = Jiangnan.generate(&mut rng, Size::Tiny);
+            let (_, games) = Jiangnan.shape().generate(&mut rng, Size::Tiny);
             won += assert_words_are_true(threshold, &games, |x| values[x as usize], splits);
         }
     }

@@ -2,8 +2,9 @@
 //! [`Subtraction`] rules with the Fibonacci amounts), and the claims of `--explain`.
 
 use grundy::{Rng, Subtraction, Sum};
+use harness::draw::Draw;
 use harness::shape::{Cases, Num, Record, num, record, terminated};
-use harness::{BenchCase, Claim, Explained, Exploration, Input, InputError, Options};
+use harness::{Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options};
 use harness::{Problem, Size, verdict_lines};
 
 use crate::{MAX_HEAP, fibonacci_up_to};
@@ -33,15 +34,12 @@ impl Problem for Fibonacci {
         verdict_lines(self.positions(lines), "Fibo", "Nacci")
     }
 
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        const MOST: BenchCase = BenchCase::answered("most", Size::Beyond, "10^6 lines up to 10^6");
-        &[MOST]
-    }
-
-    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        let mut rng = Rng::new(1848);
-        let mut heap = || rng.range(1..=MAX_HEAP);
-        (name == "most").then(|| (0..1_000_000).map(|_| [heap(), heap(), heap()]).collect())
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        let most = BenchCase::answered("most", Size::Beyond, "10^6 lines up to 10^6");
+        let line = |rng: &mut Rng| [(); 3].map(|()| rng.range(1..=MAX_HEAP));
+        vec![most.input(Draw::new(move |rng| {
+            (0..1_000_000).map(|_| line(rng)).collect()
+        }))]
     }
 
     /// A heap of n stones under every Fibonacci amount that fits in a `u64` (all those a heap

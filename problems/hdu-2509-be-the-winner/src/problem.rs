@@ -2,8 +2,9 @@
 //! claims of `--explain` and their words.
 
 use grundy::{Misere, Rng, Sum};
+use harness::draw::Draw;
 use harness::shape::{Cases, List, Num, list, num, until_end};
-use harness::{BenchCase, Claim, Explained, Exploration, Input, InputError};
+use harness::{Bench, BenchCase, Claim, Explained, Exploration, Input, InputError};
 use harness::{Options, Problem, Size, verdict_lines};
 
 use crate::real_rules::Rows;
@@ -11,13 +12,6 @@ use crate::real_rules::Rows;
 /// The problem: cases until the end of the input, each `n` and n groups of apples.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BeTheWinner;
-
-/// The inputs `cargo xtask bench` times.
-const BENCH_CASES: &[BenchCase] = &[BenchCase::answered(
-    "huge-rows",
-    Size::Beyond,
-    "one case of 10^6 rows up to 2^64 - 1",
-)];
 
 impl Problem for BeTheWinner {
     type Shape = Cases<List<Num<u64>>>;
@@ -39,14 +33,14 @@ impl Problem for BeTheWinner {
         verdict_lines(self.positions(cases), "Yes", "No")
     }
 
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        BENCH_CASES
-    }
-
-    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        let mut rng = Rng::new(2509);
-        let huge = || vec![(0..1_000_000).map(|_| rng.range(1..=u64::MAX)).collect()];
-        (name == "huge-rows").then(huge)
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        let huge = BenchCase::answered(
+            "huge-rows",
+            Size::Beyond,
+            "one case of 10^6 rows up to 2^64 - 1",
+        );
+        let rows = |rng: &mut Rng| vec![(0..1_000_000).map(|_| rng.range(1..=u64::MAX)).collect()];
+        vec![huge.input(Draw::new(rows))]
     }
 
     /// A row of n apples, valued under normal play: the values the SJ theorem reads (the game

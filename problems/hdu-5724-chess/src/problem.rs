@@ -1,21 +1,16 @@
-//! Chess's contract: its input declared once (for a board `width` cells wide), its referee (an
-//! exhaustive search of `src/real_rules.rs`), the claim of `--explain` on each case and its
-//! words, its own inputs and its bench cases.
-//!
-//! - tiny: 1..=4 cases of 1..=3 rows, each row a lone piece anywhere, empty, full, or pieces in
-//!   the rightmost 1..=8 columns (what the referee searches at once); now and then no case, a
-//!   case with no rows, equal rows, or pieces in the corners;
-//! - small and beyond: the shape's own (beyond: up to 150 cases of up to 1500 rows);
-//! - judge: the shape's own, or (half of the time) 100 cases of equal pairs of rows and a lone
-//!   piece.
+//! Chess's contract: its input declared once (for a board `width` cells wide) with its own
+//! draws, its referee (an exhaustive search of `src/real_rules.rs`), the claim of `--explain`
+//! on each case and its words, and its bench cases.
 //!
 //! Pieces are drawn among the leftmost 20 columns (all of them on a narrower board) and, in
 //! tiny rows, at the right end.
 
 use grundy::{Referee, Rng, Sum};
-use harness::shape::{List, Num, Shape, list, num};
+use harness::draw::{Draw, Drawn, drawn, just, one_of};
+use harness::shape::{List, Num, list, num};
 use harness::{
-    BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Scanner, Size,
+    Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Scanner,
+    Size,
 };
 
 use crate::explain::CaseRows;
@@ -162,24 +157,23 @@ fn pairs_case(rng: &mut Rng, width: u32, rows: usize) -> Case {
     case
 }
 
-/// The inputs `cargo xtask bench` times besides `judge-max` (every row full, the longest text).
-const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "judge-max-pairs",
-        Size::Judge,
-        "T = 100 cases of 499 equal pairs of rows and one lone piece",
-    ),
-    BenchCase::answered(
-        "one-huge-case",
-        Size::Beyond,
-        "one case of 300,000 random rows",
-    ),
-];
+/// The judge's most cases, each a [`pairs_case`] of 999 rows.
+fn judge_pairs(width: u32) -> Draw<Vec<Case>> {
+    Draw::new(move |rng| {
+        (0..JUDGE_CASES)
+            .map(|_| pairs_case(rng, width, JUDGE_ROWS - 1))
+            .collect()
+    })
+}
 
 impl Problem for Chess {
-    type Shape = Format;
+    type Shape = Drawn<Format>;
 
-    fn shape(&self) -> Format {
+    /// The shape's own draw (beyond: up to 150 cases of up to 1500 rows), but tiny inputs are
+    /// 1..=4 `tiny_board`s, searched by the referee at once (no case one time in 40), and half
+    /// the judge's are `judge_pairs`, whose cases the own draw's XOR of 1000 rows almost never
+    /// loses.
+    fn shape(&self) -> Self::Shape {
         let cases = num(
             "T",
             "the number of test cases",
@@ -189,7 +183,19 @@ impl Problem for Chess {
         .beyond(0..=150);
         let rows = num("n", "the number of rows", 1..=JUDGE_ROWS, 0..=MAX_COUNT).beyond(0..=1500);
         let case = list(rows.small(0..=15), row(self.width)).lines();
-        list(cases.small(1..=6), case).lines()
+        let width = self.width;
+        let tiny = Draw::new(move |rng| {
+            let cases = rng.range_usize(1..=4);
+            (0..cases).map(|_| tiny_board(rng, width)).collect()
+        });
+        drawn(list(cases.small(1..=6), case).lines(), |own| {
+            one_of(vec![
+                (1, just(Vec::new()).at(&[Size::Tiny])),
+                (39, tiny.at(&[Size::Tiny])),
+                (1, own.at(&[Size::Small, Size::Judge, Size::Beyond])),
+                (1, judge_pairs(width).at(&[Size::Judge])),
+            ])
+        })
     }
 
     fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
@@ -207,7 +213,7 @@ impl Problem for Chess {
         options: &Options,
     ) -> Result<String, InputError> {
         let (mut case, mut output) = (CaseRows::default(), String::new());
-        self.shape().read_each(input, |rows| {
+        self.shape().plain().read_each(input, |rows| {
             crate::answer_case(self.width, rows, options.explain(), &mut case, &mut output);
             Ok(())
         })?;
@@ -223,33 +229,22 @@ impl Problem for Chess {
         Some(boards.iter().map(verdict).collect())
     }
 
-    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
+    /// Besides `judge-max` (every row full, the longest text): the judge's most cases of equal
+    /// pairs, and past the judge one huge case.
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
         let width = self.width;
-        match size {
-            Size::Tiny if rng.chance(1, 40) => Vec::new(),
-            Size::Tiny => (0..rng.range_usize(1..=4))
-                .map(|_| tiny_board(rng, width))
-                .collect(),
-            Size::Judge if rng.chance(1, 2) => (0..JUDGE_CASES)
-                .map(|_| pairs_case(rng, width, JUDGE_ROWS - 1))
-                .collect(),
-            _ => self.shape().generate(rng, size),
-        }
-    }
-
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        BENCH_CASES
-    }
-
-    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        let (mut rng, width) = (Rng::new(1), self.width);
-        Some(match name {
-            "judge-max-pairs" => (0..JUDGE_CASES)
-                .map(|_| pairs_case(&mut rng, width, JUDGE_ROWS - 1))
-                .collect(),
-            "one-huge-case" => vec![random_rows(&mut rng, width, 300 * JUDGE_ROWS)],
-            _ => return None,
-        })
+        let pairs = BenchCase::answered(
+            "judge-max-pairs",
+            Size::Judge,
+            "T = 100 cases of 499 equal pairs of rows and one lone piece",
+        );
+        let huge = BenchCase::answered(
+            "one-huge-case",
+            Size::Beyond,
+            "one case of 300,000 random rows",
+        );
+        let huge_case = Draw::new(move |rng| vec![random_rows(rng, width, 300 * JUDGE_ROWS)]);
+        vec![pairs.input(judge_pairs(width)), huge.input(huge_case)]
     }
 
     /// A row of this width whose pieces are the bits of a mask, counted from the right edge

@@ -1,15 +1,14 @@
-//! Bracelets' contract: its input declared once, its referee (an exhaustive search of
-//! `src/real_rules.rs`), the claim of `--explain` on each case and its words, its own inputs
-//! and its bench cases. Small and beyond inputs are the shape's own draw; tiny ones are
-//! `tiny`'s (what the referee searches), and judge ones `judge_case`'s, the worst shapes
-//! (the shape's own would draw T up to 2^64 - 1).
+//! Bracelets' contract: its input declared once with its own draws, its referee (an
+//! exhaustive search of `src/real_rules.rs`), the claim of `--explain` on each case and its
+//! words, and its bench cases.
 
 use std::fmt::Write;
 
 use grundy::{Referee, Rng, Sum};
-use harness::shape::{List, Num, Shape, list, num};
+use harness::draw::{Draw, Drawn, drawn, just, one_of};
+use harness::shape::{List, Num, list, num};
 use harness::{
-    BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
+    Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
 };
 
 use crate::real_rules::Rules;
@@ -37,11 +36,14 @@ pub const REFEREE_PEARLS: usize = 18;
 pub struct Bracelets;
 
 impl Problem for Bracelets {
-    type Shape = Format;
+    type Shape = Drawn<Format>;
 
     /// `T` and `n` anything up to 2^64 - 1 (memory grows only with what is read); the judge
-    /// gives at least one case and 1..=50 bracelets of 1..=50 pearls up to 10^5.
-    fn shape(&self) -> Format {
+    /// gives at least one case and 1..=50 bracelets of 1..=50 pearls up to 10^5. Small and
+    /// beyond inputs are the shape's own draw; tiny ones are `tiny`'s (what the referee
+    /// searches), and judge ones 60 `judge_case`s, the worst shapes (the own would draw T up
+    /// to 2^64 - 1).
+    fn shape(&self) -> Self::Shape {
         let weight = num("w", "a pearl weight", 1..=JUDGE_WEIGHT, 1..=MAX_WEIGHT)
             .small(1..=10)
             .beyond(1..=MAX_WEIGHT);
@@ -64,11 +66,15 @@ impl Problem for Bracelets {
         let cases = num("T", "the number of cases", 1..=usize::MAX, 0..=usize::MAX)
             .small(1..=5)
             .beyond(1..=3);
-        list(
-            cases,
-            list(bracelets, list(pearls, weight).inline()).lines(),
-        )
-        .lines()
+        let case = list(bracelets, list(pearls, weight).inline()).lines();
+        let judge = Draw::new(|rng| (0..JUDGE_CASES).map(|_| judge_case(rng)).collect());
+        drawn(list(cases, case).lines(), |own| {
+            one_of(vec![
+                (1, Draw::new(tiny).at(&[Size::Tiny])),
+                (1, own.at(&[Size::Small, Size::Beyond])),
+                (1, judge.at(&[Size::Judge])),
+            ])
+        })
     }
 
     fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
@@ -105,18 +111,6 @@ impl Problem for Bracelets {
         Some(text)
     }
 
-    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
-        match size {
-            Size::Tiny => tiny(rng),
-            Size::Judge => (0..JUDGE_CASES).map(|_| judge_case(rng)).collect(),
-            Size::Small | Size::Beyond => self.shape().generate(rng, size),
-        }
-    }
-
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        BENCH_CASES
-    }
-
     /// The statement gives no T: 60 cases of 50 bracelets of 50 random pearls up to 10^5.
     fn judge_max(&self) -> Input<Self> {
         let mut rng = Rng::new(1);
@@ -126,16 +120,27 @@ impl Problem for Bracelets {
         (0..JUDGE_CASES).map(|_| case()).collect()
     }
 
-    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        let mut rng = Rng::new(1);
-        let bracelet = match name {
-            "random-30000" => (0..MAX_PEARLS)
-                .map(|_| rng.range(1..=u64::from(MAX_WEIGHT)) as u32)
-                .collect(),
-            "valley-30000" => valley(MAX_PEARLS, MAX_WEIGHT),
-            _ => return None,
-        };
-        Some(vec![vec![bracelet]])
+    /// Besides `judge-max` (random bracelets: at the judge's size the text costs more than the
+    /// worst shape), past the judge the longest bracelets: random, and a valley.
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        let random_case = BenchCase::answered(
+            "random-30000",
+            Size::Beyond,
+            "one bracelet of 30,000 random pearls up to 10^9",
+        );
+        let valley_case = BenchCase::answered(
+            "valley-30000",
+            Size::Beyond,
+            "one valley bracelet of 30,000 pearls: every run holds all the lighter ones",
+        );
+        let random_pearls = Draw::new(|rng| {
+            let pearl = |_| rng.range(1..=u64::from(MAX_WEIGHT)) as u32;
+            vec![vec![(0..MAX_PEARLS).map(pearl).collect()]]
+        });
+        vec![
+            random_case.input(random_pearls),
+            valley_case.input(just(vec![vec![valley(MAX_PEARLS, MAX_WEIGHT)]])),
+        ]
     }
 
     /// The strictly increasing bracelet 1, 2, ..., n, whatever the input: picking its i-th
@@ -272,18 +277,3 @@ fn judge_case(rng: &mut Rng) -> Position {
     }
     bracelets
 }
-
-/// The inputs `cargo xtask bench` times besides `judge-max` (random bracelets: at the judge's
-/// size the text costs more than the worst shape): past it, the longest bracelets.
-const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "random-30000",
-        Size::Beyond,
-        "one bracelet of 30,000 random pearls up to 10^9",
-    ),
-    BenchCase::answered(
-        "valley-30000",
-        Size::Beyond,
-        "one valley bracelet of 30,000 pearls: every run holds all the lighter ones",
-    ),
-];

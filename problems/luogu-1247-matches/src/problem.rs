@@ -2,8 +2,11 @@
 //! when XORed with the nim-sum; the referee, Nim's least winning move by exhaustive search.
 
 use grundy::{Referee, Rng, Subtraction, Sum, nim_sum_text, winning_move};
+use harness::draw::{Draw, just};
 use harness::shape::{List, Num, list, num};
-use harness::{BenchCase, Claim, Explained, Exploration, InputError, Options, Problem, Size};
+use harness::{
+    Bench, BenchCase, Claim, Explained, Exploration, InputError, Options, Problem, Size,
+};
 use std::fmt::Write;
 
 /// The largest heap `cargo xtask explore` tabulates.
@@ -12,12 +15,6 @@ pub const EXPLORED_HEAP: u64 = 1024;
 /// The problem: k heaps of matches.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Matches;
-
-/// The inputs `cargo xtask bench` times besides the judge's largest: its worst case, and past it.
-const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered("judge-last-wins", Size::Judge, "only the last heap can win"),
-    BenchCase::answered("five-million", Size::Beyond, "5 * 10^6 heaps below 2^64"),
-];
 
 impl Problem for Matches {
     type Shape = List<Num<u64>>;
@@ -51,18 +48,15 @@ impl Problem for Matches {
         Some(self.answer(heaps, first, ""))
     }
 
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        BENCH_CASES
-    }
-
-    /// `judge-last-wins`: 1 ^ 2 ^ ... ^ 499,999 = 0, then 10^9, the only heap holding 2^29.
-    fn bench_input(&self, name: &str) -> Option<Vec<u64>> {
-        let mut rng = Rng::new(1247);
-        match name {
-            "judge-last-wins" => Some((1..500_000).chain([1_000_000_000]).collect()),
-            "five-million" => Some((0..5_000_000).map(|_| rng.range(1..=u64::MAX)).collect()),
-            _ => None,
-        }
+    /// The judge's worst case, `judge-last-wins`: 1 ^ 2 ^ ... ^ 499,999 = 0, then 10^9, the
+    /// only heap holding 2^29; and past the judge, five million heaps.
+    fn bench(&self) -> Vec<Bench<Vec<u64>>> {
+        let last =
+            BenchCase::answered("judge-last-wins", Size::Judge, "only the last heap can win");
+        let five = BenchCase::answered("five-million", Size::Beyond, "5 * 10^6 heaps below 2^64");
+        let heaps = |rng: &mut Rng| (0..5_000_000).map(|_| rng.range(1..=u64::MAX)).collect();
+        let last_wins = (1..500_000).chain([1_000_000_000]).collect();
+        vec![last.input(just(last_wins)), five.input(Draw::new(heaps))]
     }
 
     /// A Nim heap of n matches, up to [`EXPLORED_HEAP`]: there taking 1..=1024 is every move.

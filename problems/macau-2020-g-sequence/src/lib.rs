@@ -46,7 +46,8 @@ fn answer(options: &Options, initial: &[u8], ops: &[Op]) -> Result<Answers, Inpu
 /// The answers as the operations are read, none held.
 fn answer_as_read(options: &Options, input: &mut Scanner<'_>) -> Result<String, InputError> {
     let mut answers: Option<Answers> = None;
-    harness::Problem::shape(&Sequence).stream_second(input, |initial, op| {
+    let shape = harness::Problem::shape(&Sequence);
+    shape.plain().stream_second(input, |initial, op| {
         let answers = answers.get_or_insert_with(|| Answers::new(initial));
         answers.apply(op, options.explain())
     })?;

@@ -3,9 +3,10 @@
 //! and their words, its own distribution of inputs and its bench cases.
 
 use grundy::Rng;
+use harness::draw::{Draw, Drawn, drawn, one_of};
 use harness::shape::{At, Limit, Num, Shape, Text, TwoLists, num, two_lists};
 use harness::{
-    BenchCase, Claim, Explained, Input, InputError, Options, Pos, Problem, Scanner, Size,
+    Bench, BenchCase, Claim, Explained, Input, InputError, Options, Pos, Problem, Scanner, Size,
 };
 
 use crate::MAX_COUNT;
@@ -250,28 +251,11 @@ pub fn gray_cycle_worst_sweep(n: usize, m: usize, mask: u8) -> Input<Sequence> {
     (initial, ops)
 }
 
-/// The worst order, at the judge's size and past it (README, "Cost").
-const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "judge-max-worst-order",
-        Size::Judge,
-        "n = m = 200,000, Gray-code cycle, every query a full 256-step sweep",
-    ),
-    BenchCase::answered(
-        "worst-order-2e6",
-        Size::Beyond,
-        "the worst order at n = m = 2 * 10^6",
-    ),
-    BenchCase::answered(
-        "worst-order-short-start",
-        Size::Beyond,
-        "the worst order at n = 1000, m = 4 * 10^6",
-    ),
-];
-
 impl Problem for Sequence {
-    type Shape = TwoLists<Num<u8>, Operation>;
+    type Shape = Drawn<TwoLists<Num<u8>, Operation>>;
 
+    /// The shape's own draw asks only about position 1 (the one valid at any length): the game
+    /// needs queries anywhere, alphabets of equal and one-bit values, and its worst order.
     fn shape(&self) -> Self::Shape {
         let n = num("n", "the sequence length n", 1..=JUDGE_COUNT, 1..=MAX_COUNT);
         let m = num(
@@ -285,12 +269,27 @@ impl Problem for Sequence {
             value: num("x", "a value to append", 0..=255, 0..=255),
             position: num("k", "a position", 1..=2 * JUDGE_COUNT, 1..=2 * MAX_COUNT),
         };
-        two_lists(
-            n,
-            m,
-            num("A_i", "a sequence value", 0..=255, 0..=255),
-            operation,
-        )
+        let values = num("A_i", "a sequence value", 0..=255, 0..=255);
+        let random = |most_initial, most_ops| {
+            Draw::new(move |rng| random_script(rng, most_initial, most_ops))
+        };
+        let judge = Draw::new(random_alphabet)
+            .then(|alphabet, rng| script(rng, (JUDGE_COUNT, JUDGE_COUNT), &alphabet));
+        let worst =
+            |n, m| Draw::new(move |rng| gray_cycle_worst_sweep(n, m, rng.range(0..=255) as u8));
+        let every_position = Draw::new(every_position_after_every_append);
+        drawn(two_lists(n, m, values, operation), |_| {
+            one_of(vec![
+                (1, every_position.at(&[Size::Tiny])),
+                (3, random(12, 16).at(&[Size::Tiny])),
+                (1, worst(300, 300).at(&[Size::Small])),
+                (9, random(60, 120).at(&[Size::Small])),
+                (1, worst(JUDGE_COUNT, JUDGE_COUNT).at(&[Size::Judge])),
+                (1, judge.at(&[Size::Judge])),
+                (1, worst(2_000_000, 2_000_000).at(&[Size::Beyond])),
+                (1, worst(1000, 4_000_000).at(&[Size::Beyond])),
+            ])
+        })
     }
 
     fn solve(&self, (initial, ops): Input<Self>, options: &Options) -> Result<String, InputError> {
@@ -310,26 +309,6 @@ impl Problem for Sequence {
         harness::verdict_lines(self.positions(input), "Grammy", "Alice")
     }
 
-    /// The shape's own draw asks only about position 1 (the one valid at any length): the game
-    /// needs queries anywhere, alphabets of equal and one-bit values, and its worst order.
-    fn generate(&self, rng: &mut Rng, size: Size) -> Input<Self> {
-        let mask = rng.range(0..=255) as u8;
-        let judge = (JUDGE_COUNT, JUDGE_COUNT);
-        match size {
-            Size::Tiny if rng.chance(1, 4) => every_position_after_every_append(rng),
-            Size::Tiny => random_script(rng, 12, 16),
-            Size::Small if rng.chance(1, 10) => gray_cycle_worst_sweep(300, 300, mask),
-            Size::Small => random_script(rng, 60, 120),
-            Size::Judge if rng.chance(1, 2) => gray_cycle_worst_sweep(judge.0, judge.1, mask),
-            Size::Judge => {
-                let alphabet = random_alphabet(rng);
-                script(rng, judge, &alphabet)
-            }
-            Size::Beyond if rng.chance(1, 2) => gray_cycle_worst_sweep(2_000_000, 2_000_000, mask),
-            Size::Beyond => gray_cycle_worst_sweep(1000, 4_000_000, mask),
-        }
-    }
-
     /// Every query within the sequence as it stands then (shrinking may drop an append or a
     /// starting value a later query needs).
     fn answers(&self, input: &Input<Self>) -> bool {
@@ -338,18 +317,21 @@ impl Problem for Sequence {
             .all(|&(length, k)| (1..=length).contains(&k))
     }
 
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        BENCH_CASES
-    }
-
-    fn bench_input(&self, name: &str) -> Option<Input<Self>> {
-        let (n, m) = match name {
-            "judge-max-worst-order" => (JUDGE_COUNT, JUDGE_COUNT),
-            "worst-order-2e6" => (2_000_000, 2_000_000),
-            "worst-order-short-start" => (1000, 4_000_000),
-            _ => return None,
-        };
-        Some(gray_cycle_worst_sweep(n, m, 0))
+    /// The worst order, at the judge's size and past it (README, "Cost").
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        let worst =
+            |case: BenchCase, n, m| case.input(Draw::new(move |_| gray_cycle_worst_sweep(n, m, 0)));
+        let judge = "n = m = 200,000, Gray-code cycle, every query a full 256-step sweep";
+        let judge = BenchCase::answered("judge-max-worst-order", Size::Judge, judge);
+        let past = "the worst order at n = m = 2 * 10^6";
+        let past = BenchCase::answered("worst-order-2e6", Size::Beyond, past);
+        let short = "the worst order at n = 1000, m = 4 * 10^6";
+        let short = BenchCase::answered("worst-order-short-start", Size::Beyond, short);
+        vec![
+            worst(judge, JUDGE_COUNT, JUDGE_COUNT),
+            worst(past, 2_000_000, 2_000_000),
+            worst(short, 1000, 4_000_000),
+        ]
     }
 }
 

@@ -3,9 +3,10 @@
 //! their words, its own inputs and its bench cases.
 
 use grundy::{Rng, Sum};
-use harness::shape::{Cases, Num, Shape, num, until_end};
+use harness::draw::{Draw, Drawn, drawn, just, one_of};
+use harness::shape::{Cases, Num, num, until_end};
 use harness::{
-    BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
+    Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
 };
 
 use crate::real_rules::{self, Cut, REFEREE_SIDE, ReducedRules, Rules, Sheet, searchable};
@@ -74,25 +75,14 @@ pub fn every(low: u16, high: u16, step: usize) -> Vec<Sheet> {
         .collect()
 }
 
-/// The inputs `cargo xtask bench` times besides `judge-max`: past the judge, the largest table
-/// this solver fills.
-const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered(
-        "odd-sides-near-1000",
-        Size::Beyond,
-        "2,500 sheets with odd sides 901..=999",
-    ),
-    BenchCase::answered(
-        "largest-sheets",
-        Size::Beyond,
-        "50,000 random sheets up to 1000 x 1000, 1000 x 1000 among them",
-    ),
-];
-
 impl Problem for CuttingGame {
-    type Shape = Format;
+    type Shape = Drawn<Format>;
 
-    fn shape(&self) -> Format {
+    /// Tiny: 0..=20 sheets the referee searches, all equal one time in twelve, a corner sheet
+    /// among them one time in twelve. Small: the shape's own draw. Judge and beyond: the
+    /// shape's count has no judge maximum, so `large` inputs of the problem's own count,
+    /// past the judge with a 1 x 1000 strip one time in four.
+    fn shape(&self) -> Self::Shape {
         let sheets = num(
             "sheets",
             "the number of sheets",
@@ -105,7 +95,35 @@ impl Problem for CuttingGame {
         let height = side("H", "the height H").missing(
             "expected the height H of the last sheet (the input has an odd number of integers)",
         );
-        until_end(sheets, (side("W", "the width W"), height))
+        let format = until_end(sheets, (side("W", "the width W"), height));
+        let some = Draw::new(|rng| rng.range_usize(1..=20));
+        let count = one_of(vec![(1, just(0)), (19, some)]);
+        let small_sheet = |rng: &mut Rng| sheet(rng, REFEREE_SIDE);
+        let equal = count.clone().then(move |n, rng| vec![small_sheet(rng); n]);
+        let mixed = count.then(move |n, rng| (0..n).map(|_| small_sheet(rng)).collect());
+        let searched = one_of(vec![(1, equal), (11, mixed)]);
+        let corners = [(1, 1), (REFEREE_SIDE, REFEREE_SIDE), (2, 2), (1, MAX_SIDE)];
+        let cornered = searched.clone().then(move |mut sheets: Vec<Sheet>, rng| {
+            sheets.push(*rng.pick(&corners));
+            rng.shuffle(&mut sheets);
+            sheets
+        });
+        let judge = Draw::new(|rng| large(rng, JUDGE_CASES, JUDGE_SIDE));
+        let past = Draw::new(|rng| large(rng, PAST_CASES, MAX_SIDE));
+        let stripped = past.clone().map(|mut sheets| {
+            sheets.push((1, MAX_SIDE));
+            sheets
+        });
+        drawn(format, |own| {
+            one_of(vec![
+                (11, searched.at(&[Size::Tiny])),
+                (1, cornered.at(&[Size::Tiny])),
+                (1, own.at(&[Size::Small])),
+                (1, judge.at(&[Size::Judge])),
+                (3, past.at(&[Size::Beyond])),
+                (1, stripped.at(&[Size::Beyond])),
+            ])
+        })
     }
 
     fn solve(&self, sheets: Vec<Sheet>, options: &Options) -> Result<String, InputError> {
@@ -117,63 +135,30 @@ impl Problem for CuttingGame {
         small.then(|| real_rules::referee_output(sheets))
     }
 
-    /// Tiny: 0..=20 sheets the referee searches (all equal, or with a corner sheet, now and
-    /// then). Small: the shape's draw. Judge and beyond: the shape's count has no judge
-    /// maximum, so a count of the problem's own.
-    fn generate(&self, rng: &mut Rng, size: Size) -> Vec<Sheet> {
-        match size {
-            Size::Tiny => {
-                let count = if rng.chance(1, 20) {
-                    0
-                } else {
-                    rng.range_usize(1..=20)
-                };
-                let mut sheets: Vec<Sheet> = match rng.range(0..=11) {
-                    0 => vec![sheet(rng, REFEREE_SIDE); count],
-                    _ => (0..count).map(|_| sheet(rng, REFEREE_SIDE)).collect(),
-                };
-                if rng.chance(1, 12) {
-                    let corners = [(1, 1), (REFEREE_SIDE, REFEREE_SIDE), (2, 2), (1, MAX_SIDE)];
-                    sheets.push(*rng.pick(&corners));
-                    rng.shuffle(&mut sheets);
-                }
-                sheets
-            }
-            Size::Small => self.shape().generate(rng, size),
-            Size::Judge => large(rng, JUDGE_CASES, JUDGE_SIDE),
-            Size::Beyond => {
-                let mut sheets = large(rng, PAST_CASES, MAX_SIDE);
-                if rng.chance(1, 4) {
-                    sheets.push((1, MAX_SIDE));
-                }
-                sheets
-            }
-        }
-    }
-
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        BENCH_CASES
-    }
-
     /// The judge sets no count: 40,000 sheets (every sheet up to 200 x 200 is 39,601), all of
     /// 200 x 200.
     fn judge_max(&self) -> Vec<Sheet> {
         vec![(JUDGE_SIDE, JUDGE_SIDE); JUDGE_CASES]
     }
 
-    fn bench_input(&self, name: &str) -> Option<Vec<Sheet>> {
-        let mut rng = Rng::new(1);
-        Some(match name {
-            "odd-sides-near-1000" => every(901, 999, 2),
-            "largest-sheets" => {
-                let mut sheets: Vec<Sheet> = (0..PAST_CASES - 1)
-                    .map(|_| (side(&mut rng, 2, MAX_SIDE), side(&mut rng, 2, MAX_SIDE)))
-                    .collect();
-                sheets.push((MAX_SIDE, MAX_SIDE));
-                sheets
-            }
-            _ => return None,
-        })
+    /// The inputs `cargo xtask bench` times besides `judge-max`: past the judge, the largest
+    /// table this solver fills.
+    fn bench(&self) -> Vec<Bench<Vec<Sheet>>> {
+        let odd = "2,500 sheets with odd sides 901..=999";
+        let odd = BenchCase::answered("odd-sides-near-1000", Size::Beyond, odd);
+        let largest = "50,000 random sheets up to 1000 x 1000, 1000 x 1000 among them";
+        let largest = BenchCase::answered("largest-sheets", Size::Beyond, largest);
+        let largest_sheets = Draw::new(|rng| {
+            let mut sheets: Vec<Sheet> = (0..PAST_CASES - 1)
+                .map(|_| (side(rng, 2, MAX_SIDE), side(rng, 2, MAX_SIDE)))
+                .collect();
+            sheets.push((MAX_SIDE, MAX_SIDE));
+            sheets
+        });
+        vec![
+            odd.input(just(every(901, 999, 2))),
+            largest.input(largest_sheets),
+        ]
     }
 
     /// A w x h sheet of the reduced game ([`ReducedRules`]): the real rules' instant win has no

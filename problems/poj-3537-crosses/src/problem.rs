@@ -3,9 +3,10 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use grundy::{Referee, Rng};
-use harness::shape::{Cases, Num, Shape, num, until_end};
-use harness::{BenchCase, Claim, Explained, Input, InputError, Options, Problem, Size};
+use grundy::Referee;
+use harness::draw::{Drawn, drawn, just, one_of};
+use harness::shape::{Cases, Num, num, until_end};
+use harness::{Bench, BenchCase, Claim, Explained, Input, InputError, Options, Problem, Size};
 
 use crate::LONGEST_BOARD;
 use crate::explain::claim;
@@ -27,17 +28,12 @@ pub struct Crosses;
 /// One referee for every call: its positions searched once serve every later input.
 static REFEREE: Mutex<Option<Referee<Rules>>> = Mutex::new(None);
 
-/// The game's own bench cases: the longest board answered, and half of it (README.md,
-/// "Beyond the judge").
-const BENCH_CASES: &[BenchCase] = &[
-    BenchCase::answered("half-longest-board", Size::Beyond, "one board of 2^19"),
-    BenchCase::answered("longest-board", Size::Beyond, "one board of 2^20"),
-];
-
 impl Problem for Crosses {
-    type Shape = Cases<Num<usize>>;
+    type Shape = Drawn<Cases<Num<usize>>>;
 
-    fn shape(&self) -> Cases<Num<usize>> {
+    /// Drawn as declared, but at the judge the largest second-player board one time in six:
+    /// the declared draw is nearly always a first-player win (25 of the 2,000 boards are not).
+    fn shape(&self) -> Self::Shape {
         let boards = num("boards", "the number of boards", 1..=1, 1..=usize::MAX)
             .tiny(1..=5)
             .small(1..=8)
@@ -57,7 +53,10 @@ impl Problem for Crosses {
                     )
                 })
             });
-        until_end(boards, board)
+        let largest_lost = just(vec![1046]).at(&[Size::Judge]);
+        drawn(until_end(boards, board), |own| {
+            one_of(vec![(5, own), (1, largest_lost)])
+        })
     }
 
     fn solve(&self, boards: Vec<usize>, options: &Options) -> Result<String, InputError> {
@@ -72,26 +71,15 @@ impl Problem for Crosses {
         Some(rows.iter().map(line).collect())
     }
 
-    /// The shape's draw, but at the judge the largest second-player board one time in six: the
-    /// shape's draw is nearly always a first-player win (25 of the 2,000 boards are not).
-    fn generate(&self, rng: &mut Rng, size: Size) -> Vec<usize> {
-        match size {
-            Size::Judge if rng.chance(1, 6) => vec![1046],
-            _ => self.shape().generate(rng, size),
-        }
-    }
-
-    fn bench_cases(&self) -> &'static [BenchCase] {
-        BENCH_CASES
-    }
-
-    fn bench_input(&self, name: &str) -> Option<Vec<usize>> {
+    /// The longest board answered, and half of it (README.md, "Beyond the judge").
+    fn bench(&self) -> Vec<Bench<Vec<usize>>> {
         let longest = LONGEST_BOARD as usize;
-        match name {
-            "half-longest-board" => Some(vec![longest / 2]),
-            "longest-board" => Some(vec![longest]),
-            _ => None,
-        }
+        let half = BenchCase::answered("half-longest-board", Size::Beyond, "one board of 2^19");
+        let whole = BenchCase::answered("longest-board", Size::Beyond, "one board of 2^20");
+        vec![
+            half.input(just(vec![longest / 2])),
+            whole.input(just(vec![longest])),
+        ]
     }
 }
 

@@ -21,7 +21,7 @@ impl Problem for ThisGame {
     /// `tiny` ranges are what the referee searches at once; the judge's and this solver's
     /// ranges are the statement's and the solver's limits. The bench case `judge-max` (the
     /// judge's largest input) follows from the judge's ranges; name the game's own worst
-    /// cases in `bench_cases` and `bench_input`.
+    /// cases in `bench`, and draw them in tests too with `harness::draw::drawn`.
     fn shape(&self) -> Self::Shape {
         let games = num("T", "the number of games", 1..=100, 1..=1_000_000).tiny(1..=3);
         let piles = num("n", "the number of piles", 1..=100, 1..=1_000_000).tiny(1..=3);
