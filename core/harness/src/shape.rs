@@ -732,48 +732,30 @@ pub struct List<S: Shape> {
     distinct: Option<Distinct<S::Value>>,
 }
 
-/// How a [`List::distinct`] list tells a repeat: its words for one, and a hash-set insert
-/// (kept as a function so that only distinct lists need their items hashable).
+/// How a [`List::distinct`] list tells a repeat: its words for one, and the check (kept as a
+/// function so that only distinct lists need their items hashable).
 #[derive(Debug)]
 struct Distinct<V> {
     repeated: fn(&V) -> String,
-    insert: fn(&mut Seen<V>, &V) -> bool,
+    is_new: fn(&mut FxHashSet<V>, &[V], &V) -> bool,
 }
 
-/// Adds `value` to `seen`; whether it was not there yet.
-fn insert_new<V: Clone + Eq + Hash>(seen: &mut Seen<V>, value: &V) -> bool {
-    if seen.many.is_empty() && seen.few.len() < Seen::<V>::FEW {
-        let new = !seen.few.contains(value);
-        if new {
-            seen.few.push(value.clone());
-        }
-        return new;
-    }
-    if seen.many.is_empty() {
-        seen.many.extend(seen.few.drain(..));
-    }
-    seen.many.insert(value.clone())
-}
+/// How many earlier items of a distinct list a new one is compared with one by one (a row of
+/// 20 pieces costs no hashing and no allocation) before a hash set takes over, so that a long
+/// list stays linear.
+const FEW_DISTINCT: usize = 32;
 
-/// The items of a distinct list seen so far: the first few in a list compared one by one (a
-/// row of 20 pieces costs no hashing), the rest in a hash set, so that a long list stays
-/// linear.
-struct Seen<V> {
-    few: Vec<V>,
-    many: FxHashSet<V>,
-}
-
-impl<V> Seen<V> {
-    /// How many items are compared one by one before they go to the hash set.
-    const FEW: usize = 32;
-
-    /// Nothing seen yet, of a list of `len` items.
-    fn new(len: usize) -> Self {
-        Seen {
-            few: Vec::with_capacity(len.min(Self::FEW)),
-            many: FxHashSet::default(),
-        }
+/// Whether `value` is none of `earlier`, the items read before it: compared one by one while
+/// they are few, then through `many`, which holds every earlier item once the first check
+/// past [`FEW_DISTINCT`] has filled it.
+fn is_new<V: Clone + Eq + Hash>(many: &mut FxHashSet<V>, earlier: &[V], value: &V) -> bool {
+    if earlier.len() < FEW_DISTINCT {
+        return !earlier.contains(value);
     }
+    if many.is_empty() {
+        many.extend(earlier.iter().cloned());
+    }
+    many.insert(value.clone())
 }
 
 /// A count (a [`num`] of type `usize`), then that many `item`s, laid out as [`Layout::Block`]
@@ -818,16 +800,14 @@ impl<S: Shape> List<S> {
     }
 
     /// No two items equal: a repeated one is an error at its place in `repeated`'s words (it
-    /// gets the value), found with a hash set so that a long list stays linear; generation
-    /// draws distinct items, shrinking keeps them distinct.
+    /// gets the value), found by comparing it with the earlier items while they are few and
+    /// through a hash set past them, so that a long list stays linear; generation draws
+    /// distinct items, shrinking keeps them distinct.
     pub fn distinct(mut self, repeated: fn(&S::Value) -> String) -> Self
     where
         S::Value: Eq + Hash,
     {
-        self.distinct = Some(Distinct {
-            repeated,
-            insert: insert_new,
-        });
+        self.distinct = Some(Distinct { repeated, is_new });
         self
     }
 
@@ -858,7 +838,11 @@ impl<S: Shape> List<S> {
         each: impl FnMut(S::Value) -> Result<(), InputError>,
     ) -> Result<(), InputError> {
         let count = self.count.read(input)?;
-        each_item(&self.item, input, count, self.distinct.as_ref(), each)
+        if self.distinct.is_some() {
+            let items = read_items(&self.item, input, count, self.distinct.as_ref())?;
+            return items.into_iter().try_for_each(each);
+        }
+        each_item(&self.item, input, count, each)
     }
 }
 
@@ -869,32 +853,30 @@ fn read_items<S: Shape>(
     count: usize,
     distinct: Option<&Distinct<S::Value>>,
 ) -> Result<Vec<S::Value>, InputError> {
-    let mut items = Vec::with_capacity(count.min(1 << 16));
-    each_item(item, input, count, distinct, |value| {
-        items.push(value);
-        Ok(())
-    })?;
-    Ok(items)
-}
-
-/// Reads `count` items, handing each to `each` as it is read.
-fn each_item<S: Shape>(
-    item: &S,
-    input: &mut Scanner<'_>,
-    count: usize,
-    distinct: Option<&Distinct<S::Value>>,
-    mut each: impl FnMut(S::Value) -> Result<(), InputError>,
-) -> Result<(), InputError> {
-    let mut seen = Seen::new(if distinct.is_some() { count } else { 0 });
+    let (mut items, mut many) = (Vec::with_capacity(count.min(1 << 16)), FxHashSet::default());
     for _ in 0..count {
         let pos = distinct.map(|_| input.next_pos());
         let value = item.read(input)?;
         if let (Some(distinct), Some(pos)) = (distinct, pos)
-            && !(distinct.insert)(&mut seen, &value)
+            && !(distinct.is_new)(&mut many, &items, &value)
         {
             return Err(InputError::at(pos, (distinct.repeated)(&value)));
         }
-        each(value)?;
+        items.push(value);
+    }
+    Ok(items)
+}
+
+/// Reads `count` items of a list that need not be distinct, handing each to `each` as it is
+/// read.
+fn each_item<S: Shape>(
+    item: &S,
+    input: &mut Scanner<'_>,
+    count: usize,
+    mut each: impl FnMut(S::Value) -> Result<(), InputError>,
+) -> Result<(), InputError> {
+    for _ in 0..count {
+        each(item.read(input)?)?;
     }
     Ok(())
 }
@@ -980,13 +962,13 @@ fn draw_items<T: Clone>(
     let Some(distinct) = distinct else {
         return (0..len).map(|_| draw(rng)).collect();
     };
-    let (mut items, mut seen) = (Vec::with_capacity(len), Seen::new(len));
+    let (mut items, mut many) = (Vec::with_capacity(len), FxHashSet::default());
     for _ in 0..100 * (len + 10) {
         if items.len() == len {
             break;
         }
         let value = draw(rng);
-        if (distinct.insert)(&mut seen, &value) {
+        if (distinct.is_new)(&mut many, &items, &value) {
             items.push(value);
         }
     }
@@ -1276,7 +1258,7 @@ impl<A: Shape, B: Shape> TwoLists<A, B> {
         let first = self.counts.0.read(input)?;
         let second = self.counts.1.read(input)?;
         let held = read_items(&self.items.1, input, second, None)?;
-        each_item(&self.items.0, input, first, None, |item| each(&held, item))?;
+        each_item(&self.items.0, input, first, |item| each(&held, item))?;
         Ok(held)
     }
 
@@ -1318,7 +1300,7 @@ impl<A: Shape, B: Shape> TwoLists<A, B> {
         let first = self.counts.0.read(input)?;
         let second = self.counts.1.read(input)?;
         let held = read_items(&self.items.0, input, first, None)?;
-        each_item(&self.items.1, input, second, None, |item| each(&held, item))?;
+        each_item(&self.items.1, input, second, |item| each(&held, item))?;
         Ok(held)
     }
 }
@@ -2324,6 +2306,31 @@ mod tests {
             sorted.sort();
             sorted.dedup();
             assert_eq!(sorted.len(), value.len());
+        }
+    }
+
+    #[test]
+    fn a_long_distinct_list_finds_a_repeat_of_any_earlier_item_past_the_few_compared_one_by_one() {
+        let row = list(
+            num("m", "the number of items", 0..=100, 0..=100),
+            num::<u32>("a_i", "an item", 0..=1000, 0..=1000),
+        )
+        .inline()
+        .distinct(|item| format!("{item} again"));
+        let read = |items: &[u32]| {
+            let text: Vec<String> = items.iter().map(u32::to_string).collect();
+            row.read_all(&format!("{} {}", items.len(), text.join(" ")))
+        };
+        let forty: Vec<u32> = (100..140).collect();
+        assert_eq!(read(&forty), Ok(forty.clone()));
+        for (repeat, at) in [(3, 20), (3, 40), (35, 38), (39, 40)] {
+            let mut items = forty[..at].to_vec();
+            items.push(forty[repeat]);
+            let error = read(&items).unwrap_err().to_string();
+            assert!(
+                error.ends_with(&format!("{} again", forty[repeat])),
+                "{error}"
+            );
         }
     }
 
