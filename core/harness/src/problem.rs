@@ -188,6 +188,29 @@ pub enum Claim<M> {
     Loses,
 }
 
+impl<M> Claim<M> {
+    /// The claim in words: `win` of the move, or `every move loses`. The usual body of
+    /// [`Explained::words`].
+    ///
+    /// # Example
+    /// ```
+    /// use harness::Claim;
+    ///
+    /// let take = |&(heap, stones): &(usize, u64)| format!("take {stones} from heap {}", heap + 1);
+    /// assert_eq!(Claim::Wins((0, 3)).say(take), "take 3 from heap 1");
+    /// assert_eq!(Claim::Loses.say(take), "every move loses");
+    /// ```
+    ///
+    /// # Complexity
+    /// That of `win`.
+    pub fn say(&self, win: impl FnOnce(&M) -> String) -> String {
+        match self {
+            Claim::Wins(found) => win(found),
+            Claim::Loses => "every move loses".to_owned(),
+        }
+    }
+}
+
 /// The referee's verdict on each position of `found`, one line each: `winner` where the player
 /// to move wins, `loser` where not (each followed by a line end); `None` when `found` is
 /// (the input is too large for the referee). The usual body of [`Problem::referee`]:

@@ -354,10 +354,9 @@ impl Explained for CoinGame {
 
     /// `take T coin(s) from pile P` (P counted from 1 in input order), or `every move loses`.
     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
-        match *claim {
-            Claim::Wins((pile, 1)) => format!("take 1 coin from pile {}", pile + 1),
-            Claim::Wins((pile, take)) => format!("take {take} coins from pile {}", pile + 1),
-            Claim::Loses => "every move loses".to_owned(),
-        }
+        claim.say(|&(pile, take)| {
+            let coins = if take == 1 { "coin" } else { "coins" };
+            format!("take {take} {coins} from pile {}", pile + 1)
+        })
     }
 }

@@ -206,13 +206,12 @@ impl Explained for Strips {
     /// `place the <colour> strip on cell A` or `on cells A..B` (counted from 1), or `every
     /// move loses`.
     fn words(&self, claim: &Claim<(usize, Placement)>) -> String {
-        let Claim::Wins((_, Placement { kind, offset, len })) = *claim else {
-            return "every move loses".to_owned();
-        };
-        let cells = match len {
-            1 => format!("cell {}", offset + 1),
-            _ => format!("cells {}..{}", offset + 1, offset + len),
-        };
-        format!("place the {} strip on {cells}", COLOURS[kind])
+        claim.say(|&(_, Placement { kind, offset, len })| {
+            let cells = match len {
+                1 => format!("cell {}", offset + 1),
+                _ => format!("cells {}..{}", offset + 1, offset + len),
+            };
+            format!("place the {} strip on {cells}", COLOURS[kind])
+        })
     }
 }

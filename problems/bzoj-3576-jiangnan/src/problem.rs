@@ -180,9 +180,6 @@ impl Explained for Jiangnan {
     /// `split heap H into M = P` (the heap counted from 1 in the game's input order), or
     /// `every move loses`.
     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
-        match claim {
-            Claim::Wins((heap, parts)) => format!("split heap {} into M = {parts}", heap + 1),
-            Claim::Loses => "every move loses".to_owned(),
-        }
+        claim.say(|(heap, parts)| format!("split heap {} into M = {parts}", heap + 1))
     }
 }

@@ -31,9 +31,6 @@ pub fn fibonacci_up_to(largest: u64) -> Vec<u64> {
         .collect()
 }
 
-/// A claim on three heaps: the heap (from 0) and the stones taken, or that every move loses.
-type HeapClaim = Claim<(usize, u64)>;
-
 /// Each line's Grundy values, and with `claims` its claim, from one table of values up to the
 /// largest heap (the default budget, 3 * 10^7 values, covers [`MAX_HEAP`]). The claim takes
 /// from the first heap whose value drops when XORed with the nim-sum the least amount leaving
@@ -41,7 +38,7 @@ type HeapClaim = Claim<(usize, u64)>;
 fn decide(
     lines: &[[u64; 3]],
     claims: bool,
-) -> impl Iterator<Item = ([u32; 3], Option<HeapClaim>)> + '_ {
+) -> impl Iterator<Item = ([u32; 3], Option<Claim<(usize, u64)>>)> + '_ {
     let largest = lines.iter().flatten().copied().max().unwrap_or(0);
     let game = Subtraction::new(fibonacci_up_to(largest));
     let table = game.values(largest, &Default::default());
@@ -60,19 +57,19 @@ fn decide(
 fn answer(lines: &[[u64; 3]], options: &Options) -> String {
     let mut output = String::with_capacity(6 * lines.len());
     for (values, claim) in decide(lines, options.explain()) {
-        let Some(claim) = claim else {
-            output.push_str(if nim_sum(values) != 0 {
-                "Fibo\n"
-            } else {
-                "Nacci\n"
-            });
-            continue;
-        };
-        let (words, sum) = (problem::Fibonacci.words(&claim), nim_sum_text(&values));
-        output += &match claim {
-            Claim::Wins(_) => format!("Fibo  {words} (Grundy values {sum} -> 0)\n"),
-            Claim::Loses => format!("Nacci  {words}: Grundy values {sum}\n"),
-        };
+        output.push_str(if nim_sum(values) != 0 {
+            "Fibo"
+        } else {
+            "Nacci"
+        });
+        if let Some(claim) = claim {
+            let (words, sum) = (problem::Fibonacci.words(&claim), nim_sum_text(&values));
+            output += &match claim {
+                Claim::Wins(_) => format!("  {words} (Grundy values {sum} -> 0)"),
+                Claim::Loses => format!("  {words}: Grundy values {sum}"),
+            };
+        }
+        output.push('\n');
     }
     output
 }

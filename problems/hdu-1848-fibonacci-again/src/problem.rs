@@ -69,9 +69,6 @@ impl Explained for Fibonacci {
 
     /// `take T from heap H` (heaps counted from 1), or `every move loses`.
     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
-        match claim {
-            Claim::Wins((heap, take)) => format!("take {take} from heap {}", heap + 1),
-            Claim::Loses => "every move loses".to_owned(),
-        }
+        claim.say(|(heap, take)| format!("take {take} from heap {}", heap + 1))
     }
 }

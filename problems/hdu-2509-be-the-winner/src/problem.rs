@@ -67,13 +67,10 @@ impl Explained for BeTheWinner {
 
     /// `group G: take apples F to L` (all counted from 1), or `every move loses`.
     fn words(&self, claim: &Claim<Move>) -> String {
-        match claim {
-            Claim::Wins((group, (first, count))) => {
-                let (group, first, last) = (group + 1, first + 1, first + count);
-                format!("group {group}: take apples {first} to {last}")
-            }
-            Claim::Loses => "every move loses".to_owned(),
-        }
+        claim.say(|(group, (first, count))| {
+            let (group, first, last) = (group + 1, first + 1, first + count);
+            format!("group {group}: take apples {first} to {last}")
+        })
     }
 }
 

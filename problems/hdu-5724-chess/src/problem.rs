@@ -287,12 +287,9 @@ impl Explained for Chess {
 
     /// `row R: move the piece on column A to column B` (row from 1), or `every move loses`.
     fn words(&self, claim: &Claim<(usize, Jump)>) -> String {
-        match claim {
-            Claim::Wins((row, Jump { from, to })) => {
-                let row = row + 1;
-                format!("row {row}: move the piece on column {from} to column {to}")
-            }
-            Claim::Loses => "every move loses".to_owned(),
-        }
+        claim.say(|(row, Jump { from, to })| {
+            let row = row + 1;
+            format!("row {row}: move the piece on column {from} to column {to}")
+        })
     }
 }

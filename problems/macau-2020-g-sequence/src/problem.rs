@@ -356,9 +356,6 @@ impl Explained for Sequence {
 
     /// `to position j` (the token moves to position `j`), or `every move loses`.
     fn words(&self, claim: &Claim<usize>) -> String {
-        match claim {
-            Claim::Wins(to) => format!("to position {to}"),
-            Claim::Loses => "every move loses".to_owned(),
-        }
+        claim.say(|to| format!("to position {to}"))
     }
 }

@@ -100,9 +100,6 @@ impl Explained for Crosses {
 
     /// `put a cross on cell C` (counted from 1), or `every move loses`.
     fn words(&self, claim: &Claim<usize>) -> String {
-        match claim {
-            Claim::Wins(cell) => format!("put a cross on cell {}", cell + 1),
-            Claim::Loses => "every move loses".to_owned(),
-        }
+        claim.say(|cell| format!("put a cross on cell {}", cell + 1))
     }
 }

@@ -12,10 +12,7 @@ pub fn claim(piles: &[u64]) -> Claim<(usize, u64)> {
 
 /// The words `--explain` says a claim with (the standard checks find them in the output).
 pub fn words(claim: &Claim<(usize, u64)>) -> String {
-    match claim {
-        Claim::Wins((pile, take)) => format!("take {take} from pile {}", pile + 1),
-        Claim::Loses => "every move loses".to_owned(),
-    }
+    claim.say(|(pile, take)| format!("take {take} from pile {}", pile + 1))
 }
 
 /// The explanation of one game: the claim's words, then the Grundy values.
