@@ -19,7 +19,11 @@
 //!   memory), kills whatever is left of its group (background children that would hold its
 //!   output pipes open), and writes the rest of REPORT: exit status or signal, wall time, CPU
 //!   time, peak memory and which limit stopped it;
-//! - if the runner itself dies (its parent changes), kills the group and exits.
+//! - if the runner itself dies (its parent changes), kills the group and exits;
+//! - while the runner is stopped (Ctrl-Z, SIGSTOP: it cannot read the program's output then,
+//!   and the program would wait on a full pipe with the wall clock running), stops the
+//!   program's group too and continues it when the runner continues; the time paused counts
+//!   toward no limit and not in the wall time reported.
 //!
 //! CPU and WALL are in microseconds, MEMORY in bytes; `-` for CPU or MEMORY means no limit
 //! (and then `/proc` is not polled for it: timing our own binaries with no limits costs
@@ -246,7 +250,8 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
         let used = child.wait4();
         let _ = done.send((used, Instant::now()));
     });
-    let wall_deadline = start + request.wall;
+    let mut wall_deadline = start + request.wall;
+    let mut paused = Duration::ZERO;
     let polling = request.cpu.is_some() || request.memory.is_some();
     let tick = if polling { TICK } else { IDLE_TICK };
     let mut stopped = None;
@@ -269,10 +274,13 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
             continue;
         }
         if std::os::unix::process::parent_id() != parent {
-            // The runner is gone (interrupted): nobody will read a report.
-            kill_group(pgid, true);
-            let _ = fs::remove_file(request.report);
-            std::process::exit(1);
+            runner_gone(pgid, request.report);
+        }
+        if is_stopped(parent) {
+            let pause = pause_while_stopped(parent, pgid, request.report);
+            paused += pause;
+            wall_deadline += pause;
+            continue;
         }
         if polling {
             let usage = group.usage();
@@ -306,13 +314,47 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
     Ok(Report {
         status: used.status.code(),
         signal: used.status.signal(),
-        wall: end - start,
+        wall: (end - start).saturating_sub(paused),
         cpu: (used.rusage.utime + used.rusage.stime)
             .max(polled_cpu)
             .max(reaped_cpu),
         peak_memory: used.rusage.maxrss.max(peak_rss),
         stopped,
     })
+}
+
+/// The runner is gone (interrupted): nobody will read a report. Kills the group and exits.
+fn runner_gone(pgid: u32, report: &str) -> ! {
+    kill_group(pgid, true);
+    let _ = fs::remove_file(report);
+    std::process::exit(1);
+}
+
+/// Whether process `pid` is stopped (by a signal, or traced).
+fn is_stopped(pid: u32) -> bool {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    Stat::parse(&stat).is_some_and(|stat| matches!(stat.state, 'T' | 't'))
+}
+
+/// Stops the program's group `pgid` while the runner `parent` is stopped, and continues it
+/// when the runner does; how long it was stopped. If the runner dies meanwhile, ends as
+/// [`runner_gone`].
+fn pause_while_stopped(parent: u32, pgid: u32, report: &str) -> Duration {
+    let paused = Instant::now();
+    let group = pid(pgid);
+    if let Some(group) = group {
+        let _ = rustix::process::kill_process_group(group, Signal::STOP);
+    }
+    while is_stopped(parent) {
+        thread::sleep(TICK);
+        if std::os::unix::process::parent_id() != parent {
+            runner_gone(pgid, report);
+        }
+    }
+    if let Some(group) = group {
+        let _ = rustix::process::kill_process_group(group, Signal::CONT);
+    }
+    paused.elapsed()
 }
 
 /// What the processes of one process group use, as `/proc` shows them now.

@@ -296,6 +296,60 @@ fn a_launcher_whose_runner_dies_kills_the_program() {
 }
 
 #[test]
+fn a_stopped_runner_pauses_the_program_and_its_wall_clock() {
+    // The runner is a shell that starts the launcher and reads the program's output itself,
+    // through a FIFO. Stopped (as Ctrl-Z or SIGSTOP stops xtask) for longer than the program's
+    // whole wall limit (3 s), it cannot read: the program, which waits 0.5 s and then writes
+    // 100 KB, would wait on the full pipe until the wall limit stopped it. It is stopped with
+    // the runner instead, and the time paused does not count.
+    let (file, report, fifo) = (
+        pid_file("paused"),
+        pid_file("paused-report"),
+        pid_file("fifo"),
+    );
+    let script = format!(
+        "mkfifo {fifo} || exit 9; {xtask} __measure {report} - 3000000 - -- \
+         sh -c 'echo $$ > {file}; sleep 0.5; yes | head -c 100000' > {fifo} & \
+         while IFS= read -r line; do :; done < {fifo}; wait $!; status=$?; rm {fifo}; \
+         exit $status",
+        xtask = env!("CARGO_BIN_EXE_xtask"),
+        report = report.display(),
+        file = file.display(),
+        fifo = fifo.display(),
+    );
+    let mut runner = std::process::Command::new("sh")
+        .args(["-c", &script])
+        .spawn()
+        .unwrap();
+    let started = file.clone();
+    eventually("the program never started".to_owned(), move || {
+        std::fs::metadata(&started).is_ok_and(|data| data.len() > 0)
+    });
+    let signal = |name: &str| {
+        let pid = runner.id().to_string();
+        let sent = std::process::Command::new("kill")
+            .args([name, &pid])
+            .status();
+        assert!(sent.unwrap().success(), "kill {name} {pid}");
+    };
+    signal("-STOP");
+    std::thread::sleep(Duration::from_secs(4));
+    signal("-CONT");
+    let hung = "the runner did not end after it was continued";
+    let ended = without_hanging(hung, move || runner.wait().unwrap());
+    assert!(ended.success(), "the launcher failed");
+    let _ = written_pid(&file);
+    let text = std::fs::read_to_string(&report).unwrap();
+    let _ = std::fs::remove_file(&report);
+    let measured = measure::Report::parse(&text).unwrap();
+    assert_eq!(
+        (measured.stopped, measured.status),
+        (None, Some(0)),
+        "{text}"
+    );
+}
+
+#[test]
 fn stdin_is_a_file_of_the_runs_own_that_a_program_can_map_and_nothing_is_left_behind() {
     // `test -f /dev/stdin` holds for a regular file, not for a pipe; `tail -c` seeks.
     let run = sh(
