@@ -7,14 +7,14 @@
 //!   piles of 0..=40 with 1..=5 amounts in 1..=12;
 //! - small: 1..=30 piles of 0..=2000 coins, 1..=8 amounts in 1..=60;
 //! - judge: the shape's own (the most piles and amounts half of the time, all equal now and
-//!   then);
+//!   then), with 1 among the amounts, which the book guarantees;
 //! - beyond: 10^6 piles up to 10^18, or 300,000 piles near 10^18, for 1..=8 amounts up to 10^5
 //!   whose period is found quickly (checked within [`CHECK_LIMITS`]), or the set
 //!   [`LONG_PREPERIOD`]; or 3 * 10^6 judge-sized piles with 100 distinct amounts.
 
 use grundy::{Rng, Subtraction, SubtractionLimits, Sum};
 use harness::draw::{Draw, Drawn, drawn, one_of};
-use harness::shape::{At, Num, Placed, TwoLists, at, num, two_lists};
+use harness::shape::{At, Num, Placed, Shape, TwoLists, at, num, two_lists};
 use harness::{
     Bench, BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem,
     Scanner, Size,
@@ -101,6 +101,15 @@ fn huge_pile(rng: &mut Rng, near_the_top: bool) -> u64 {
         _ if near_the_top => rng.range(MAX_PILE / 10 * 9..=MAX_PILE),
         _ => rng.range(0..=MAX_PILE),
     }
+}
+
+/// `amounts` with 1 among them: where it is not, one of them (drawn) becomes 1.
+fn with_one(mut amounts: Vec<u64>, rng: &mut Rng) -> Vec<u64> {
+    if !amounts.is_empty() && !amounts.contains(&1) {
+        let place = rng.range_usize(0..=amounts.len() - 1);
+        amounts[place] = 1;
+    }
+    amounts
 }
 
 /// `count` piles in 1..=`largest`.
@@ -208,10 +217,15 @@ impl Problem for CoinGame {
                 }
                 (piles, amounts)
             });
+            let judge = own
+                .clone()
+                .at(&[Size::Judge])
+                .then(|(piles, amounts), rng| (piles, with_one(amounts, rng)));
             one_of(vec![
                 (1, larger.at(&[Size::Tiny])),
                 (3, emptied),
-                (1, own.at(&[Size::Small, Size::Judge])),
+                (1, own.at(&[Size::Small])),
+                (1, judge),
                 (1, Draw::new(beyond).at(&[Size::Beyond])),
             ])
         })
@@ -240,6 +254,18 @@ impl Problem for CoinGame {
 
     fn referee(&self, input: &Input<Self>) -> Option<String> {
         harness::verdict_lines(self.positions(input), "Alice", "Bob")
+    }
+
+    /// Within the judge's ranges, and 1 among the amounts: the book guarantees it.
+    fn within_judge(&self, input: &Input<Self>) -> bool {
+        input.1.contains(&1) && self.shape().within_judge(input)
+    }
+
+    /// The shape's judge maximum (every pile and amount 10^4), but the first amount 1, as the
+    /// book guarantees.
+    fn judge_max(&self) -> Input<Self> {
+        let (piles, amounts) = self.shape().most(&mut Rng::new(harness::JUDGE_MAX_SEED));
+        (piles, with_one(amounts, &mut Rng::new(0)))
     }
 
     /// Every pile up to [`SubtractionLimits::min_values`] is answered; past that, the Grundy sequence must

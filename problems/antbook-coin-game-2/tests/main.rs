@@ -48,7 +48,10 @@ mod explore {
     /// Official sample 1 ({1, 3, 4}), another set without 1, and no amount at all.
     const INPUTS: [(&str, &[u64]); 3] = [
         (include_str!("../samples/official-1.in"), &[1, 3, 4]),
-        (include_str!("../samples/one-not-allowed.in"), &[2, 5]),
+        (
+            include_str!("../samples/beyond-judge-one-not-allowed.in"),
+            &[2, 5],
+        ),
         (include_str!("../samples/beyond-judge-no-amounts.in"), &[]),
     ];
 
