@@ -241,7 +241,13 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
         .args(request.args)
         .process_group(0)
         .spawn()
-        .map_err(|error| format!("cannot start {}: {error}", request.program))?;
+        .map_err(|error| {
+            format!(
+                "cannot start {}: {error}{}",
+                request.program,
+                why_not(request.program)
+            )
+        })?;
     let pgid = child.id();
     file.write_all(format!("pid {pgid}\n").as_bytes())
         .map_err(|error| format!("cannot write the report: {error}"))?;
@@ -321,6 +327,34 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
         peak_memory: used.rusage.maxrss.max(peak_rss),
         stopped,
     })
+}
+
+/// Why a program that exists cannot start, where the system's own message misleads: a script
+/// whose interpreter is missing is "not found" itself, and a shebang line ending in a carriage
+/// return (a script saved with Windows line ends) names an interpreter that never exists.
+fn why_not(program: &str) -> String {
+    let Ok(text) = fs::read(program) else {
+        return String::new();
+    };
+    let Some(shebang) = text.strip_prefix(b"#!") else {
+        return String::new();
+    };
+    let line = shebang
+        .split(|&byte| byte == b'\n')
+        .next()
+        .unwrap_or_default();
+    let line = String::from_utf8_lossy(line);
+    let interpreter = line
+        .trim_start()
+        .split([' ', '\t'])
+        .next()
+        .unwrap_or_default();
+    let crlf = if interpreter.ends_with('\r') {
+        ": the line ends in a carriage return, the script has Windows line ends"
+    } else {
+        ""
+    };
+    format!(" (the script exists; its interpreter {interpreter:?} cannot be run{crlf})")
 }
 
 /// The runner is gone (interrupted): nobody will read a report. Kills the group and exits.

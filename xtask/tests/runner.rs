@@ -111,6 +111,24 @@ fn a_program_killed_by_a_signal_says_which() {
 }
 
 #[test]
+fn a_script_with_windows_line_ends_is_told_its_interpreter_line_ends_in_a_carriage_return() {
+    let script = pid_file("crlf.sh");
+    std::fs::write(&script, "#!/bin/sh\r\necho hello\r\n").unwrap();
+    let mode = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+    std::fs::set_permissions(&script, mode).unwrap();
+    let limits = judged(Duration::from_secs(1));
+    let error = runner::run(&script, &[], Vec::new(), &limits).unwrap_err();
+    let _ = std::fs::remove_file(&script);
+    assert!(
+        error
+            .0
+            .contains("its interpreter \"/bin/sh\\r\" cannot be run")
+            && error.0.contains("Windows line ends"),
+        "{error}"
+    );
+}
+
+#[test]
 fn a_program_that_cannot_start_is_an_error() {
     let error = runner::run(
         Path::new("./no-such-program"),
