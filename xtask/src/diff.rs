@@ -4,8 +4,6 @@
 //! counted, a missing final newline noted, and long lines cut around their first difference.
 //! Outputs too long to diff in reasonable time show only their first difference.
 
-use std::ops::Range;
-
 use similar::{Algorithm, DiffOp, DiffTag};
 
 /// At most this many changed lines are shown; the rest are counted.
@@ -32,7 +30,7 @@ struct Line<'a> {
 }
 
 /// The lines of `text`, split at `\n` only.
-fn lines(text: &str) -> Vec<Line<'_>> {
+fn lines(text: &str) -> impl Iterator<Item = Line<'_>> {
     text.split_inclusive('\n')
         .map(|line| match line.strip_suffix('\n') {
             Some(text) => Line { text, ended: true },
@@ -41,7 +39,6 @@ fn lines(text: &str) -> Vec<Line<'_>> {
                 ended: false,
             },
         })
-        .collect()
 }
 
 /// How `actual` differs from `expected`: the changed lines, `-` for expected and `+` for what
@@ -51,15 +48,19 @@ pub fn describe(expected: &str, actual: &str) -> String {
     if expected == actual {
         return String::new();
     }
-    let (want, have) = (lines(expected), lines(actual));
-    if want.len().max(have.len()) > DIFFED_LINES {
-        let first = want.iter().zip(&have).take_while(|(a, b)| a == b).count();
+    if lines(expected).count().max(lines(actual).count()) > DIFFED_LINES {
+        // Nothing is held per line: outputs this long may have millions of them.
+        let first = lines(expected)
+            .zip(lines(actual))
+            .take_while(|(a, b)| a == b)
+            .count();
         return format!(
             "    (too long to diff: the first difference, at line {})\n{}",
             first + 1,
-            around(&want, &have, first)
+            around(expected, actual, first)
         );
     }
+    let (want, have): (Vec<Line>, Vec<Line>) = (lines(expected).collect(), lines(actual).collect());
     let ops = similar::capture_diff_slices(Algorithm::Myers, &want, &have);
     let mut report = String::new();
     let mut shown = 0;
@@ -72,7 +73,7 @@ pub fn describe(expected: &str, actual: &str) -> String {
             let (tag, old, new) = op.as_tag_tuple();
             if tag == DiffTag::Equal {
                 for number in old {
-                    report.push_str(&row(' ', &want, number, None));
+                    report.push_str(&row(' ', &want[number], number, None));
                 }
                 continue;
             }
@@ -91,7 +92,7 @@ pub fn describe(expected: &str, actual: &str) -> String {
                     let other = matches!(op, DiffOp::Replace { .. })
                         .then(|| others.get(number - range.start + other_start))
                         .flatten();
-                    report.push_str(&row(sign, these, number, other));
+                    report.push_str(&row(sign, &these[number], number, other));
                 }
             }
         }
@@ -102,10 +103,10 @@ pub fn describe(expected: &str, actual: &str) -> String {
     report
 }
 
-/// One line of a diff: `    -   12 | text`, the text shown by [`show_line`] (cut around its
-/// first difference from `other` when long), with a note when it has no final newline.
-fn row(sign: char, lines: &[Line], index: usize, other: Option<&Line>) -> String {
-    let line = lines[index];
+/// One line of a diff, `line` at `index` (from 0): `    -   12 | text`, the text shown by
+/// [`show_line`] (cut around its first difference from `other` when long), with a note when it
+/// has no final newline.
+fn row(sign: char, line: &Line, index: usize, other: Option<&Line>) -> String {
     let column = other.map_or(0, |other| first_differing_char(line.text, other.text));
     let unended = if line.ended {
         ""
@@ -121,20 +122,23 @@ fn row(sign: char, lines: &[Line], index: usize, other: Option<&Line>) -> String
 
 /// Where two texts, as lines, first differ, at line index `first`: two lines of context before,
 /// then up to three lines of each from there, `-` for expected and `+` for what came instead,
-/// numbered as in [`describe`]. Linear, for outputs too long for a diff.
-fn around(expected: &[Line], actual: &[Line], first: usize) -> String {
+/// numbered as in [`describe`]. Linear, for outputs too long for a diff, and holding only the
+/// lines it shows.
+fn around(expected: &str, actual: &str, first: usize) -> String {
+    let start = first.saturating_sub(2);
+    let window = |text| -> Vec<Line> { lines(text).skip(start).take(first + 3 - start).collect() };
+    let (expected, actual) = (window(expected), window(actual));
     let mut report = String::new();
-    let context = first.saturating_sub(2)..first;
-    for number in context.filter(|&n| n < expected.len()) {
-        report.push_str(&row(' ', expected, number, None));
+    for (at, line) in expected.iter().enumerate().take(first - start) {
+        report.push_str(&row(' ', line, start + at, None));
     }
-    let shown: Range<usize> = first..first + 3;
-    for (sign, these, others) in [('-', expected, actual), ('+', actual, expected)] {
-        if first >= these.len() {
+    for (sign, these, others) in [('-', &expected, &actual), ('+', &actual, &expected)] {
+        let from = first - start;
+        if from >= these.len() {
             report.push_str(&format!("    {sign}      | (no line {})\n", first + 1));
         }
-        for number in shown.clone().filter(|&n| n < these.len()) {
-            report.push_str(&row(sign, these, number, others.get(number)));
+        for (at, line) in these.iter().enumerate().skip(from) {
+            report.push_str(&row(sign, line, start + at, others.get(at)));
         }
     }
     report

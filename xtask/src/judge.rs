@@ -206,20 +206,19 @@ fn stderr_tail(stderr: &[u8]) -> String {
 /// The text as judges compare it: CRLF as LF, spaces and tabs at line ends and blank lines at the
 /// end of the output ignored.
 pub fn as_judged(text: &str) -> String {
-    let lines: Vec<&str> = text
-        .lines()
-        .map(|line| line.trim_end_matches([' ', '\t', '\r']))
-        .collect();
-    let kept = lines.len()
-        - lines
-            .iter()
-            .rev()
-            .take_while(|line| line.is_empty())
-            .count();
-    lines[..kept]
-        .iter()
-        .map(|line| format!("{line}\n"))
-        .collect()
+    let (mut judged, mut blank_lines) = (String::with_capacity(text.len()), 0);
+    for line in text.lines() {
+        let line = line.trim_end_matches([' ', '\t', '\r']);
+        if line.is_empty() {
+            // Kept only if a line follows: blank lines at the end go.
+            blank_lines += 1;
+            continue;
+        }
+        judged.extend(std::iter::repeat_n('\n', std::mem::take(&mut blank_lines)));
+        judged.push_str(line);
+        judged.push('\n');
+    }
+    judged
 }
 
 /// Judges one run against the expected output: first the limit that stopped it, if one did;
@@ -286,35 +285,32 @@ fn not_utf8(output: &[u8]) -> String {
 /// shows only the first difference). Lines end at `\n` only, so a CRLF or a missing final
 /// newline (which `--exact` does not forgive) shows as a difference.
 fn difference(expected: &str, got: &str) -> String {
-    let want: Vec<&str> = expected.split_terminator('\n').collect();
-    let have: Vec<&str> = got.split_terminator('\n').collect();
-    if want.len() != have.len() {
+    let lines = |text: &str| text.split_terminator('\n').count();
+    let (wanted, printed) = (lines(expected), lines(got));
+    if wanted != printed {
         return format!(
-            "    {} lines expected, {} printed:\n{}",
-            want.len(),
-            have.len(),
+            "    {wanted} lines expected, {printed} printed:\n{}",
             diff::describe(expected, got)
         );
     }
-    let differing: Vec<usize> = (0..want.len()).filter(|&i| want[i] != have[i]).collect();
-    let mut text: String = differing
-        .iter()
-        .take(8)
-        .map(|&i| {
-            let column = diff::first_differing_char(want[i], have[i]);
-            format!(
+    let (mut text, mut differing) = (String::new(), 0);
+    let pairs = expected
+        .split_terminator('\n')
+        .zip(got.split_terminator('\n'));
+    for (i, (want, have)) in pairs.enumerate().filter(|(_, (want, have))| want != have) {
+        differing += 1;
+        if differing <= 8 {
+            let column = diff::first_differing_char(want, have);
+            text.push_str(&format!(
                 "    line {}: expected {}, got {}\n",
                 i + 1,
-                diff::quote_line(want[i], column),
-                diff::quote_line(have[i], column)
-            )
-        })
-        .collect();
-    if differing.len() > 8 {
-        text.push_str(&format!(
-            "    ... {} differing lines in all\n",
-            differing.len()
-        ));
+                diff::quote_line(want, column),
+                diff::quote_line(have, column)
+            ));
+        }
+    }
+    if differing > 8 {
+        text.push_str(&format!("    ... {differing} differing lines in all\n"));
     }
     if expected.ends_with('\n') != got.ends_with('\n') {
         text.push_str(&format!("    {}\n", diff::final_newline(expected, got)));
@@ -582,6 +578,7 @@ mod tests {
 
     #[test]
     fn trailing_spaces_and_final_blank_lines_are_forgiven_unless_exact() {
+        assert_eq!(as_judged(" \n\nA \t\n\nB\n \n\n"), "\n\nA\n\nB\n");
         let run = finished("YES  \r\nNO\n\n\n");
         assert_eq!(judge(&run, "YES\nNO\n", LIMITS, false), Verdict::Accepted);
         assert!(matches!(
