@@ -18,7 +18,9 @@
 //! | [`subtraction`] | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
 //! | [`sum`] | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 //! | [`component_values`] | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
-//! | [`referee`] | [`Game`], [`Referee`], [`Play`], [`Misere`] | a model of an impartial game and the exhaustive win/lose search that checks solvers, under normal or misère play |
+//! | [`dag`] | [`Digraph`], [`TokenGame`], [`topological_order`], [`dag_values`], [`dag_winning_move`] | games on directed acyclic graphs: a topological order (or a cycle, named), every node's value, the token game and its winning move |
+//! | [`hackenbush`] | [`RootedGraph`], [`Hackenbush`] | Green Hackenbush on rooted graphs: the colon principle (trees), the fusion principle (any multigraph, by bridges), the cut to a wanted value, the real rules |
+//! | [`referee`] | [`Game`], [`Referee`], [`Play`], [`Misere`], [`Labelled`] | a model of an impartial game and the exhaustive win/lose search that checks solvers, under normal or misère play |
 //! | [`memo`] | [`Grid`], [`FxHashMap`], [`FxHashSet`] | memo tables: dense 2-D, and Fx-hashed for sparse states |
 //! | [`rng`] | [`Rng`] | a small seeded generator, so that random positions come out the same on every run |
 //! | [`threads`] | [`worker_threads`], [`THREADS_VARIABLE`] | how many cores a solver that can share its work uses (`GRUNDY_THREADS` forces it) |
@@ -26,7 +28,9 @@
 #![warn(missing_docs)]
 
 pub mod component_values;
+pub mod dag;
 pub mod explain;
+pub mod hackenbush;
 pub mod memo;
 pub mod mex;
 pub mod misere;
@@ -40,14 +44,16 @@ pub mod sum;
 pub mod threads;
 
 pub use component_values::ComponentValues;
+pub use dag::{Digraph, TokenGame, dag_values, dag_winning_move, topological_order};
 pub use explain::{nim_sum_text, winning_move};
+pub use hackenbush::{Hackenbush, RootedGraph};
 pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};
 pub use misere::{misere_sum_text, misere_winning_move, misere_wins};
 pub use nim::nim_sum;
 pub use octal::{OctalCodeError, OctalGame, OctalValues, SparseSpace};
 pub use period::{Period, apparent_period, certified_period};
-pub use referee::{Game, Misere, Play, Referee};
+pub use referee::{Game, Labelled, Misere, Play, Referee};
 pub use rng::Rng;
 pub use subtraction::{Subtraction, SubtractionLimits, SubtractionValues, checkpoint_stride};
 pub use sum::{Components, Sum};

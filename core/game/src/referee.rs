@@ -76,6 +76,50 @@ pub trait Game {
     }
 }
 
+/// `G`'s positions and moves, each move (a number from 0, as [`Hackenbush`](crate::Hackenbush)
+/// numbers its edges) named by its label in `labels`: moves named in the input's own words
+/// (the edge `x y` as written, a case and an edge), so that a claim says them.
+///
+/// # Panics
+/// When a move has no label.
+///
+/// # Example
+/// ```
+/// use grundy::{Hackenbush, Labelled, Referee, RootedGraph};
+///
+/// // Nodes 1, 2, 3 of the input are 0, 1, 2; the edges as written name the moves.
+/// let game = Hackenbush::new(RootedGraph::new(3, 0, [(0, 1), (1, 2)]));
+/// let start = game.start();
+/// let named = Labelled { game, labels: vec![(1, 2), (2, 3)] };
+/// assert_eq!(Referee::new(named).winning_moves(&start), [(1, 2)]); // all of it at once
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labelled<G, L> {
+    /// The game.
+    pub game: G,
+    /// The label of move i.
+    pub labels: Vec<L>,
+}
+
+impl<G: Game<Move = usize>, L: Clone> Game for Labelled<G, L> {
+    type Position = G::Position;
+    type Move = L;
+
+    fn moves(&self, position: &G::Position) -> Vec<(L, G::Position)> {
+        let label = |index: usize| self.labels[index].clone();
+        let moves = self.game.moves(position).into_iter();
+        moves.map(|(index, after)| (label(index), after)).collect()
+    }
+
+    fn options(&self, position: &G::Position) -> Vec<G::Position> {
+        self.game.options(position)
+    }
+
+    fn play(&self) -> Play {
+        self.game.play()
+    }
+}
+
 /// Who wins when no move is left.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Play {
