@@ -8,8 +8,10 @@
 //! [`headed_list`] (a count and other numbers on one line, then the items), [`until_end`] (cases until the end of the input), [`terminated`] (cases until a closing
 //! line such as `0 0 0`), [`choice`] (a kind of line picked by its first number), tuples of
 //! shapes (a record's fields in order), [`line()`] (a shape on a line of its own), [`at`] (a
-//! value with the place it was read, for errors the solver finds later) and [`record`] (a
-//! shape read into the problem's own type and back).
+//! value with the place it was read, for errors the solver finds later), [`record`] (a
+//! shape read into the problem's own type and back), and graphs: [`tree`] (N, then the N - 1
+//! edges of a tree) and [`multigraph`] (n m, then m edges, loops and parallel edges allowed),
+//! read into a [`Graph`].
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -19,6 +21,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::generate::Size;
 use crate::input::{InputError, Pos, ScanInt, Scanner, quote};
+
+mod graph;
+pub use graph::{Graph, GraphShape, multigraph, tree};
 use grundy::FxHashSet;
 use grundy::Rng;
 
@@ -843,6 +848,38 @@ impl<S: Shape> List<S> {
             return items.into_iter().try_for_each(each);
         }
         each_item(&self.item, input, count, each)
+    }
+
+    /// [`read_each`](List::read_each) with each item answered by `answer`: its answers, in
+    /// order. The usual body of a [`Problem::solve_streaming`](crate::Problem::solve_streaming)
+    /// whose cases are a list.
+    ///
+    /// # Errors
+    /// As [`read`](Shape::read).
+    ///
+    /// # Complexity
+    /// O(the items' reading and answers).
+    ///
+    /// # Example
+    /// ```
+    /// use harness::{Scanner, shape::{list, num}};
+    ///
+    /// let heaps = list(num("T", "the number of games", 1..=5, 1..=5), num::<u64>("n", "a heap", 0..=9, 0..=9));
+    /// let answers = heaps.answer_each(&mut Scanner::new("2\n3 4\n"), |n| format!("{}\n", n % 2))?;
+    /// assert_eq!(answers, "1\n0\n");
+    /// # Ok::<(), harness::InputError>(())
+    /// ```
+    pub fn answer_each(
+        &self,
+        input: &mut Scanner<'_>,
+        mut answer: impl FnMut(S::Value) -> String,
+    ) -> Result<String, InputError> {
+        let mut answers = String::new();
+        self.read_each(input, |item| {
+            answers += &answer(item);
+            Ok(())
+        })?;
+        Ok(answers)
     }
 }
 
