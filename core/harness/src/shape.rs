@@ -10,8 +10,9 @@
 //! shapes (a record's fields in order), [`line()`] (a shape on a line of its own), [`at`] (a
 //! value with the place it was read, for errors the solver finds later), [`record`] (a
 //! shape read into the problem's own type and back), and graphs: [`tree`] (N, then the N - 1
-//! edges of a tree) and [`multigraph`] (n m, then m edges, loops and parallel edges allowed),
-//! read into a [`Graph`].
+//! edges of a tree), [`multigraph`] (n m, then m edges, loops and parallel edges allowed),
+//! [`dag`] (n m, then m directed edges, no cycle) and [`dag_lists`] (n, then each node's
+//! successors), read into a [`Graph`].
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -23,7 +24,7 @@ use crate::generate::Size;
 use crate::input::{InputError, Pos, ScanInt, Scanner, quote};
 
 mod graph;
-pub use graph::{Graph, GraphShape, multigraph, tree};
+pub use graph::{Graph, GraphShape, dag, dag_lists, multigraph, tree};
 use grundy::FxHashSet;
 use grundy::Rng;
 

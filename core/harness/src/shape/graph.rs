@@ -27,6 +27,9 @@ enum Kind {
     Tree,
     /// A count of edges, then that many, any of them (loops and parallel edges too).
     Multigraph,
+    /// Directed edges `x -> y` with no cycle: a count of edges and the edges, or per node the
+    /// count of its successors and the successors.
+    Dag,
 }
 
 /// A graph: the number of nodes, then (for a multigraph) the number of edges, then the edges.
@@ -36,6 +39,8 @@ pub struct GraphShape {
     kind: Kind,
     nodes: Num<usize>,
     edges: Option<Num<usize>>,
+    /// Per node, the count of its successors (a DAG given by adjacency lists).
+    degree: Option<Num<usize>>,
     /// An endpoint: 1-based (or 0-based), at most the number of nodes.
     node: Num<usize>,
     first: usize,
@@ -99,6 +104,57 @@ pub fn multigraph(nodes: Num<usize>, edges: Num<usize>, first: usize) -> GraphSh
     graph_shape(Kind::Multigraph, nodes, Some(edges), first)
 }
 
+/// A directed acyclic graph on nodes `first..first + n`: the number of nodes (`nodes`), the
+/// number of edges (`edges`), then that many lines `x y`, an edge from x to y. A node out of
+/// range is an error at its place, and edges that form a cycle an error at the last of them
+/// read, naming the cycle's nodes. Generation draws DAGs whose nodes are in a random order
+/// (paths, complete DAGs, random ones, repeated edges now and then); shrinking removes edges,
+/// then nodes no edge touches.
+///
+/// # Complexity
+/// Reading O(n + m) (a topological order finds a cycle); generating and shrinking O(n + m) a
+/// candidate.
+///
+/// # Example
+/// ```
+/// use harness::shape::{Shape, dag, num};
+///
+/// let nodes = num("n", "the number of nodes", 1..=1000, 1..=1000);
+/// let dag = dag(nodes, num("m", "the number of edges", 0..=5000, 0..=5000), 1);
+/// assert_eq!(dag.read_all("3 2\n1 2\n1 3\n")?.edges, [(0, 1), (0, 2)]);
+/// let cycle = dag.read_all("3 3\n1 2\n2 3\n3 1\n").unwrap_err();
+/// assert_eq!(cycle.to_string(), "line 4, column 1: the edges form a cycle: 1 -> 2 -> 3 -> 1");
+/// # Ok::<(), harness::InputError>(())
+/// ```
+pub fn dag(nodes: Num<usize>, edges: Num<usize>, first: usize) -> GraphShape {
+    graph_shape(Kind::Dag, nodes, Some(edges), first)
+}
+
+/// A directed acyclic graph given by adjacency lists: the number of nodes (`nodes`), then for
+/// each node a line `k v_1 .. v_k`, its out-degree (`degree`) and its successors. Errors,
+/// generation and shrinking as [`dag`]'s.
+///
+/// # Complexity
+/// As [`dag`].
+///
+/// # Example
+/// ```
+/// use harness::shape::{Shape, dag_lists, num};
+///
+/// let nodes = num("n", "the number of nodes", 1..=1000, 1..=1000);
+/// let lists = dag_lists(nodes, num("k", "the number of successors", 0..=999, 0..=999), 0);
+/// let graph = lists.read_all("3\n2 1 2\n1 2\n0\n")?;
+/// assert_eq!(graph.edges, [(0, 1), (0, 2), (1, 2)]);
+/// assert_eq!(lists.text(&graph), "3\n2 1 2\n1 2\n0\n");
+/// # Ok::<(), harness::InputError>(())
+/// ```
+pub fn dag_lists(nodes: Num<usize>, degree: Num<usize>, first: usize) -> GraphShape {
+    GraphShape {
+        degree: Some(degree),
+        ..graph_shape(Kind::Dag, nodes, None, first)
+    }
+}
+
 fn graph_shape(
     kind: Kind,
     nodes: Num<usize>,
@@ -119,6 +175,7 @@ fn graph_shape(
         kind,
         nodes: nodes.remembered(&count),
         edges,
+        degree: None,
         node,
         first,
     }
@@ -212,6 +269,109 @@ impl GraphShape {
         edges
     }
 
+    /// How many edges a DAG on `nodes` nodes gets: its count's `draw`, or with adjacency
+    /// lists half `draw` of the degree a node.
+    fn edge_count(&self, mut draw: impl FnMut(&Num<usize>) -> usize, nodes: usize) -> usize {
+        match (&self.edges, &self.degree) {
+            (Some(count), _) => draw(count),
+            (None, Some(degree)) => nodes.saturating_mul(draw(degree)) / 2,
+            (None, None) => 0,
+        }
+    }
+
+    /// Up to `m` edges of a DAG on `n` nodes (at most the degree's largest out of a node, with
+    /// adjacency lists), forward in a random order of the nodes: a path through that order
+    /// three steps in four, then random edges, a repeated one now and then; sorted by source
+    /// with adjacency lists, else shuffled.
+    fn draw_dag(&self, rng: &mut Rng, n: usize, m: usize) -> Vec<(usize, usize)> {
+        let mut order: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut order);
+        let most_out = self
+            .degree
+            .as_ref()
+            .map_or(usize::MAX, |degree| *degree.accepts.end());
+        let mut out = vec![0; n];
+        let mut edges: Vec<(usize, usize)> = Vec::with_capacity(m);
+        let mut add = |edges: &mut Vec<(usize, usize)>, (from, to): (usize, usize)| {
+            if out[from] < most_out {
+                out[from] += 1;
+                edges.push((from, to));
+            }
+        };
+        for i in 1..n.min(m + 1) {
+            if rng.chance(3, 4) {
+                add(&mut edges, (order[i - 1], order[i]));
+            }
+        }
+        for _ in 0..4 * m {
+            if edges.len() >= m || n < 2 {
+                break;
+            }
+            let (i, j) = (rng.range_usize(0..=n - 2), rng.range_usize(0..=n - 1));
+            match edges.last() {
+                Some(&edge) if rng.chance(1, 20) => add(&mut edges, edge),
+                _ if j > i => add(&mut edges, (order[i], order[j])),
+                _ => {}
+            }
+        }
+        if self.degree.is_some() {
+            edges.sort_by_key(|&(from, _)| from);
+        } else {
+            rng.shuffle(&mut edges);
+        }
+        edges
+    }
+
+    /// Reads a DAG (edge list or adjacency lists) and checks it has no cycle.
+    fn read_dag(&self, input: &mut Scanner<'_>) -> Result<Graph, InputError> {
+        let nodes = self.nodes.read(input)?;
+        let (mut edges, mut places) = (Vec::new(), Vec::new());
+        let mut edge = |input: &mut Scanner<'_>, from: Option<usize>| -> Result<(), InputError> {
+            let pos = input.next_pos();
+            let x = match from {
+                Some(from) => from,
+                None => self.node.read(input)? - self.first,
+            };
+            edges.push((x, self.node.read(input)? - self.first));
+            places.push(pos);
+            Ok(())
+        };
+        match (&self.edges, &self.degree) {
+            (Some(count), _) => {
+                for _ in 0..count.read(input)? {
+                    edge(input, None)?;
+                }
+            }
+            (None, Some(degree)) => {
+                for from in 0..nodes {
+                    for _ in 0..degree.read(input)? {
+                        edge(input, Some(from))?;
+                    }
+                }
+            }
+            (None, None) => unreachable!("a DAG has a count of edges or of successors"),
+        }
+        let graph = grundy::Digraph::from_edges(nodes, &edges);
+        let Err(cycle) = grundy::topological_order(&graph) else {
+            return Ok(Graph { nodes, edges });
+        };
+        // Reported at the last of the cycle's edges read: where the input became cyclic.
+        let closing = |k: usize| (cycle[k], cycle[(k + 1) % cycle.len()]);
+        let last_read = (0..cycle.len())
+            .filter_map(|k| edges.iter().rposition(|&edge| edge == closing(k)))
+            .max()
+            .expect("every edge of the cycle was read");
+        let written = cycle
+            .iter()
+            .chain(&cycle[..1])
+            .map(|&v| self.written(v).to_string());
+        let message = format!(
+            "the edges form a cycle: {}",
+            written.collect::<Vec<_>>().join(" -> ")
+        );
+        Err(InputError::at(places[last_read], message))
+    }
+
     /// The graph without the nodes `dropped` says, and the edges touching them, the nodes
     /// left numbered in order.
     fn without(graph: &Graph, dropped: &[bool]) -> Graph {
@@ -283,6 +443,9 @@ impl Shape for GraphShape {
     type Value = Graph;
 
     fn read(&self, input: &mut Scanner<'_>) -> Result<Graph, InputError> {
+        if self.kind == Kind::Dag {
+            return self.read_dag(input);
+        }
         let nodes = self.nodes.read(input)?;
         let count = match &self.edges {
             Some(edges) => edges.read(input)?,
@@ -314,6 +477,22 @@ impl Shape for GraphShape {
 
     fn write(&self, graph: &Graph, out: &mut Text) {
         self.nodes.write(&graph.nodes, out);
+        if let Some(degree) = &self.degree {
+            out.end_line();
+            let mut edges = graph.edges.iter().peekable();
+            for node in 0..graph.nodes {
+                let mut successors = Vec::new();
+                while let Some(&(_, to)) = edges.next_if(|(from, _)| *from == node) {
+                    successors.push(to);
+                }
+                degree.write(&successors.len(), out);
+                successors
+                    .iter()
+                    .for_each(|&to| self.node.write(&self.written(to), out));
+                out.end_line();
+            }
+            return;
+        }
         if let Some(edges) = &self.edges {
             edges.write(&graph.edges.len(), out);
         }
@@ -337,6 +516,10 @@ impl Shape for GraphShape {
                 let m = count.generate(rng, size);
                 Self::draw_multigraph(rng, nodes, m)
             }
+            (Kind::Dag, _) => {
+                let m = self.edge_count(|count| count.generate(rng, size), nodes);
+                self.draw_dag(rng, nodes, m)
+            }
             (Kind::Multigraph, None) => unreachable!("a multigraph has a count of edges"),
         };
         Graph { nodes, edges }
@@ -345,10 +528,17 @@ impl Shape for GraphShape {
     /// A path of the most nodes (the deepest tree), or the most edges on the most nodes.
     fn most(&self, rng: &mut Rng) -> Graph {
         let nodes = self.nodes.most(rng);
-        let edges = match &self.edges {
-            None => (1..nodes).map(|i| (i - 1, i)).collect(),
-            Some(count) => {
-                let m = count.most(rng);
+        let edges = match (self.kind, &self.edges) {
+            (Kind::Tree, _) => (1..nodes).map(|i| (i - 1, i)).collect(),
+            (Kind::Dag, _) => {
+                let m = self.edge_count(|count| count.most(rng), nodes);
+                self.draw_dag(rng, nodes, m)
+            }
+            (Kind::Multigraph, count) => {
+                let m = count
+                    .as_ref()
+                    .expect("a multigraph has a count of edges")
+                    .most(rng);
                 Self::draw_multigraph(rng, nodes, m)
             }
         };
@@ -405,17 +595,20 @@ impl Shape for GraphShape {
     }
 
     fn within_judge(&self, graph: &Graph) -> bool {
+        let mut out = vec![0; graph.nodes];
+        graph.edges.iter().for_each(|&(from, _)| out[from] += 1);
         self.nodes.within_judge(&graph.nodes)
-            && self
-                .edges
-                .as_ref()
-                .is_none_or(|count| count.within_judge(&graph.edges.len()))
+            && (self.edges.as_ref()).is_none_or(|count| count.within_judge(&graph.edges.len()))
+            && (self.degree.as_ref()).is_none_or(|k| out.iter().all(|d| k.within_judge(d)))
     }
 
     fn limits(&self, out: &mut Vec<Limit>) {
         self.nodes.limits(out);
         if let Some(edges) = &self.edges {
             edges.limits(out);
+        }
+        if let Some(degree) = &self.degree {
+            degree.limits(out);
         }
     }
 
@@ -427,12 +620,20 @@ impl Shape for GraphShape {
             n.clone()
         };
         let range = format!("{}..{last}", self.first);
-        match &self.edges {
-            None => format!("{n}, then {n} - 1 lines x y (a tree on {range})"),
-            Some(edges) => {
-                let m = &edges.name;
-                format!("{n} {m}, then {m} lines x y (edges on {range})")
+        match (self.kind, &self.edges, &self.degree) {
+            (Kind::Tree, ..) => format!("{n}, then {n} - 1 lines x y (a tree on {range})"),
+            (Kind::Dag, None, Some(degree)) => {
+                let k = &degree.name;
+                format!("{n}, then {n} lines {k} and {k} successors (a DAG on {range})")
             }
+            (kind, Some(edges), _) => {
+                let (m, what) = (
+                    &edges.name,
+                    if kind == Kind::Dag { "a DAG" } else { "edges" },
+                );
+                format!("{n} {m}, then {m} lines x y ({what} on {range})")
+            }
+            (_, None, _) => unreachable!("a graph has a count of edges or of successors"),
         }
     }
 }
@@ -524,6 +725,62 @@ mod tests {
             }
         }
         assert!(loops > 0, "no loop was ever drawn");
+    }
+
+    /// Whether `graph` has no directed cycle.
+    fn acyclic(graph: &Graph) -> bool {
+        grundy::topological_order(&grundy::Digraph::from_edges(graph.nodes, &graph.edges)).is_ok()
+    }
+
+    #[test]
+    fn generated_dags_have_no_cycle_read_back_and_shrink_to_dags_as_lists_or_as_edges() {
+        let edges = num("m", "the number of edges", 0..=60, 0..=60).tiny(0..=8);
+        let degree = num("k", "the number of successors", 0..=6, 0..=6).tiny(0..=2);
+        let shapes = [
+            dag(nodes(30).tiny(1..=5), edges, 1),
+            dag_lists(nodes(30).tiny(1..=5), degree, 0),
+        ];
+        for shape in &shapes {
+            for size in Size::ALL {
+                for seed in 0..150 {
+                    let graph = shape.generate(&mut Rng::new(seed), size);
+                    assert!(acyclic(&graph), "{size} {seed}: {graph:?}");
+                    assert_eq!(shape.read_all(&shape.text(&graph)), Ok(graph.clone()));
+                    for smaller in shape.shrunk(&graph) {
+                        assert!(acyclic(&smaller));
+                        assert_eq!(shape.read_all(&shape.text(&smaller)), Ok(smaller));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_cycle_in_a_dag_is_named_at_the_last_of_its_edges_read() {
+        let shape = dag(nodes(10), num("m", "the number of edges", 0..=9, 0..=9), 1);
+        let error = |text: &str| shape.read_all(text).unwrap_err().to_string();
+        assert_eq!(
+            error("4 4\n2 3\n1 2\n3 2\n3 4\n"),
+            "line 4, column 1: the edges form a cycle: 2 -> 3 -> 2"
+        );
+        assert_eq!(
+            error("2 1\n2 2\n"),
+            "line 2, column 1: the edges form a cycle: 2 -> 2"
+        );
+        let lists = dag_lists(
+            nodes(10),
+            num("k", "the number of successors", 0..=9, 0..=9),
+            1,
+        );
+        let error = lists.read_all("3\n1 2\n1 3\n1 1\n").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 4, column 3: the edges form a cycle: 1 -> 2 -> 3 -> 1"
+        );
+        assert_eq!(
+            lists.describe(),
+            "N, then N lines k and k successors (a DAG on 1..N)"
+        );
     }
 
     #[test]
