@@ -699,6 +699,15 @@ mod tests {
             .collect()
     }
 
+    /// A random tree of up to 12 edges on even rounds, a random multigraph on odd ones.
+    fn tree_or_multigraph(rng: &mut Rng, round: usize) -> RootedGraph {
+        if round % 2 == 0 {
+            random_tree(rng, 12)
+        } else {
+            random_multigraph(rng, 12)
+        }
+    }
+
     /// A tree of up to `most` edges joined to the root, with a few edges never joined to it
     /// (of any shape: they fall at once).
     fn random_tree(rng: &mut Rng, most: usize) -> RootedGraph {
@@ -885,11 +894,7 @@ mod tests {
     fn a_graph_is_lost_for_the_player_to_move_exactly_when_its_value_is_0() {
         let mut rng = Rng::new(1);
         for round in 0..2000 {
-            let graph = if round % 2 == 0 {
-                random_tree(&mut rng, 12)
-            } else {
-                random_multigraph(&mut rng, 12)
-            };
+            let graph = tree_or_multigraph(&mut rng, round);
             let game = Hackenbush::new(graph.clone());
             let start = game.start();
             assert_eq!(
@@ -904,11 +909,7 @@ mod tests {
     fn the_cut_to_a_smaller_value_leaves_exactly_that_value_and_to_0_wins() {
         let mut rng = Rng::new(2);
         for round in 0..2000 {
-            let graph = if round % 2 == 0 {
-                random_tree(&mut rng, 12)
-            } else {
-                random_multigraph(&mut rng, 12)
-            };
+            let graph = tree_or_multigraph(&mut rng, round);
             let game = Hackenbush::new(graph.clone());
             let start = game.start();
             let mut values = ComponentValues::new(game.clone());
