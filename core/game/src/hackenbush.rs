@@ -32,7 +32,7 @@
 //! The referee ([`Hackenbush`]) searches the merged graph as one position, so the XOR is checked,
 //! not assumed.
 
-use crate::referee::Game;
+use crate::referee::{Game, Labelled};
 use crate::sum::Components;
 
 /// An undirected multigraph on the nodes `0..nodes` with one node, the root, as the ground: a
@@ -94,6 +94,33 @@ impl RootedGraph {
     /// The number of nodes: they are `0..nodes()`.
     pub fn nodes(&self) -> usize {
         self.nodes
+    }
+
+    /// The graph of `edges` rooted at `root`, on the nodes the edges touch and the root
+    /// (numbered in increasing order of their labels, so the root and the edges' order say
+    /// which is which; a cut names an edge by its index in `edges`): the work of every method
+    /// is then the edges', however large the labels.
+    ///
+    /// # Complexity
+    /// O(m log m) for m edges.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::RootedGraph;
+    ///
+    /// // Node labels up to 10^9, three nodes touched: a cycle of 2 at the root.
+    /// let loop_ = RootedGraph::on_edges(7, [(7, 1_000_000_000), (1_000_000_000, 7)]);
+    /// assert_eq!((loop_.nodes(), loop_.value()), (2, 0));
+    /// ```
+    pub fn on_edges(root: usize, edges: impl IntoIterator<Item = (usize, usize)>) -> Self {
+        let edges: Vec<(usize, usize)> = edges.into_iter().collect();
+        let mut nodes: Vec<usize> = edges.iter().flat_map(|&(a, b)| [a, b]).collect();
+        nodes.push(root);
+        nodes.sort_unstable();
+        nodes.dedup();
+        let at = |node: usize| nodes.binary_search(&node).expect("every end is listed");
+        let numbered = edges.iter().map(|&(a, b)| (at(a), at(b)));
+        Self::new(nodes.len(), at(root), numbered)
     }
 
     /// The ground.
@@ -561,6 +588,46 @@ impl Hackenbush {
             })
             .collect();
         (game, starts)
+    }
+
+    /// The referee's game for the cases of an input, each a rooted graph played on its own
+    /// ([`separate`](Hackenbush::separate)), its moves named by `labels` (one for each edge,
+    /// case by case, in order: the edge as the input writes it); `None` when a case has more
+    /// than `most_a_case` edges, or all more than 64, too many to search.
+    ///
+    /// # Panics
+    /// If `labels` has not one label for each edge.
+    ///
+    /// # Complexity
+    /// O(n + m) for n nodes and m edges in all; the search, up to 2^`most_a_case` positions a
+    /// case.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{Hackenbush, Referee, RootedGraph};
+    ///
+    /// let cases = [RootedGraph::new(2, 0, [(0, 1)]), RootedGraph::new(3, 0, [(0, 1), (0, 2)])];
+    /// let labels = vec!["1 2", "1 2", "1 3"];
+    /// let (game, starts) = Hackenbush::labelled_cases(&cases, labels, 14).unwrap();
+    /// assert_eq!(Referee::new(game).winning_moves(&starts[0]), ["1 2"]);
+    /// assert!(Hackenbush::labelled_cases(&cases, vec!["x"; 3], 1).is_none());
+    /// ```
+    pub fn labelled_cases<L>(
+        cases: &[RootedGraph],
+        labels: Vec<L>,
+        most_a_case: usize,
+    ) -> Option<(Labelled<Self, L>, Vec<u64>)> {
+        let edges = cases.iter().map(|case| case.edges.len());
+        if edges.clone().any(|m| m > most_a_case) || edges.clone().sum::<usize>() > 64 {
+            return None;
+        }
+        assert_eq!(
+            labels.len(),
+            edges.sum::<usize>(),
+            "one label for each edge"
+        );
+        let (game, starts) = Self::separate(cases);
+        Some((Labelled { game, labels }, starts))
     }
 
     /// The graph played on.

@@ -1594,6 +1594,36 @@ impl<S: Shape> Cases<S> {
         })?;
         Ok(closed.is_some())
     }
+
+    /// [`read_each`](Cases::read_each) with each case answered by `answer`: its answers, in
+    /// order (as [`List::answer_each`]).
+    ///
+    /// # Errors
+    /// As [`read`](Shape::read).
+    ///
+    /// # Complexity
+    /// O(the cases' reading and answers).
+    ///
+    /// # Example
+    /// ```
+    /// use harness::{Scanner, shape::{num, until_end}};
+    ///
+    /// let heaps = until_end(num("T", "the number of heaps", 1..=5, 1..=5), num::<u64>("n", "a heap", 0..=9, 0..=9));
+    /// assert_eq!(heaps.answer_each(&mut Scanner::new("3 4"), |n| format!("{}\n", n % 2))?, "1\n0\n");
+    /// # Ok::<(), harness::InputError>(())
+    /// ```
+    pub fn answer_each(
+        &self,
+        input: &mut Scanner<'_>,
+        mut answer: impl FnMut(S::Value) -> String,
+    ) -> Result<String, InputError> {
+        let mut answers = String::new();
+        self.read_each(input, |case| {
+            answers += &answer(case);
+            Ok(())
+        })?;
+        Ok(answers)
+    }
 }
 
 impl<S: Shape> Shape for Cases<S> {
