@@ -68,17 +68,12 @@ impl Explained for TreeGame {
     type Game = Labelled<Hackenbush, (usize, usize)>;
 
     /// Each tree a separate position of one game, its moves named by the edge as written; up
-    /// to 14 edges a tree and 64 in all.
+    /// to 14 edges a tree.
     fn positions(&self, trees: &Input<Self>) -> Option<(Self::Game, Vec<u64>)> {
-        let small = trees.iter().all(|tree| tree.edges.len() <= 14);
         let edges = trees.iter().flat_map(|tree| tree.edges.iter());
-        if !small || edges.clone().count() > 64 {
-            return None;
-        }
-        let graphs: Vec<_> = trees.iter().map(crate::rooted).collect();
-        let (game, starts) = Hackenbush::separate(&graphs);
         let labels = edges.map(|&(x, y)| (x + 1, y + 1)).collect();
-        Some((Labelled { game, labels }, starts))
+        let graphs: Vec<_> = trees.iter().map(crate::rooted).collect();
+        Hackenbush::labelled_cases(&graphs, labels, 14)
     }
 
     fn claims(&self, trees: &Input<Self>) -> Vec<Claim<(usize, usize)>> {
