@@ -1,0 +1,85 @@
+//! The contract: cases until the end, each k multigraphs; the referee, the real rules searched
+//! on whole positions ([`grundy::Hackenbush`]); the claims of `--explain`.
+
+use grundy::{Hackenbush, Labelled, RootedGraph};
+use harness::draw::just;
+use harness::shape::{Cases, Graph, GraphShape, List, list, multigraph, num, total, until_end};
+use harness::{Bench, BenchCase, Size};
+use harness::{Claim, Explained, Input, InputError, Options, Problem, Scanner, verdict_lines};
+
+/// The problem: cases until the end of the input, each k graphs rooted at node 1.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ChristmasGame;
+
+impl Problem for ChristmasGame {
+    type Shape = Cases<List<GraphShape>>;
+
+    /// POJ's limits: k < 100 graphs, n < 100, m < 500, cases not stated (taken as 10). Accepted:
+    /// 10^6 edges in a case, n up to 10^9 (only the nodes the edges touch cost anything).
+    fn shape(&self) -> Self::Shape {
+        let sum = total("the sum of m in a case", 99 * 499, 1_000_000);
+        let cases = num("cases", "the number of cases", 1..=10, 1..=usize::MAX);
+        let k = num("k", "the number of graphs", 1..=99, 1..=1_000_000).starts(&sum);
+        let n = num("n", "the number of nodes", 1..=99, 1..=1_000_000_000);
+        let m = num("m", "the number of edges", 0..=499, 0..=1_000_000).summed(&sum);
+        let (n, m) = (n.tiny(1..=5).small(1..=30), m.tiny(0..=4).small(0..=30));
+        let graph = multigraph(n.beyond(1..=100_000), m.beyond(0..=10_000), 1);
+        let case = list(k.tiny(1..=3).small(1..=8).beyond(1..=100), graph).lines();
+        until_end(cases.tiny(1..=3).small(1..=4).beyond(1..=20), case)
+    }
+
+    fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
+        let answer = |graphs: &Vec<Graph>| crate::answer(graphs, options);
+        Ok(cases.iter().map(answer).collect())
+    }
+
+    /// A case at a time: only one case's graphs are held.
+    fn solve_streaming(
+        &self,
+        input: &mut Scanner,
+        options: &Options,
+    ) -> Result<String, InputError> {
+        self.shape()
+            .answer_each(input, |graphs| crate::answer(&graphs, options))
+    }
+
+    fn referee(&self, cases: &Input<Self>) -> Option<String> {
+        verdict_lines(self.positions(cases), "Sally", "Harry")
+    }
+
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        let about = "one graph: a cycle of 10^6 edges through the root (even, so Harry)";
+        let cycle = BenchCase::answered("long-cycle", Size::Beyond, about);
+        let nodes = 1_000_000;
+        let edges = (0..nodes).map(|i| (i, (i + 1) % nodes)).collect();
+        vec![cycle.input(just(vec![vec![Graph { nodes, edges }]]))]
+    }
+}
+
+impl Explained for ChristmasGame {
+    type Game = Labelled<Hackenbush, (usize, usize, usize)>;
+
+    /// Each case a position: its graphs on one ground (a cut in one drops no edge of another),
+    /// moves named (graph from 0, the edge as written); up to 14 edges a case, 64 in all.
+    fn positions(&self, cases: &Input<Self>) -> Option<(Self::Game, Vec<u64>)> {
+        let merged = |graphs: &Vec<Graph>| {
+            RootedGraph::sum(&graphs.iter().map(crate::rooted).collect::<Vec<_>>())
+        };
+        let merged: Vec<RootedGraph> = cases.iter().map(merged).collect();
+        let labels = cases
+            .iter()
+            .flat_map(|graphs| graphs.iter().enumerate())
+            .flat_map(|(i, graph)| graph.edges.iter().map(move |&(a, b)| (i, a + 1, b + 1)))
+            .collect();
+        Hackenbush::labelled_cases(&merged, labels, 14)
+    }
+
+    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<(usize, usize, usize)>> {
+        cases.iter().map(|graphs| crate::decide(graphs).1).collect()
+    }
+
+    /// `cut the edge a b of graph g` (graphs from 1, the edge as written), or `every move loses`.
+    fn words(&self, claim: &Claim<(usize, usize, usize)>) -> String {
+        claim.say(|(graph, a, b)| format!("cut the edge {a} {b} of graph {}", graph + 1))
+    }
+}
