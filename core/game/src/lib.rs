@@ -11,6 +11,7 @@
 //! |---|---|---|
 //! | [`mod@mex`] | [`mex()`], [`MexSet`] | the minimum excludant, over a bitset whose first 128 values are one `u128` in place |
 //! | [`nim`] | [`nim_sum`] | the nim-sum (XOR) of Grundy values |
+//! | [`nimber`] | [`nim_product`], [`nim_square`], [`nim_pow`], [`nim_inverse`], [`TurningCorners`], [`corners_value`], [`corners_move`] | nim multiplication in the field of 64-bit nimbers, and the turning-corners game it solves (the Tartan theorem) |
 //! | [`explain`] | [`winning_move`], [`nim_sum_text`] | a sum under normal play: the winning move, the nim-sum written out, over any unsigned type |
 //! | [`misere`] | [`misere_wins`], [`misere_winning_move`], [`misere_sum_text`] | sums played misère: the SJ theorem (anti-SG), its conditions, and the move it gives |
 //! | [`octal`] | [`OctalGame`], [`OctalValues`], [`SparseSpace`], [`OctalCodeError`] | octal (take-and-break) games: Grundy sequences, direct and sparse-space, extended until a period is proved |
@@ -35,6 +36,7 @@ pub mod memo;
 pub mod mex;
 pub mod misere;
 pub mod nim;
+pub mod nimber;
 pub mod octal;
 pub mod period;
 pub mod referee;
@@ -51,6 +53,9 @@ pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};
 pub use misere::{misere_sum_text, misere_winning_move, misere_wins};
 pub use nim::nim_sum;
+pub use nimber::{
+    TurningCorners, corners_move, corners_value, nim_inverse, nim_pow, nim_product, nim_square,
+};
 pub use octal::{OctalCodeError, OctalGame, OctalValues, SparseSpace};
 pub use period::{Period, apparent_period, certified_period};
 pub use referee::{Game, Labelled, Misere, Play, Referee};
