@@ -19,6 +19,7 @@
 //! | [`subtraction`] | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
 //! | [`sum`] | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 //! | [`component_values`] | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
+//! | [`euclid`] | [`Euclid`] | Euclid's game (take a multiple of the smaller pile from the larger): its rules, for the referee and for values or steps |
 //! | [`every`] | [`Steps`], [`every_sg_wins`], [`EveryGame`] | Every-SG games (move in every component at once): steps from the real rules, the largest-steps-is-odd verdict and its move, the real rules for the referee |
 //! | [`dag`] | [`Digraph`], [`TokenGame`], [`topological_order`], [`dag_values`], [`dag_winning_move`] | games on directed acyclic graphs: a topological order (or a cycle, named), every node's value, the token game and its winning move |
 //! | [`hackenbush`] | [`RootedGraph`], [`Hackenbush`] | Green Hackenbush on rooted graphs: the colon principle (trees), the fusion principle (any multigraph, by bridges), the cut to a wanted value, the real rules |
@@ -31,6 +32,7 @@
 
 pub mod component_values;
 pub mod dag;
+pub mod euclid;
 pub mod every;
 pub mod explain;
 pub mod hackenbush;
@@ -49,6 +51,7 @@ pub mod threads;
 
 pub use component_values::ComponentValues;
 pub use dag::{Digraph, TokenGame, dag_values, dag_winning_move, topological_order};
+pub use euclid::Euclid;
 pub use every::{EveryGame, Steps, every_sg_wins};
 pub use explain::{nim_sum_text, winning_move};
 pub use hackenbush::{Hackenbush, RootedGraph};
