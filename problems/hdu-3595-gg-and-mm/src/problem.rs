@@ -1,0 +1,66 @@
+//! The contract: cases of N games `x y`; the referee, `grundy::EveryGame` of `grundy::Euclid`.
+
+use grundy::{Euclid, EveryGame};
+use harness::shape::{Cases, List, Num, list, num, until_end};
+use harness::{Claim, Explained, Input, InputError, Options, Problem, verdict_lines};
+
+use crate::Moves;
+
+/// The problem: cases until the end of the input, each N games of two piles.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GgAndMm;
+
+impl Problem for GgAndMm {
+    type Shape = Cases<List<(Num<u64>, Num<u64>)>>;
+
+    /// The judge's: N <= 1000 games of piles up to 1000 (the number of cases taken as 100);
+    /// accepted: piles up to 10^18.
+    fn shape(&self) -> Self::Shape {
+        let pile = |name| num(name, "a pile", 1..=1000, 1..=1_000_000_000_000_000_000);
+        let pile = |name| pile(name).tiny(1..=6).beyond(1..=1_000_000_000_000_000_000);
+        let n = num("N", "the number of games", 1..=1000, 1..=1_000_000).tiny(1..=3);
+        let cases = num("cases", "the number of cases", 1..=100, 1..=usize::MAX);
+        until_end(cases.tiny(1..=3), list(n, (pile("x"), pile("y"))).lines())
+    }
+
+    fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
+        Ok(cases
+            .iter()
+            .map(|games| crate::answer(games, options))
+            .collect())
+    }
+
+    fn referee(&self, cases: &Input<Self>) -> Option<String> {
+        verdict_lines(self.positions(cases), "GG", "MM")
+    }
+}
+
+impl Explained for GgAndMm {
+    type Game = EveryGame<Euclid>;
+
+    /// Each case's games, every one moved each turn, up to 3 games of piles up to 6.
+    fn positions(&self, cases: &Input<Self>) -> Option<(Self::Game, Vec<Vec<(u64, u64)>>)> {
+        let few = cases.iter().all(|games| games.len() <= 3);
+        let small = few && cases.iter().flatten().all(|&(x, y)| x.max(y) <= 6);
+        let game = EveryGame(Euclid);
+        let position =
+            |games: &Vec<(u64, u64)>| game.position(games.iter().map(|&g| crate::sorted(g)));
+        small.then(|| (game, cases.iter().map(position).collect()))
+    }
+
+    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<Moves>> {
+        cases.iter().map(|games| crate::claim(games)).collect()
+    }
+
+    /// `a b to c d` for every game (the larger pile first, in sorted order), or `every move loses`.
+    fn words(&self, claim: &Claim<Moves>) -> String {
+        let step = |((a, b), (c, d)): ((u64, u64), (u64, u64))| format!("{a} {b} to {c} {d}");
+        claim.say(|moves| {
+            moves
+                .iter()
+                .map(|&(_, m)| step(m))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+    }
+}

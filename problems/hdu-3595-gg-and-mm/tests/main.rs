@@ -1,0 +1,5 @@
+//! Every check of hdu-3595-gg-and-mm: the standard ones its contract gives.
+
+use hdu_3595_gg_and_mm::{PROGRAM, problem::GgAndMm};
+
+grundy_tests::checks!(problem: GgAndMm, program: PROGRAM);
