@@ -6,7 +6,9 @@
 //! A solver's fast formula is checked against it on every small component, and it is the first
 //! step of a new problem: print the values, look for the pattern.
 
-use crate::memo::FxHashMap;
+use std::hash::Hash;
+
+use crate::memo::{FxHashMap, FxHashSet};
 use crate::mex::MexSet;
 use crate::sum::Components;
 
@@ -43,13 +45,70 @@ pub struct ComponentValues<C: Components> {
     memo: FxHashMap<C::Part, u32>,
 }
 
-/// One component whose value is being computed: its moves' pieces, flattened, and how many of
-/// them are known to be solved.
+/// One part being solved by [`memoised`]: the pieces each of its moves leaves, and how many
+/// of them (in move order, then piece order) are known to be solved.
 struct Frame<P> {
     part: P,
     moves: Vec<Vec<P>>,
-    /// Pieces before this (in move order, then piece order) have memoised values.
     cursor: (usize, usize),
+}
+
+/// The value of `root`, and of every part it reaches on the way, kept in `memo`: a part's value
+/// is `combine` of its moves (each the pieces it leaves, from `moves`) once every piece's value
+/// is in `memo`. With a stack of its own, so long chains of moves do not overflow the
+/// thread's; what [`ComponentValues`] and [`Steps`](crate::Steps) both search with.
+///
+/// # Panics
+/// If the rules have a cycle (a part reachable from itself).
+pub(crate) fn memoised<P: Clone + Eq + Hash, V: Copy>(
+    memo: &mut FxHashMap<P, V>,
+    root: &P,
+    moves: impl Fn(&P) -> Vec<Vec<P>>,
+    combine: impl Fn(&[Vec<P>], &FxHashMap<P, V>) -> V,
+) -> V {
+    if let Some(&value) = memo.get(root) {
+        return value;
+    }
+    let frame = |part: P| Frame {
+        moves: moves(&part),
+        part,
+        cursor: (0, 0),
+    };
+    let mut stack = vec![frame(root.clone())];
+    // Parts on the stack, to catch a cycle before it loops forever.
+    let mut open: FxHashSet<P> = FxHashSet::default();
+    open.insert(root.clone());
+    loop {
+        let top = stack
+            .last_mut()
+            .expect("the stack holds the root until it is solved");
+        let mut unsolved = None;
+        while let Some(pieces) = top.moves.get(top.cursor.0) {
+            match pieces.get(top.cursor.1) {
+                None => top.cursor = (top.cursor.0 + 1, 0),
+                Some(piece) if memo.contains_key(piece) => top.cursor.1 += 1,
+                Some(piece) => {
+                    unsolved = Some(piece.clone());
+                    break;
+                }
+            }
+        }
+        if let Some(piece) = unsolved {
+            assert!(
+                open.insert(piece.clone()),
+                "the rules have a cycle: a part is reachable from itself"
+            );
+            stack.push(frame(piece));
+            continue;
+        }
+        let done = stack.pop().expect("a frame was just inspected");
+        let value = combine(&done.moves, memo);
+        open.remove(&done.part);
+        memo.insert(done.part, value);
+        if stack.is_empty() {
+            return value;
+        }
+    }
 }
 
 impl<C: Components> ComponentValues<C> {
@@ -97,48 +156,25 @@ impl<C: Components> ComponentValues<C> {
     /// assert_eq!(values.known(), 1_000_001);
     /// ```
     pub fn value(&mut self, part: &C::Part) -> u32 {
-        if let Some(&value) = self.memo.get(part) {
-            return value;
-        }
-        let mut stack = vec![self.frame(part.clone())];
-        // Components on the stack, to catch a cycle before it loops forever.
-        let mut open: crate::FxHashSet<C::Part> = crate::FxHashSet::default();
-        open.insert(part.clone());
-        loop {
-            let frame = stack
-                .last_mut()
-                .expect("the stack holds the root until it is solved");
-            let mut unsolved = None;
-            while let Some(pieces) = frame.moves.get(frame.cursor.0) {
-                match pieces.get(frame.cursor.1) {
-                    None => frame.cursor = (frame.cursor.0 + 1, 0),
-                    Some(piece) if self.memo.contains_key(piece) => frame.cursor.1 += 1,
-                    Some(piece) => {
-                        unsolved = Some(piece.clone());
-                        break;
-                    }
-                }
-            }
-            if let Some(piece) = unsolved {
-                assert!(
-                    open.insert(piece.clone()),
-                    "the rules have a cycle: a component is reachable from itself"
-                );
-                stack.push(self.frame(piece));
-                continue;
-            }
-            let frame = stack.pop().expect("a frame was just inspected");
+        let rules = &self.rules;
+        let moves = |part: &C::Part| -> Vec<Vec<C::Part>> {
+            let pieces = rules.splits(part).into_iter().map(|(_, pieces)| pieces);
+            pieces
+                .inspect(|pieces| {
+                    assert!(
+                        !rules.wins_at_once(pieces),
+                        "a move that wins the game at once has no Grundy value as a component"
+                    );
+                })
+                .collect()
+        };
+        memoised(&mut self.memo, part, moves, |moves, memo| {
             let mut seen = MexSet::new();
-            for pieces in &frame.moves {
-                seen.insert(pieces.iter().fold(0, |sum, piece| sum ^ self.memo[piece]));
+            for pieces in moves {
+                seen.insert(pieces.iter().fold(0, |sum, piece| sum ^ memo[piece]));
             }
-            let value = seen.mex();
-            open.remove(&frame.part);
-            self.memo.insert(frame.part, value);
-            if stack.is_empty() {
-                return value;
-            }
-        }
+            seen.mex()
+        })
     }
 
     /// The values of `parts`, in order: the table to look at for a pattern.
@@ -150,27 +186,6 @@ impl<C: Components> ComponentValues<C> {
     /// As [`value`](ComponentValues::value), for each part not yet known.
     pub fn table(&mut self, parts: impl IntoIterator<Item = C::Part>) -> Vec<u32> {
         parts.into_iter().map(|part| self.value(&part)).collect()
-    }
-
-    /// The moves of `part` as pieces only, refusing a move that wins at once.
-    fn frame(&self, part: C::Part) -> Frame<C::Part> {
-        let moves = self
-            .rules
-            .splits(&part)
-            .into_iter()
-            .map(|(_, pieces)| {
-                assert!(
-                    !self.rules.wins_at_once(&pieces),
-                    "a move that wins the game at once has no Grundy value as a component"
-                );
-                pieces
-            })
-            .collect();
-        Frame {
-            part,
-            moves,
-            cursor: (0, 0),
-        }
     }
 }
 

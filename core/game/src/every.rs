@@ -30,7 +30,8 @@
 //! A move that splits a component into several parts would change the number of components
 //! to move in, which the theorem does not cover; [`Steps`] and [`EveryGame`] panic on one.
 
-use crate::memo::{FxHashMap, FxHashSet};
+use crate::component_values::memoised;
+use crate::memo::FxHashMap;
 use crate::referee::Game;
 use crate::sum::Components;
 
@@ -69,15 +70,6 @@ fn single_piece<C: Components>(rules: &C, pieces: Vec<C::Part>) -> Option<C::Par
 pub struct Steps<C: Components> {
     rules: C,
     memo: FxHashMap<C::Part, u64>,
-}
-
-/// One part whose steps are being computed: the part each of its moves leaves, and how many
-/// of those are known to be solved.
-struct Frame<P> {
-    part: P,
-    options: Vec<Option<P>>,
-    /// Options before this one have memoised steps.
-    cursor: usize,
 }
 
 impl<C: Components> Steps<C> {
@@ -126,44 +118,20 @@ impl<C: Components> Steps<C> {
     /// assert_eq!(steps.known(), 1_000_001);
     /// ```
     pub fn steps(&mut self, part: &C::Part) -> u64 {
-        if let Some(&steps) = self.memo.get(part) {
-            return steps;
-        }
-        let mut stack = vec![self.frame(part.clone())];
-        // Parts on the stack, to catch a cycle before it loops forever.
-        let mut open: FxHashSet<C::Part> = FxHashSet::default();
-        open.insert(part.clone());
-        loop {
-            let frame = stack
-                .last_mut()
-                .expect("the stack holds the root until it is solved");
-            let mut unsolved = None;
-            while let Some(option) = frame.options.get(frame.cursor) {
-                match option {
-                    Some(piece) if !self.memo.contains_key(piece) => {
-                        unsolved = Some(piece.clone());
-                        break;
-                    }
-                    _ => frame.cursor += 1,
-                }
-            }
-            if let Some(piece) = unsolved {
-                assert!(
-                    open.insert(piece.clone()),
-                    "the rules have a cycle: a part is reachable from itself"
-                );
-                stack.push(self.frame(piece));
-                continue;
-            }
-            let frame = stack.pop().expect("a frame was just inspected");
-            let option_steps = frame.options.iter().map(|option| self.known_steps(option));
-            let steps = steps_from(option_steps);
-            open.remove(&frame.part);
-            self.memo.insert(frame.part, steps);
-            if stack.is_empty() {
-                return steps;
-            }
-        }
+        let rules = &self.rules;
+        let moves = |part: &C::Part| -> Vec<Vec<C::Part>> {
+            let options = rules.splits(part).into_iter();
+            options
+                .map(|(_, pieces)| single_piece(rules, pieces).into_iter().collect())
+                .collect()
+        };
+        memoised(&mut self.memo, part, moves, |moves, memo| {
+            steps_from(
+                moves
+                    .iter()
+                    .map(|piece| piece.first().map_or(0, |piece| memo[piece])),
+            )
+        })
     }
 
     /// Whether the player to move wins `part` played alone (some move leads to a lost part):
@@ -238,21 +206,6 @@ impl<C: Components> Steps<C> {
     /// The steps of a move's result, which must already be known (none left is over: 0).
     fn known_steps(&mut self, option: &Option<C::Part>) -> u64 {
         option.as_ref().map_or(0, |piece| self.steps(piece))
-    }
-
-    /// The options of `part`, each the one part a move leaves (or none).
-    fn frame(&self, part: C::Part) -> Frame<C::Part> {
-        let options = self
-            .rules
-            .splits(&part)
-            .into_iter()
-            .map(|(_, pieces)| single_piece(&self.rules, pieces))
-            .collect();
-        Frame {
-            part,
-            options,
-            cursor: 0,
-        }
     }
 }
 
