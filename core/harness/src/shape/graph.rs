@@ -298,8 +298,15 @@ impl GraphShape {
                 edges.push((from, to));
             }
         };
+        if rng.chance(1, 6) {
+            // A complete DAG: every forward edge, as many as fit.
+            let forward = (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j)));
+            for (i, j) in forward.take(m) {
+                add(&mut edges, (order[i], order[j]));
+            }
+        }
         for i in 1..n.min(m + 1) {
-            if rng.chance(3, 4) {
+            if edges.len() < m && rng.chance(3, 4) {
                 add(&mut edges, (order[i - 1], order[i]));
             }
         }
