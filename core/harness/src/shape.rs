@@ -873,15 +873,24 @@ impl<S: Shape> List<S> {
     pub fn answer_each(
         &self,
         input: &mut Scanner<'_>,
-        mut answer: impl FnMut(S::Value) -> String,
+        answer: impl FnMut(S::Value) -> String,
     ) -> Result<String, InputError> {
-        let mut answers = String::new();
-        self.read_each(input, |item| {
-            answers += &answer(item);
-            Ok(())
-        })?;
-        Ok(answers)
+        answers(|each| self.read_each(input, each), answer)
     }
+}
+
+/// The answers `answer` gives to each value `read_each` hands out, in order: what
+/// [`List::answer_each`] and [`Cases::answer_each`] do with their own `read_each`.
+fn answers<V>(
+    read_each: impl FnOnce(&mut dyn FnMut(V) -> Result<(), InputError>) -> Result<(), InputError>,
+    mut answer: impl FnMut(V) -> String,
+) -> Result<String, InputError> {
+    let mut answers = String::new();
+    read_each(&mut |value| {
+        answers += &answer(value);
+        Ok(())
+    })?;
+    Ok(answers)
 }
 
 /// Reads items until `count` are read, growing the vector as they arrive.
@@ -1615,14 +1624,9 @@ impl<S: Shape> Cases<S> {
     pub fn answer_each(
         &self,
         input: &mut Scanner<'_>,
-        mut answer: impl FnMut(S::Value) -> String,
+        answer: impl FnMut(S::Value) -> String,
     ) -> Result<String, InputError> {
-        let mut answers = String::new();
-        self.read_each(input, |case| {
-            answers += &answer(case);
-            Ok(())
-        })?;
-        Ok(answers)
+        answers(|each| self.read_each(input, each), answer)
     }
 }
 

@@ -602,11 +602,14 @@ impl Shape for GraphShape {
     }
 
     fn within_judge(&self, graph: &Graph) -> bool {
-        let mut out = vec![0; graph.nodes];
-        graph.edges.iter().for_each(|&(from, _)| out[from] += 1);
+        let degrees_within = |k: &Num<usize>| {
+            let mut out = vec![0; graph.nodes];
+            graph.edges.iter().for_each(|&(from, _)| out[from] += 1);
+            out.iter().all(|d| k.within_judge(d))
+        };
         self.nodes.within_judge(&graph.nodes)
             && (self.edges.as_ref()).is_none_or(|count| count.within_judge(&graph.edges.len()))
-            && (self.degree.as_ref()).is_none_or(|k| out.iter().all(|d| k.within_judge(d)))
+            && self.degree.as_ref().is_none_or(degrees_within)
     }
 
     fn limits(&self, out: &mut Vec<Limit>) {
