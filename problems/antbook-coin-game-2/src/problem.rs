@@ -264,8 +264,9 @@ impl Problem for CoinGame {
     /// The shape's judge maximum (every pile and amount 10^4), but the first amount 1, as the
     /// book guarantees.
     fn judge_max(&self) -> Input<Self> {
-        let (piles, amounts) = self.shape().most(&mut Rng::new(harness::JUDGE_MAX_SEED));
-        (piles, with_one(amounts, &mut Rng::new(0)))
+        let (piles, mut amounts) = self.shape().most(&mut Rng::new(harness::JUDGE_MAX_SEED));
+        amounts[0] = 1;
+        (piles, amounts)
     }
 
     /// Every pile up to [`SubtractionLimits::min_values`] is answered; past that, the Grundy sequence must
