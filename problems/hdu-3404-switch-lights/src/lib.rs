@@ -29,7 +29,7 @@ pub const PROGRAM: Program = Program {
 /// A rectangle in the input's terms: its near corner (a, b), a <= x and b <= y, and the light.
 pub type Rectangle = ((u64, u64), (u64, u64));
 
-/// The winning rectangle, from core's move on cells from 0 (a corner at 0 there: a line here).
+/// The winning rectangle from core's move on cells from 0 (a corner at 0 there: a line here).
 pub fn claim(lights: &[(u64, u64)]) -> Claim<Rectangle> {
     corners_move(lights).map_or(Claim::Loses, |((a, b), (x, y))| {
         let near = (if a == 0 { x } else { a }, if b == 0 { y } else { b });
@@ -44,9 +44,10 @@ fn answer(lights: &[(u64, u64)], options: &Options) -> Result<String, InputError
     if !options.explain() {
         return Ok(format!("{verdict}\n"));
     }
-    if lights.iter().any(|&(x, y)| x.min(y) > 100_000) {
-        let why = "--explain searches a move only from lights with a coordinate up to 100000";
-        return Err(InputError::end_of_input(why));
+    const EXPLAINED: u64 = 100_000; // the move's search tries every value of a side up to it
+    if let Some(&(x, y)) = lights.iter().find(|&&(x, y)| x.min(y) > EXPLAINED) {
+        let why = format!("searches moves from lights with a side up to {EXPLAINED}, not {x} {y}");
+        return Err(InputError::argument("--explain", why));
     }
     let words = SwitchLights.words(&claim(lights));
     Ok(format!("{verdict}  {words} (value {value})\n"))
