@@ -11,8 +11,9 @@
 //! value with the place it was read, for errors the solver finds later), [`record`] (a
 //! shape read into the problem's own type and back), and graphs: [`tree`] (N, then the N - 1
 //! edges of a tree), [`multigraph`] (n m, then m edges, loops and parallel edges allowed),
-//! [`dag`] (n m, then m directed edges, no cycle) and [`dag_lists`] (n, then each node's
-//! successors), read into a [`Graph`].
+//! [`dag`] (n m, then m directed edges, no cycle), [`dag_lists`] (n, then each node's
+//! successors), [`graph_lists`] (n, then each node's neighbours, every edge at both ends) and
+//! [`tree_lists`] (the same, forming a tree), read into a [`Graph`].
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -24,7 +25,7 @@ use crate::generate::Size;
 use crate::input::{InputError, Pos, ScanInt, Scanner, quote};
 
 mod graph;
-pub use graph::{Graph, GraphShape, dag, dag_lists, multigraph, tree};
+pub use graph::{Graph, GraphShape, dag, dag_lists, graph_lists, multigraph, tree, tree_lists};
 use grundy::FxHashSet;
 use grundy::Rng;
 

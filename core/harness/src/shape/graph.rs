@@ -1,17 +1,20 @@
 //! Graphs and trees in the input's vocabulary: a number of nodes, then the edges, one `x y` a
-//! line, read into a [`Graph`] (nodes counted from 0 whatever the input counts from), with
-//! errors that say where and what, generated at every size in the shapes that matter (paths,
-//! stars, brooms, caterpillars, random trees, cycles, loops, parallel edges), shrunk to valid
-//! graphs, and described in `--help`.
+//! line, or per node its adjacency list (its successors in a DAG, its neighbours in a graph or
+//! tree, every edge then listed at both ends), read into a [`Graph`] (nodes counted from 0
+//! whatever the input counts from), with errors that say where and what, generated at every
+//! size in the shapes that matter (paths, stars, brooms, caterpillars, random trees, cycles,
+//! loops, parallel edges), shrunk to valid graphs, and described in `--help`.
 
-use grundy::Rng;
+use grundy::{FxHashMap, Rng};
 
 use super::{Limit, Num, Shape, Text, earlier, num};
 use crate::generate::Size;
-use crate::input::{InputError, Scanner};
+use crate::input::{InputError, Pos, Scanner};
 
 /// A graph as a problem gets it: its number of nodes and its edges, each `(x, y)` with the
-/// nodes counted from 0 (node 1 of a 1-based input is 0), in input order, each as written.
+/// nodes counted from 0 (node 1 of a 1-based input is 0), in input order, each as written
+/// (read from undirected adjacency lists, each edge once with `x <= y`, in the order of x's
+/// list, node by node: see [`graph_lists`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Graph {
     /// How many nodes: they are `0..nodes`.
@@ -23,23 +26,27 @@ pub struct Graph {
 /// What a graph shape accepts as its edges.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
-    /// N - 1 edges forming a tree on every node: no loop, no cycle, so every node joined.
+    /// N - 1 edges forming a tree on every node: no loop, no cycle, so every node joined; as
+    /// an edge list, or per node the count of its neighbours and the neighbours.
     Tree,
-    /// A count of edges, then that many, any of them (loops and parallel edges too).
+    /// Any edges (loops and parallel edges too): a count of edges and the edges, or per node
+    /// the count of its neighbours and the neighbours.
     Multigraph,
     /// Directed edges `x -> y` with no cycle: a count of edges and the edges, or per node the
     /// count of its successors and the successors.
     Dag,
 }
 
-/// A graph: the number of nodes, then (for a multigraph) the number of edges, then the edges.
-/// Made by [`tree`] or [`multigraph`].
+/// A graph: the number of nodes, then (for a multigraph) the number of edges, then the edges,
+/// or the number of nodes, then each node's adjacency list. Made by [`tree`], [`multigraph`],
+/// [`dag`], [`dag_lists`], [`graph_lists`] or [`tree_lists`].
 #[derive(Debug)]
 pub struct GraphShape {
     kind: Kind,
     nodes: Num<usize>,
     edges: Option<Num<usize>>,
-    /// Per node, the count of its successors (a DAG given by adjacency lists).
+    /// Per node, the count of its successors (a DAG) or of its neighbours (a graph or tree):
+    /// the graph is given by adjacency lists.
     degree: Option<Num<usize>>,
     /// An endpoint: 1-based (or 0-based), at most the number of nodes.
     node: Num<usize>,
@@ -155,6 +162,102 @@ pub fn dag_lists(nodes: Num<usize>, degree: Num<usize>, first: usize) -> GraphSh
     }
 }
 
+/// An undirected multigraph on nodes `first..first + n` given by adjacency lists: the number
+/// of nodes (`nodes`), then for each node a line `k u_1 .. u_k`, its degree (`degree`) and its
+/// neighbours. An edge between two nodes x and y is listed at both ends, y in x's list and x
+/// in y's, once in each for each of its parallel copies; a loop at x is listed once, in x's
+/// own list (it counts 1 in x's degree). Read into a [`Graph`] with each edge once, as
+/// `(x, y)` with `x <= y`, in the order of x's list, node by node: of each list, the entries
+/// of nodes at least its own. Writing lists each node's neighbours below it first (in the
+/// order of their edges), then the other ends of its own edges in order, so that reading the
+/// text gives back a graph in that form as it was, and any other graph put in that form.
+///
+/// Errors: a node out of range, at its place, as the lists are read; then, all of them read,
+/// a listing without its mirror. For two nodes whose lists name each other unequally often,
+/// the error stands at the first entry past the other list's count, in the list with more:
+/// `node 3 lists 5, but node 5 does not list 3` at the 5 in node 3's list, or
+/// `node 5 lists 3 twice, node 3 lists 5 once` at the second 3 in node 5's list, whether the
+/// list with more is read before the other or after it; of several such entries, the first
+/// in the input.
+///
+/// Generation draws as [`multigraph`] does (trees with cycles hung on them, loops, parallel
+/// edges, parts not joined to the first node), about n k / 2 edges for a drawn degree k,
+/// leaving out the edges that would take a node past the degree's largest (the judge's, or at
+/// [`Size::Beyond`] the largest drawn there); the judge's largest gives each of the most nodes
+/// the degree's judge maximum. Shrinking removes edges, then nodes no edge touches.
+///
+/// # Panics
+/// If `nodes` accepts a graph of no node.
+///
+/// # Complexity
+/// Reading O(n + K), K the sum of the degrees (a hash map pairs the entries); writing,
+/// generating and shrinking O(n + K) a candidate.
+///
+/// # Example
+/// ```
+/// use harness::shape::{Shape, graph_lists, num};
+///
+/// let nodes = num("n", "the number of nodes", 1..=1000, 1..=1000);
+/// let lists = graph_lists(nodes, num("k", "the number of neighbours", 0..=999, 0..=999), 1);
+/// // A triangle 1 2 3, a second edge 1 2 and a loop at 3.
+/// let graph = lists.read_all("3\n3 2 3 2\n3 1 1 3\n3 1 2 3\n")?;
+/// assert_eq!(graph.edges, [(0, 1), (0, 2), (0, 1), (1, 2), (2, 2)]);
+/// let unpaired = lists.read_all("3\n1 2\n1 1\n1 2\n").unwrap_err();
+/// assert_eq!(unpaired.to_string(), "line 4, column 3: node 3 lists 2, but node 2 does not list 3");
+/// assert_eq!(lists.text(&graph), "3\n3 2 3 2\n3 1 1 3\n3 1 2 3\n");
+/// # Ok::<(), harness::InputError>(())
+/// ```
+pub fn graph_lists(nodes: Num<usize>, degree: Num<usize>, first: usize) -> GraphShape {
+    GraphShape {
+        degree: Some(degree),
+        ..graph_shape(Kind::Multigraph, nodes, None, first)
+    }
+}
+
+/// A tree on nodes `first..first + N` given by adjacency lists: the number of nodes N
+/// (`nodes`), then for each node a line `k u_1 .. u_k`, its degree (`degree`) and its
+/// neighbours, each edge listed at both ends, read as [`graph_lists`] reads them (into the
+/// same form, with the same errors first); then the edges must form a tree on every node.
+/// Each edge is checked where it is first read, in the list of its smaller end: a loop is an
+/// error there (`the edge 3 3 joins node 3 to itself`), and so is an edge that closes a cycle
+/// (a repeated edge too: `the edge 2 3 closes a cycle: 2 and 3 are joined already`). With no
+/// cycle, too few edges leave a node apart: the error stands at the degree of the first such
+/// node, `node 3 is not joined to node 1: a tree on N = 3 nodes has 2 edges, the lists give 1`.
+///
+/// Generation draws the trees [`tree`] draws, no node past the degree's largest (the judge's,
+/// or at [`Size::Beyond`] the largest drawn there: a node whose parent is full hangs from the
+/// node before it instead; with a largest degree below 2, the tree has at most that many
+/// nodes plus one); the judge's largest is a path of the most nodes. Shrinking cuts off a
+/// subtree, largest first, and numbers the nodes left in order.
+///
+/// # Panics
+/// If `nodes` accepts a graph of no node.
+///
+/// # Complexity
+/// Reading O(N α(N)) (a hash map pairs the entries, a union-find joins the edges), writing,
+/// generating and shrinking O(N) a candidate.
+///
+/// # Example
+/// ```
+/// use harness::shape::{Graph, Shape, num, tree_lists};
+///
+/// let nodes = num("N", "the number of nodes", 1..=100_000, 1..=100_000);
+/// let tree = tree_lists(nodes, num("k", "the number of neighbours", 0..=99_999, 0..=99_999), 1);
+/// let path = tree.read_all("3\n1 2\n2 3 1\n1 2\n")?;
+/// assert_eq!(path, Graph { nodes: 3, edges: vec![(0, 1), (1, 2)] });
+/// let cycle = tree.read_all("3\n2 2 3\n2 1 3\n2 1 2\n").unwrap_err();
+/// assert_eq!(cycle.to_string(), "line 3, column 5: the edge 2 3 closes a cycle: 2 and 3 are joined already");
+/// // Written back as it is read: node 2's neighbour below it first, then its own edge.
+/// assert_eq!(tree.text(&path), "3\n1 2\n2 1 3\n1 2\n");
+/// # Ok::<(), harness::InputError>(())
+/// ```
+pub fn tree_lists(nodes: Num<usize>, degree: Num<usize>, first: usize) -> GraphShape {
+    GraphShape {
+        degree: Some(degree),
+        ..graph_shape(Kind::Tree, nodes, None, first)
+    }
+}
+
 fn graph_shape(
     kind: Kind,
     nodes: Num<usize>,
@@ -211,8 +314,11 @@ impl GraphShape {
         node + self.first
     }
 
-    /// The edges of a tree on `n` nodes, node 0 its root, in the shape `rng` draws.
-    fn draw_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
+    /// The edges of a tree on `n` nodes, node 0 its root, in the shape `rng` draws, no node
+    /// with more than `most` neighbours where `most` is at least 2 (or `n` at most `most` + 1):
+    /// a node whose drawn parent is full hangs from the node drawn just before it, which has
+    /// at most its own parent so far.
+    fn draw_tree(rng: &mut Rng, n: usize, most: usize) -> Vec<(usize, usize)> {
         let parent = |i: usize, rng: &mut Rng, kind: u64| match kind {
             0 => rng.range_usize(0..=i - 1),
             1 => i - 1,
@@ -226,9 +332,16 @@ impl GraphShape {
         let kind = rng.range(0..=5);
         let mut label: Vec<usize> = (0..n).collect();
         rng.shuffle(&mut label[1.min(n)..]);
+        let mut neighbours = vec![0; n];
         let mut edges: Vec<(usize, usize)> = (1..n)
             .map(|i| {
-                let (child, up) = (label[i], label[parent(i, rng, kind)]);
+                let mut up = parent(i, rng, kind);
+                if neighbours[up] >= most {
+                    up = i - 1;
+                }
+                neighbours[up] += 1;
+                neighbours[i] += 1;
+                let (child, up) = (label[i], label[up]);
                 if rng.chance(1, 2) {
                     (child, up)
                 } else {
@@ -244,7 +357,7 @@ impl GraphShape {
     /// hung on it, loops and parallel edges, the rest random.
     fn draw_multigraph(rng: &mut Rng, n: usize, m: usize) -> Vec<(usize, usize)> {
         let joined = rng.range_usize(1..=n);
-        let mut edges = Self::draw_tree(rng, joined);
+        let mut edges = Self::draw_tree(rng, joined, usize::MAX);
         while edges.len() < m {
             let x = rng.range_usize(0..=n - 1);
             let edge = match rng.range(0..=5) {
@@ -269,13 +382,215 @@ impl GraphShape {
         edges
     }
 
-    /// How many edges a DAG on `nodes` nodes gets: its count's `draw`, or with adjacency
-    /// lists half `draw` of the degree a node.
+    /// How many edges a DAG or a multigraph on `nodes` nodes gets: its count's `draw`, or
+    /// with adjacency lists half `draw` of the degree a node.
     fn edge_count(&self, mut draw: impl FnMut(&Num<usize>) -> usize, nodes: usize) -> usize {
         match (&self.edges, &self.degree) {
             (Some(count), _) => draw(count),
             (None, Some(degree)) => nodes.saturating_mul(draw(degree)) / 2,
             (None, None) => 0,
+        }
+    }
+
+    /// The most neighbours a node of an undirected graph by adjacency lists gets at `size`:
+    /// the degree's judge maximum, or at [`Size::Beyond`] its largest there (no bound without
+    /// adjacency lists).
+    fn most_neighbours(&self, size: Size) -> usize {
+        self.degree
+            .as_ref()
+            .map_or(usize::MAX, |degree| match size {
+                Size::Beyond => *degree.beyond.end(),
+                _ => *degree.judge.end(),
+            })
+    }
+
+    /// How many nodes a tree of `nodes` nodes with at most `most` neighbours a node can have.
+    fn fitting(nodes: usize, most: usize) -> usize {
+        if most < 2 { nodes.min(most + 1) } else { nodes }
+    }
+
+    /// `edges` as undirected adjacency lists read them: each `(x, y)` with `x <= y`, in the
+    /// order of x (stable).
+    fn normalised(edges: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+        let mut edges: Vec<(usize, usize)> = edges
+            .into_iter()
+            .map(|(x, y)| (x.min(y), x.max(y)))
+            .collect();
+        edges.sort_by_key(|&(x, _)| x);
+        edges
+    }
+
+    /// `edges` but those that would give a node of `0..n` more than `most` neighbours (a
+    /// loop counts once), the earlier kept.
+    fn within_degree(mut edges: Vec<(usize, usize)>, n: usize, most: usize) -> Vec<(usize, usize)> {
+        let mut neighbours = vec![0; n];
+        edges.retain(|&(x, y)| {
+            let fits = neighbours[x] < most && neighbours[y] < most;
+            if fits {
+                neighbours[x] += 1;
+                if x != y {
+                    neighbours[y] += 1;
+                }
+            }
+            fits
+        });
+        edges
+    }
+
+    /// Edges giving each of `n` nodes exactly `k` neighbours (a loop counts once): for each j
+    /// in `1..=k / 2` the edges from i to i + j (mod n), two loops where that comes round to
+    /// i; for an odd k, one more each: the edges from i to i + n / 2 for an even n, else a
+    /// loop at every node.
+    fn regular(n: usize, k: usize) -> Vec<(usize, usize)> {
+        let mut edges = Vec::with_capacity(n.saturating_mul(k) / 2);
+        for j in 1..=k / 2 {
+            for i in 0..n {
+                match (i + j % n) % n {
+                    to if to == i => edges.extend([(i, i), (i, i)]),
+                    to => edges.push((i, to)),
+                }
+            }
+        }
+        if k % 2 == 1 {
+            if n % 2 == 0 {
+                edges.extend((0..n / 2).map(|i| (i, i + n / 2)));
+            } else {
+                edges.extend((0..n).map(|i| (i, i)));
+            }
+        }
+        edges
+    }
+
+    /// Reads an undirected graph or tree by adjacency lists: each node's list, then whether
+    /// every edge between two nodes is listed at both ends as often, then (a tree) whether
+    /// the edges form a tree.
+    fn read_lists(
+        &self,
+        degree: &Num<usize>,
+        input: &mut Scanner<'_>,
+    ) -> Result<Graph, InputError> {
+        let nodes = self.nodes.read(input)?;
+        // Where each node's list starts, and each entry: its node, the node listed, its place.
+        let mut starts = Vec::with_capacity(nodes.min(1 << 16));
+        let mut entries = Vec::new();
+        for x in 0..nodes {
+            starts.push(input.next_pos());
+            for _ in 0..degree.read(input)? {
+                let pos = input.next_pos();
+                entries.push((x, self.node.read(input)? - self.first, pos));
+            }
+        }
+        self.check_mirrors(&entries)?;
+        let (edges, places): (Vec<_>, Vec<_>) = entries
+            .into_iter()
+            .filter(|&(x, y, _)| x <= y)
+            .map(|(x, y, pos)| ((x, y), pos))
+            .unzip();
+        if self.kind == Kind::Tree {
+            let mut joined = Joined::new(nodes);
+            for (&(x, y), &pos) in edges.iter().zip(&places) {
+                self.tree_edge(&mut joined, x, y, pos)?;
+            }
+            if let Some(apart) = (1..nodes).find(|&node| joined.root(node) != joined.root(0)) {
+                let n = &self.nodes.name;
+                let tree_edges = match nodes - 1 {
+                    1 => "1 edge".to_string(),
+                    count => format!("{count} edges"),
+                };
+                let (node, root, given) = (self.written(apart), self.written(0), edges.len());
+                let message = format!(
+                    "node {node} is not joined to node {root}: \
+                     a tree on {n} = {nodes} nodes has {tree_edges}, the lists give {given}"
+                );
+                return Err(InputError::at(starts[apart], message));
+            }
+        }
+        Ok(Graph { nodes, edges })
+    }
+
+    /// Whether every entry `(x, y, place)` with `x != y` has its mirror, y listing x as often
+    /// as x lists y; if not, an error at the first entry in the input past the other list's
+    /// count.
+    fn check_mirrors(&self, entries: &[(usize, usize, Pos)]) -> Result<(), InputError> {
+        let mut listed: FxHashMap<(usize, usize), usize> = FxHashMap::default();
+        for &(x, y, _) in entries.iter().filter(|(x, y, _)| x != y) {
+            *listed.entry((x, y)).or_default() += 1;
+        }
+        let mut seen: FxHashMap<(usize, usize), usize> = FxHashMap::default();
+        for &(x, y, pos) in entries.iter().filter(|(x, y, _)| x != y) {
+            let at = seen.entry((x, y)).or_default();
+            *at += 1;
+            let mirrored = listed.get(&(y, x)).copied().unwrap_or(0);
+            if *at <= mirrored {
+                continue;
+            }
+            let times = |count: usize| match count {
+                1 => String::new(),
+                2 => " twice".to_string(),
+                _ => format!(" {count} times"),
+            };
+            let (wx, wy, count) = (self.written(x), self.written(y), listed[&(x, y)]);
+            let message = if mirrored == 0 {
+                format!(
+                    "node {wx} lists {wy}{}, but node {wy} does not list {wx}",
+                    times(count)
+                )
+            } else {
+                let once = |count: usize| match count {
+                    1 => " once".to_string(),
+                    _ => times(count),
+                };
+                format!(
+                    "node {wx} lists {wy}{}, node {wy} lists {wx}{}",
+                    once(count),
+                    once(mirrored)
+                )
+            };
+            return Err(InputError::at(pos, message));
+        }
+        Ok(())
+    }
+
+    /// Adds the edge `x y`, read at `pos`, to a tree being read: an error there if it is a
+    /// loop or closes a cycle.
+    fn tree_edge(
+        &self,
+        joined: &mut Joined,
+        x: usize,
+        y: usize,
+        pos: Pos,
+    ) -> Result<(), InputError> {
+        let (wx, wy) = (self.written(x), self.written(y));
+        if x == y {
+            let message = format!("the edge {wx} {wy} joins node {wx} to itself");
+            return Err(InputError::at(pos, message));
+        }
+        if !joined.join(x, y) {
+            let message =
+                format!("the edge {wx} {wy} closes a cycle: {wx} and {wy} are joined already");
+            return Err(InputError::at(pos, message));
+        }
+        Ok(())
+    }
+
+    /// Writes an undirected graph as adjacency lists: per node its neighbours below it (in
+    /// the order of their edges), then the other ends of its own edges in order.
+    fn write_lists(&self, degree: &Num<usize>, graph: &Graph, out: &mut Text) {
+        out.end_line();
+        let mut lists = vec![Vec::new(); graph.nodes];
+        let ends = || graph.edges.iter().map(|&(x, y)| (x.min(y), x.max(y)));
+        for (x, y) in ends().filter(|(x, y)| x != y) {
+            lists[y].push(x);
+        }
+        for (x, y) in ends() {
+            lists[x].push(y);
+        }
+        for list in &lists {
+            degree.write(&list.len(), out);
+            for &node in list {
+                self.node.write(&self.written(node), out);
+            }
+            out.end_line();
         }
     }
 
@@ -453,6 +768,9 @@ impl Shape for GraphShape {
         if self.kind == Kind::Dag {
             return self.read_dag(input);
         }
+        if let Some(degree) = &self.degree {
+            return self.read_lists(degree, input);
+        }
         let nodes = self.nodes.read(input)?;
         let count = match &self.edges {
             Some(edges) => edges.read(input)?,
@@ -465,17 +783,7 @@ impl Shape for GraphShape {
             let x = self.node.read(input)? - self.first;
             let y = self.node.read(input)? - self.first;
             if let Some(joined) = &mut joined {
-                let (wx, wy) = (self.written(x), self.written(y));
-                if x == y {
-                    let message = format!("the edge {wx} {wy} joins node {wx} to itself");
-                    return Err(InputError::at(pos, message));
-                }
-                if !joined.join(x, y) {
-                    let message = format!(
-                        "the edge {wx} {wy} closes a cycle: {wx} and {wy} are joined already"
-                    );
-                    return Err(InputError::at(pos, message));
-                }
+                self.tree_edge(joined, x, y, pos)?;
             }
             edges.push((x, y));
         }
@@ -484,6 +792,9 @@ impl Shape for GraphShape {
 
     fn write(&self, graph: &Graph, out: &mut Text) {
         self.nodes.write(&graph.nodes, out);
+        if let Some(degree) = self.degree.as_ref().filter(|_| self.kind != Kind::Dag) {
+            return self.write_lists(degree, graph, out);
+        }
         if let Some(degree) = &self.degree {
             out.end_line();
             let mut edges = graph.edges.iter().peekable();
@@ -512,40 +823,57 @@ impl Shape for GraphShape {
     }
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Graph {
-        let nodes = if size == Size::Judge && rng.chance(1, 2) {
+        let mut nodes = if size == Size::Judge && rng.chance(1, 2) {
             self.nodes.most(rng)
         } else {
             self.nodes.generate(rng, size)
         };
+        let most = self.most_neighbours(size);
         let edges = match (self.kind, &self.edges) {
-            (Kind::Tree, _) => Self::draw_tree(rng, nodes),
+            (Kind::Tree, _) if self.degree.is_some() => {
+                nodes = Self::fitting(nodes, most);
+                Self::normalised(Self::draw_tree(rng, nodes, most))
+            }
+            (Kind::Tree, _) => Self::draw_tree(rng, nodes, most),
             (Kind::Multigraph, Some(count)) => {
                 let m = count.generate(rng, size);
                 Self::draw_multigraph(rng, nodes, m)
+            }
+            (Kind::Multigraph, None) => {
+                let m = self.edge_count(|degree| degree.generate(rng, size), nodes);
+                let edges = Self::draw_multigraph(rng, nodes, m.min(nodes.saturating_mul(most)));
+                Self::normalised(Self::within_degree(edges, nodes, most))
             }
             (Kind::Dag, _) => {
                 let m = self.edge_count(|count| count.generate(rng, size), nodes);
                 self.draw_dag(rng, nodes, m)
             }
-            (Kind::Multigraph, None) => unreachable!("a multigraph has a count of edges"),
         };
         Graph { nodes, edges }
     }
 
-    /// A path of the most nodes (the deepest tree), or the most edges on the most nodes.
+    /// A path of the most nodes (the deepest tree), or the most edges on the most nodes; by
+    /// undirected adjacency lists, each of the most nodes with the degree's judge maximum.
     fn most(&self, rng: &mut Rng) -> Graph {
-        let nodes = self.nodes.most(rng);
+        let mut nodes = self.nodes.most(rng);
         let edges = match (self.kind, &self.edges) {
-            (Kind::Tree, _) => (1..nodes).map(|i| (i - 1, i)).collect(),
+            (Kind::Tree, _) => {
+                nodes = Self::fitting(nodes, self.most_neighbours(Size::Judge));
+                (1..nodes).map(|i| (i - 1, i)).collect()
+            }
+            (Kind::Multigraph, None) => {
+                let degree = self
+                    .degree
+                    .as_ref()
+                    .expect("a multigraph has a count of edges or of neighbours");
+                Self::normalised(Self::regular(nodes, degree.most(rng)))
+            }
             (Kind::Dag, _) => {
                 let m = self.edge_count(|count| count.most(rng), nodes);
                 self.draw_dag(rng, nodes, m)
             }
-            (Kind::Multigraph, count) => {
-                let m = count
-                    .as_ref()
-                    .expect("a multigraph has a count of edges")
-                    .most(rng);
+            (Kind::Multigraph, Some(count)) => {
+                let m = count.most(rng);
                 Self::draw_multigraph(rng, nodes, m)
             }
         };
@@ -602,10 +930,16 @@ impl Shape for GraphShape {
     }
 
     fn within_judge(&self, graph: &Graph) -> bool {
+        // Out-degrees in a DAG; in a graph or tree, each end's list (a loop counts once).
         let degrees_within = |k: &Num<usize>| {
-            let mut out = vec![0; graph.nodes];
-            graph.edges.iter().for_each(|&(from, _)| out[from] += 1);
-            out.iter().all(|d| k.within_judge(d))
+            let mut listed = vec![0; graph.nodes];
+            for &(x, y) in &graph.edges {
+                listed[x] += 1;
+                if self.kind != Kind::Dag && x != y {
+                    listed[y] += 1;
+                }
+            }
+            listed.iter().all(|d| k.within_judge(d))
         };
         self.nodes.within_judge(&graph.nodes)
             && (self.edges.as_ref()).is_none_or(|count| count.within_judge(&graph.edges.len()))
@@ -631,11 +965,23 @@ impl Shape for GraphShape {
         };
         let range = format!("{}..{last}", self.first);
         match (self.kind, &self.edges, &self.degree) {
-            (Kind::Tree, ..) => format!("{n}, then {n} - 1 lines x y (a tree on {range})"),
             (Kind::Dag, None, Some(degree)) => {
                 let k = &degree.name;
                 format!("{n}, then {n} lines {k} and {k} successors (a DAG on {range})")
             }
+            (kind, None, Some(degree)) => {
+                let k = &degree.name;
+                let what = if kind == Kind::Tree {
+                    "a tree"
+                } else {
+                    "edges"
+                };
+                format!(
+                    "{n}, then {n} lines {k} and {k} neighbours \
+                     (each edge at both ends; {what} on {range})"
+                )
+            }
+            (Kind::Tree, ..) => format!("{n}, then {n} - 1 lines x y (a tree on {range})"),
             (kind, Some(edges), _) => {
                 let (m, what) = (
                     &edges.name,
@@ -791,6 +1137,276 @@ mod tests {
             lists.describe(),
             "N, then N lines k and k successors (a DAG on 1..N)"
         );
+    }
+
+    fn neighbours(most: usize) -> Num<usize> {
+        num("k", "the number of neighbours", 0..=most, 0..=most)
+    }
+
+    /// How many entries each node's adjacency list has (a loop counts once).
+    fn degrees(graph: &Graph) -> Vec<usize> {
+        let mut degree = vec![0; graph.nodes];
+        for &(x, y) in &graph.edges {
+            degree[x] += 1;
+            if x != y {
+                degree[y] += 1;
+            }
+        }
+        degree
+    }
+
+    /// Whether `graph` is in the form undirected adjacency lists read: nodes in range, each
+    /// edge `(x, y)` with `x <= y`, in the order of x.
+    fn normalised(graph: &Graph) -> bool {
+        graph.edges.iter().all(|&(x, y)| x <= y && y < graph.nodes)
+            && graph.edges.is_sorted_by_key(|&(x, _)| x)
+    }
+
+    #[test]
+    fn generated_graph_lists_are_normalised_within_the_degree_and_read_back_at_every_size() {
+        let degree = || neighbours(6).tiny(0..=3);
+        let shapes = [
+            graph_lists(nodes(30).tiny(1..=5), degree(), 1),
+            graph_lists(nodes(30).tiny(1..=5), degree(), 0),
+        ];
+        let (mut loops, mut parallel) = (0, 0);
+        for shape in &shapes {
+            for size in Size::ALL {
+                for seed in 0..150 {
+                    let graph = shape.generate(&mut Rng::new(seed), size);
+                    assert!(normalised(&graph), "{size} {seed}: {graph:?}");
+                    assert!(degrees(&graph).iter().all(|&d| d <= 6), "{graph:?}");
+                    assert!(shape.within_judge(&graph), "{size} {seed}: {graph:?}");
+                    loops += graph.edges.iter().filter(|(x, y)| x == y).count();
+                    parallel += graph.edges.windows(2).filter(|w| w[0] == w[1]).count();
+                    assert_eq!(shape.read_all(&shape.text(&graph)), Ok(graph.clone()));
+                    for smaller in shape.shrunk(&graph) {
+                        assert!(normalised(&smaller) && smaller.nodes >= 1, "{smaller:?}");
+                        assert!(
+                            smaller.edges.len() + smaller.nodes < graph.edges.len() + graph.nodes
+                        );
+                        assert_eq!(shape.read_all(&shape.text(&smaller)), Ok(smaller));
+                    }
+                }
+            }
+            let most = shape.most(&mut Rng::new(0));
+            assert_eq!(most.nodes, 30);
+            assert!(normalised(&most) && degrees(&most).iter().all(|&d| d == 6));
+            assert_eq!(shape.read_all(&shape.text(&most)), Ok(most));
+        }
+        assert!(
+            loops > 0 && parallel > 0,
+            "{loops} loops, {parallel} parallel edges"
+        );
+    }
+
+    #[test]
+    fn the_judges_largest_graph_by_lists_gives_every_node_the_most_neighbours() {
+        for n in 1..=7 {
+            for k in 0..=9 {
+                let edges = GraphShape::regular(n, k);
+                let graph = Graph { nodes: n, edges };
+                assert_eq!(degrees(&graph), vec![k; n], "{n} nodes, degree {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn generated_tree_lists_are_trees_within_the_degree_read_back_and_shrink_to_trees() {
+        for (most, first) in [(3, 1), (199, 0), (1, 1)] {
+            let shape = tree_lists(
+                nodes(200).tiny(1..=6).small(1..=50),
+                neighbours(most),
+                first,
+            );
+            for size in Size::ALL {
+                for seed in 0..100 {
+                    let graph = shape.generate(&mut Rng::new(seed), size);
+                    assert!(
+                        is_tree(&graph) && normalised(&graph),
+                        "{size} {seed}: {graph:?}"
+                    );
+                    assert!(degrees(&graph).iter().all(|&d| d <= most), "{graph:?}");
+                    assert_eq!(shape.read_all(&shape.text(&graph)), Ok(graph.clone()));
+                    if size == Size::Small {
+                        for smaller in shape.shrunk(&graph) {
+                            assert!(is_tree(&smaller) && normalised(&smaller));
+                            assert!(smaller.nodes < graph.nodes);
+                            assert_eq!(shape.read_all(&shape.text(&smaller)), Ok(smaller));
+                        }
+                    }
+                }
+            }
+            let path = shape.most(&mut Rng::new(0));
+            assert!(is_tree(&path) && normalised(&path));
+            assert_eq!(path.nodes, if most < 2 { most + 1 } else { 200 });
+        }
+    }
+
+    #[test]
+    fn a_listing_without_its_mirror_is_named_at_the_first_entry_past_the_other_lists_count() {
+        let shape = graph_lists(nodes(10), neighbours(9), 1);
+        let error = |text: &str| shape.read_all(text).unwrap_err().to_string();
+        // The later list lists a node the earlier one does not, or once more.
+        assert_eq!(
+            error("3\n1 2\n1 1\n1 2\n"),
+            "line 4, column 3: node 3 lists 2, but node 2 does not list 3"
+        );
+        assert_eq!(
+            error("2\n1 2\n2 1 1\n"),
+            "line 3, column 5: node 2 lists 1 twice, node 1 lists 2 once"
+        );
+        // The earlier list lists a node the later one does not, or once more.
+        assert_eq!(
+            error("3\n2 2 3\n1 1\n0\n"),
+            "line 2, column 5: node 1 lists 3, but node 3 does not list 1"
+        );
+        assert_eq!(
+            error("2\n2 2 2\n1 1\n"),
+            "line 2, column 5: node 1 lists 2 twice, node 2 lists 1 once"
+        );
+        assert_eq!(
+            error("2\n3 2 2 2\n0\n"),
+            "line 2, column 3: node 1 lists 2 3 times, but node 2 does not list 1"
+        );
+        // Of several, the first in the input; a node out of range is found as it is read.
+        assert_eq!(
+            error("4\n1 2\n1 1\n1 4\n0\n"),
+            "line 4, column 3: node 3 lists 4, but node 4 does not list 3"
+        );
+        assert_eq!(
+            error("2\n1 3\n1 1\n"),
+            r#"line 2, column 3: expected a node at most N = 2, found "3""#
+        );
+        assert_eq!(
+            error("2\n10 1 1 1 1 1 1 1 1 1 1\n"),
+            r#"line 2, column 1: expected the number of neighbours in 0..=9, found "10""#
+        );
+        // A loop is listed once, at its node, and needs no mirror.
+        let loops = shape.read_all("2\n2 1 2\n2 2 1\n");
+        assert_eq!(
+            loops,
+            Ok(Graph {
+                nodes: 2,
+                edges: vec![(0, 0), (0, 1), (1, 1)]
+            })
+        );
+        assert_eq!(shape.text(&loops.unwrap()), "2\n2 1 2\n2 1 2\n");
+    }
+
+    #[test]
+    fn undirected_lists_count_from_0_or_1_and_write_back_any_graph_in_their_form() {
+        let zero = graph_lists(nodes(10), neighbours(9), 0);
+        let graph = zero.read_all("3\n2 2 1\n1 0\n1 0\n").unwrap();
+        assert_eq!(graph.edges, [(0, 2), (0, 1)]);
+        assert_eq!(zero.text(&graph), "3\n2 2 1\n1 0\n1 0\n");
+        assert_eq!(
+            zero.read_all("3\n1 2\n0\n0\n").unwrap_err().to_string(),
+            "line 2, column 3: node 0 lists 2, but node 2 does not list 0"
+        );
+        assert_eq!(
+            zero.read_all("2\n1 2\n0\n").unwrap_err().to_string(),
+            r#"line 2, column 3: expected a node below N = 2, found "2""#
+        );
+        // Edges either end first and in any order come back as lists read them.
+        let loose = Graph {
+            nodes: 3,
+            edges: vec![(1, 0), (2, 2), (0, 1), (2, 1)],
+        };
+        let one = graph_lists(nodes(10), neighbours(9), 1);
+        assert_eq!(one.text(&loose), "3\n2 2 2\n3 1 1 3\n2 2 3\n");
+        let read = one.read_all(&one.text(&loose)).unwrap();
+        assert_eq!(read.edges, [(0, 1), (0, 1), (1, 2), (2, 2)]);
+    }
+
+    #[test]
+    fn a_tree_by_lists_is_rejected_where_its_edge_is_first_read() {
+        let shape = tree_lists(nodes(10), neighbours(9), 1);
+        let error = |text: &str| shape.read_all(text).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n2 1 2\n1 1\n"),
+            "line 2, column 3: the edge 1 1 joins node 1 to itself"
+        );
+        assert_eq!(
+            error("3\n2 2 3\n2 1 3\n2 1 2\n"),
+            "line 3, column 5: the edge 2 3 closes a cycle: 2 and 3 are joined already"
+        );
+        assert_eq!(
+            error("3\n2 2 2\n3 1 1 3\n1 2\n"),
+            "line 2, column 5: the edge 1 2 closes a cycle: 1 and 2 are joined already"
+        );
+        assert_eq!(
+            error("3\n1 2\n1 1\n0\n"),
+            "line 4, column 1: node 3 is not joined to node 1: \
+             a tree on N = 3 nodes has 2 edges, the lists give 1"
+        );
+        assert_eq!(
+            error("2\n0\n0\n"),
+            "line 3, column 1: node 2 is not joined to node 1: \
+             a tree on N = 2 nodes has 1 edge, the lists give 0"
+        );
+        // The lists must agree before they are a tree.
+        assert_eq!(
+            error("3\n1 2\n2 1 3\n2 1 2\n"),
+            "line 4, column 3: node 3 lists 1, but node 1 does not list 3"
+        );
+        let zero = tree_lists(nodes(10), neighbours(9), 0);
+        let star = zero.read_all("4\n1 1\n3 0 3 2\n1 1\n1 1\n");
+        assert_eq!(
+            star,
+            Ok(Graph {
+                nodes: 4,
+                edges: vec![(0, 1), (1, 3), (1, 2)]
+            })
+        );
+        assert_eq!(zero.text(&star.unwrap()), "4\n1 1\n3 0 3 2\n1 1\n1 1\n");
+        assert_eq!(
+            zero.read_all("3\n2 1 2\n2 0 2\n2 0 1\n")
+                .unwrap_err()
+                .to_string(),
+            "line 3, column 5: the edge 1 2 closes a cycle: 1 and 2 are joined already"
+        );
+        assert_eq!(
+            zero.read_all("1\n0\n"),
+            Ok(Graph {
+                nodes: 1,
+                edges: vec![]
+            })
+        );
+    }
+
+    #[test]
+    fn undirected_lists_say_their_words_and_bound_each_degree_at_the_judge() {
+        let degree = num("k", "the number of neighbours", 0..=2, 0..=5);
+        let shape = tree_lists(nodes(10), degree, 1);
+        assert_eq!(
+            shape.describe(),
+            "N, then N lines k and k neighbours (each edge at both ends; a tree on 1..N)"
+        );
+        let mut limits = Vec::new();
+        shape.limits(&mut limits);
+        let names: Vec<&str> = limits.iter().map(|limit| limit.name.as_str()).collect();
+        assert_eq!(names, ["N", "k"]);
+        let path = Graph {
+            nodes: 4,
+            edges: vec![(0, 1), (1, 2), (2, 3)],
+        };
+        let star = Graph {
+            nodes: 4,
+            edges: vec![(0, 1), (0, 2), (0, 3)],
+        };
+        assert!(shape.within_judge(&path) && !shape.within_judge(&star));
+        let graph = graph_lists(nodes(10), num("k", "a degree", 0..=2, 0..=5), 0);
+        assert_eq!(
+            graph.describe(),
+            "N, then N lines k and k neighbours (each edge at both ends; edges on 0..N - 1)"
+        );
+        // A loop counts once in its node's list, an edge once at each end.
+        let looped = |loops: usize| Graph {
+            nodes: 2,
+            edges: [(0, 0)].repeat(loops).into_iter().chain([(0, 1)]).collect(),
+        };
+        assert!(graph.within_judge(&looped(1)) && !graph.within_judge(&looped(2)));
     }
 
     #[test]
