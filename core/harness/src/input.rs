@@ -575,6 +575,9 @@ impl<'a> Scanner<'a> {
         what: &str,
         range: RangeInclusive<T>,
     ) -> Result<T, InputError> {
+        if let Some(value) = self.plain_in_range(&range) {
+            return Ok(value);
+        }
         let (start, len, pos) = self
             .advance()
             .ok_or_else(|| InputError::end_of_input(format!("expected {what}")))?;
@@ -585,6 +588,32 @@ impl<'a> Scanner<'a> {
         }
         let text = Self::text_of(raw, pos)?;
         parse_in_range(text, what, range).map_err(|message| InputError::at(pos, message))
+    }
+
+    /// [`read`](Scanner::read)'s common case in one pass over the bytes: the next token when it
+    /// is at most 19 digits, ended by whitespace within the bytes held, and its value is in
+    /// `range`; then it is read. `None` otherwise, having passed over whitespace only (the
+    /// general path then reads the token and says what is wrong with it).
+    fn plain_in_range<T: ScanInt>(&mut self, range: &RangeInclusive<T>) -> Option<T> {
+        self.skip_whitespace();
+        let rest = &self.bytes[self.offset..];
+        let (mut value, mut len) = (0u64, 0);
+        for &byte in rest.iter().take(19) {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            value = value * 10 + u64::from(digit);
+            len += 1;
+        }
+        let ended = rest.get(len).is_some_and(u8::is_ascii_whitespace);
+        let value = T::checked_from_u64(value).filter(|value| range.contains(value));
+        let value = value.filter(|_| (1..=19).contains(&len) && ended)?;
+        self.last = Pos::new(self.line, self.column);
+        self.read_any = true;
+        self.offset += len;
+        self.column += len;
+        Some(value)
     }
 
     /// Reads one integer in `range`, as [`read`](Scanner::read) does, except that a decimal
@@ -814,6 +843,53 @@ mod tests {
         assert_eq!(tokens_of(Scanner::from_reader(&mut bytes)), whole);
         let mut chunked = text.as_bytes();
         assert_eq!(tokens_of(Scanner::from_reader(&mut chunked)), whole);
+    }
+
+    /// Every number `read` gives from `input` in 0..=2 * 10^18 with its place, and the error
+    /// that ends it.
+    fn numbers_of(mut input: Scanner<'_>) -> (Vec<(u64, Pos)>, InputError) {
+        let mut numbers = Vec::new();
+        loop {
+            match input.read::<u64>("a number", 0..=2_000_000_000_000_000_000) {
+                Ok(value) => numbers.push((value, input.last_pos())),
+                Err(error) => return (numbers, error),
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_read_the_same_from_the_whole_text_and_a_byte_at_a_time_up_to_the_first_bad_one() {
+        let long = "1234567890123456789";
+        let good = format!("0 7\r\n 007\t{long} 1000000000000000000\n\n42 ");
+        for bad in [
+            "",
+            "12x",
+            "2000000000000000001",
+            "12345678901234567890",
+            "-3",
+            "4é",
+        ] {
+            let text = format!("{good}{bad}");
+            let whole = numbers_of(Scanner::new(&text));
+            assert_eq!(whole.0.len(), 6, "{text:?}");
+            let mut bytes = ByteByByte(text.as_bytes());
+            assert_eq!(
+                numbers_of(Scanner::from_reader(&mut bytes)),
+                whole,
+                "{text:?}"
+            );
+        }
+        let (numbers, end) = numbers_of(Scanner::new(&good));
+        let values: Vec<u64> = numbers.iter().map(|&(value, _)| value).collect();
+        assert_eq!(
+            values,
+            [0, 7, 7, 1_234_567_890_123_456_789, 10u64.pow(18), 42]
+        );
+        assert_eq!(numbers[3].1, Pos::new(2, 6));
+        assert_eq!(
+            end.to_string(),
+            "unexpected end of input: expected a number"
+        );
     }
 
     #[test]
