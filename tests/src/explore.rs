@@ -128,16 +128,21 @@ where
 /// referee on its own rules ([`Exploration::lost_by_the_referee`]) at every index up to
 /// `up_to` (with two axes, every pair of indices up to it): one component is lost exactly when
 /// its value is 0, and two together exactly when their values are equal; and the hidden
-/// `--explore up_to` text has the declared shape. What every exploring problem's standard
-/// checks ask ([`checks!`](crate::checks)`(.., explored_up_to: N)`); a crate whose values are
-/// those of a reduced game checks them against the real rules' referee with
-/// [`assert_exploration_decides_the_referee`]. Returns how many positions were decided.
+/// `--explore up_to` text has the declared shape. When the exploration carries steps
+/// ([`Exploration::with_steps`]), the steps are checked too, against the Every-SG referee on
+/// the same rules ([`Exploration::won_every_sg_by_the_referee`]): one component is won exactly
+/// when its steps are odd, and two together exactly when the larger of their steps is odd (the
+/// Every-SG theorem). What every exploring problem's standard checks ask
+/// ([`checks!`](crate::checks)`(.., explored_up_to: N)`); a crate whose values are those of a
+/// reduced game checks them against the real rules' referee with
+/// [`assert_exploration_decides_the_referee`]. Returns how many positions were decided (by
+/// both referees, when there are steps).
 ///
 /// # Panics
-/// At the first index whose value the referee contradicts, naming it.
+/// At the first index whose value (or steps) a referee contradicts, naming it.
 ///
 /// # Complexity
-/// The referee's search of every component and of every pair of them: keep `up_to` small.
+/// The referees' search of every component and of every pair of them: keep `up_to` small.
 ///
 /// # Example
 /// ```
@@ -196,7 +201,63 @@ pub fn assert_explored_values_decide_their_rules<P: Problem>(
             decided += 1;
         }
     }
+    if exploration.carries_steps() {
+        decided += assert_steps_decide_the_every_sg_referee(&mut exploration, text, up_to);
+    }
     assert_explore_text_has_the_declared_shape(problem, text, up_to);
+    decided
+}
+
+/// The steps of `exploration` (of the input `text`) at every index up to `up_to`, checked
+/// against the Every-SG referee on its own rules: one component is won exactly when its steps
+/// are odd, two together exactly when the larger steps is odd. Returns how many positions were
+/// decided.
+///
+/// # Panics
+/// At the first index or pair whose steps the referee contradicts, naming it; at an index with
+/// a value but no steps, or the reverse.
+fn assert_steps_decide_the_every_sg_referee(
+    exploration: &mut Exploration,
+    text: &str,
+    up_to: usize,
+) -> usize {
+    let axes = exploration.axes();
+    let mut known: Vec<(String, (usize, usize), u64)> = Vec::new();
+    for index in indices(axes, up_to) {
+        let at = format!("input {text:?}, {}", index_words(axes, index));
+        let steps = exploration.steps(index.0, index.1);
+        let has_value = exploration.value(index.0, index.1).is_some();
+        assert_eq!(
+            steps.is_some(),
+            has_value,
+            "{at}: steps {steps:?}, but a value {has_value}"
+        );
+        let Some(steps) = steps else {
+            continue;
+        };
+        let won = exploration.won_every_sg_by_the_referee(&[index]);
+        assert_eq!(
+            won,
+            Some(steps % 2 == 1),
+            "{at}: the component has {steps} steps, but the Every-SG referee finds it {}",
+            if won == Some(true) { "won" } else { "lost" }
+        );
+        known.push((at, index, steps));
+    }
+    let mut decided = known.len();
+    for (first, (at, index, steps)) in known.iter().enumerate() {
+        for (other_at, other, other_steps) in &known[first + 1..] {
+            let won = exploration.won_every_sg_by_the_referee(&[*index, *other]);
+            assert_eq!(
+                won,
+                Some(steps.max(other_steps) % 2 == 1),
+                "{at} and {other_at}: the components have {steps} and {other_steps} steps, but \
+                 the Every-SG referee finds the two together {}",
+                if won == Some(true) { "won" } else { "lost" }
+            );
+            decided += 1;
+        }
+    }
     decided
 }
 
@@ -204,7 +265,8 @@ pub fn assert_explored_values_decide_their_rules<P: Problem>(
 /// promises for the exploration `problem` declares: `component<TAB>words` (words naming every
 /// axis), `axes<TAB>name[<TAB>name]` as declared, the `family` line exactly when a family is
 /// declared, `values`, then `up_to + 1` values (or `-`) on one line with one axis, `up_to + 1`
-/// such lines with two, each the exploration's value at its index, and nothing else.
+/// such lines with two, each the exploration's value at its index; when the exploration
+/// carries steps, `steps` and the steps in the same layout; and nothing else.
 ///
 /// # Panics
 /// At the first line that differs, quoting the whole text.
@@ -244,21 +306,25 @@ pub fn assert_explore_text_has_the_declared_shape<P: Problem>(
         }
         None => {}
     }
-    expected.push("values".to_owned());
     let rows = match axes {
         Axes::One(_) => 1,
         Axes::Two(..) => up_to + 1,
     };
-    for row in 0..rows {
-        let cells: Vec<String> = (0..=up_to)
-            .map(|k| {
-                let (i, j) = if rows == 1 { (k, 0) } else { (row, k) };
-                exploration
-                    .value(i, j)
-                    .map_or("-".to_owned(), |v| v.to_string())
-            })
-            .collect();
-        expected.push(cells.join(" "));
+    let mut section = |name: &str, number: &mut dyn FnMut(usize, usize) -> Option<u64>| {
+        expected.push(name.to_owned());
+        for row in 0..rows {
+            let cells: Vec<String> = (0..=up_to)
+                .map(|k| {
+                    let (i, j) = if rows == 1 { (k, 0) } else { (row, k) };
+                    number(i, j).map_or("-".to_owned(), |n| n.to_string())
+                })
+                .collect();
+            expected.push(cells.join(" "));
+        }
+    };
+    section("values", &mut |i, j| exploration.value(i, j).map(u64::from));
+    if exploration.carries_steps() {
+        section("steps", &mut |i, j| exploration.steps(i, j));
     }
     let lines: Vec<&str> = printed.lines().collect();
     assert!(
@@ -322,10 +388,12 @@ mod tests {
 
     use super::*;
 
-    /// Heaps of a subtraction game, explored under `rules` and named as `family`.
+    /// Heaps of a subtraction game, explored under `rules` and named as `family`, with their
+    /// steps when `steps` says so.
     struct Heaps {
         rules: Subtraction,
         family: Subtraction,
+        steps: bool,
     }
 
     impl Heaps {
@@ -334,6 +402,7 @@ mod tests {
             Heaps {
                 rules: game(rules),
                 family: game(family),
+                steps: false,
             }
         }
     }
@@ -359,7 +428,8 @@ mod tests {
         fn explore(&self, _: &Vec<u64>) -> Option<Exploration> {
             let heap =
                 Exploration::by_one(self.rules.clone(), "a heap of n", "n", |n| Some(n as u64));
-            Some(heap.with_family(Family::Subtraction(self.family.clone())))
+            let heap = heap.with_family(Family::Subtraction(self.family.clone()));
+            Some(if self.steps { heap.with_steps() } else { heap })
         }
     }
 
@@ -446,6 +516,35 @@ mod tests {
         assert_eq!(
             text,
             "component\ta heap of n\naxes\tn\nfamily\tsubtract\t1,2\nvalues\n0 1 2 0 1 2 0 1\n"
+        );
+    }
+
+    #[test]
+    fn steps_are_checked_against_the_every_sg_referee_and_printed_after_the_values() {
+        let heaps = Heaps {
+            steps: true,
+            ..Heaps::new(&[1, 2], &[1, 2])
+        };
+        // 10 heaps and 45 pairs of them, by the normal-play referee and by the Every-SG one.
+        assert_eq!(
+            assert_explored_values_decide_their_rules(&heaps, "1 3\n", 9),
+            2 * (10 + 45)
+        );
+        let text = Tools::explore_text(&heaps, "1 3\n", 7).unwrap().unwrap();
+        assert!(
+            text.ends_with("values\n0 1 2 0 1 2 0 1\nsteps\n0 1 1 2 3 3 4 5\n"),
+            "{text}"
+        );
+        // As a plain sum heaps 4 and 6 (values 1 and 0) are won; played Every-SG, lost: the
+        // lost 6 lasts 4 steps, longer than the won 4's 3.
+        let mut exploration = exploration_of(&heaps, "1 3\n");
+        assert_eq!(
+            exploration.lost_by_the_referee(&[(4, 0), (6, 0)]),
+            Some(false)
+        );
+        assert_eq!(
+            exploration.won_every_sg_by_the_referee(&[(4, 0), (6, 0)]),
+            Some(false)
         );
     }
 }

@@ -7,7 +7,12 @@
 //! every token of the input and doing nothing else) with the ratio to it. A case meant to end in
 //! an input error passes only if it does; any other case only if it is answered.
 //!
+//! Besides, rows for core's engines: certifying octal periods through `cargo xtask explore`
+//! (`explore`), and the nim product's rate in release code ([`nim_product`]).
+//!
 //! Medians, not means: these machines are shared and noisy. Nothing here asserts a time.
+
+mod nim_product;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -23,7 +28,8 @@ use crate::tools::{BenchCase, Binary};
 use crate::workspace::{self, Problem};
 
 pub const HELP: &str = "\
-usage: cargo xtask bench [--runs N] [--markdown] [--save NAME] [--compare NAME] [PROBLEM... | explore]
+usage: cargo xtask bench [--runs N] [--markdown] [--save NAME] [--compare NAME]
+                         [PROBLEM... | explore | nim-product]
 
 Times every problem's release binary (or the named problems') on its generator's bench cases:
 the judge's maximum and worst cases, each also with --explain, and the rows past the judge.
@@ -33,7 +39,11 @@ scanner reading every token and nothing else) with the ratio to it. A case that 
 an input error (a limit, a search budget) passes only if it does. Nothing is asserted about
 time: these machines are shared and noisy. Exit status 1 if a case did not end as expected.
 With no name, or the name `explore`, it also times core's octal engine through
-`cargo xtask explore`: certifying the periods of .16 and .354 (about 30 s a run).
+`cargo xtask explore`: certifying the periods of .16 and .354 (about 30 s a run). With no
+name, or the name `nim-product`, it also times core's nim multiplication (grundy::nim_product)
+in release code (it builds xtask in release for that): 10^7 products of 64-bit nimbers chained,
+each on the last one's result, and 10^7 independent ones, a run each; the rate at the median
+is the row's result.
 
 options:
   --runs N         runs per case, 1 to 1000 (default 5)
@@ -71,15 +81,25 @@ const ENGINE_CASES: [EngineCase; 2] = [
 ];
 
 pub fn run(mut args: Args) -> Result {
+    // The release build's hidden measurement for the nim-product rows (see that module).
+    if args.flag(nim_product::MEASURE) {
+        println!("{}", nim_product::measure(nim_product::PRODUCTS).line());
+        return Ok(());
+    }
     let runs = args.number("--runs", 1..=1000, 5)? as usize;
     let markdown = args.flag("--markdown");
     let save = args.value("--save")?;
     let compare = args.value("--compare")?;
     let mut names = args.positional()?;
-    // `explore` names the rows of core's engines; no name at all runs every row.
+    // `explore` and `nim-product` name the rows of core's engines; no name at all runs every
+    // row.
     let engines = names.is_empty() || names.iter().any(|name| name == ENGINES);
-    let only_engines = !names.is_empty() && names.iter().all(|name| name == ENGINES);
-    names.retain(|name| name != ENGINES);
+    let products = names.is_empty() || names.iter().any(|name| name == nim_product::NAME);
+    let only_engines = !names.is_empty()
+        && names
+            .iter()
+            .all(|name| name == ENGINES || name == nim_product::NAME);
+    names.retain(|name| name != ENGINES && name != nim_product::NAME);
     // Read the old record first: a bad name fails before minutes of timing.
     let before = compare.as_deref().map(Record::load).transpose()?;
     let problems = match only_engines {
@@ -114,6 +134,14 @@ pub fn run(mut args: Args) -> Result {
     if engines {
         for case in &ENGINE_CASES {
             let row = time_engine(case, runs)?;
+            if !markdown {
+                println!("{}", row.line());
+            }
+            record.rows.push(row);
+        }
+    }
+    if products {
+        for row in nim_product::rows(runs)? {
             if !markdown {
                 println!("{}", row.line());
             }

@@ -56,7 +56,11 @@ what to explore (exactly one):
                   game's (a difference is an error naming the first one: a bug in the crate's
                   declaration) and that game's theorem proves the period; otherwise nothing is
                   proved. Components of two sizes (a w x h sheet) give a table by both sizes,
-                  with no period claimed. A long run says so on stderr every 5 seconds.
+                  with no period claimed. An Every-SG problem (every turn, a move in every
+                  component not yet over) also declares each component's steps, which decide
+                  that game: a table of them follows, with the components whose steps are odd
+                  (won), and --svg writes them small in each cell. A long run says so on
+                  stderr every 5 seconds.
 
 options:
   --to N        compute the values up to g(N). --octal and --subtract: N from 1 to
@@ -80,7 +84,8 @@ examples:
   cargo xtask explore --octal .137 --svg dawson.svg
   cargo xtask explore --octal .354 --to 21000000    (period 1180 from 10061916: about 30 s)
   cargo xtask explore --subtract 1,3,4 --show 30
-  cargo xtask explore bzoj-2940-strips --input my-strips.txt --to 2000";
+  cargo xtask explore bzoj-2940-strips --input my-strips.txt --to 2000
+  cargo xtask explore hdu-3595-gg-and-mm --to 12    (values and Every-SG steps by both piles)";
 
 /// The largest `--to` for `--octal` and `--subtract`.
 const MAX_TO: u64 = 100_000_000;
@@ -274,6 +279,11 @@ fn one_axis_findings(
     let name = &problem.name;
     let axis = declared.axes[0].clone();
     let subject = format!("{} ({name})", declared.component);
+    let steps = declared.steps.map(|rows| {
+        rows.into_iter()
+            .next()
+            .expect("one row of steps with one axis")
+    });
     let rules = declared
         .rows
         .into_iter()
@@ -285,12 +295,27 @@ fn one_axis_findings(
     if !missing.is_empty() {
         about.push(format!("no component at {axis} = {}", listed(&missing)));
     }
+    if steps.is_some() {
+        about.push(format!(
+            "computed: steps({axis}) for {axis} <= {up_to} by its own rules (Every-SG)"
+        ));
+    }
+    let with_steps = |found: OneAxis| OneAxis {
+        steps: steps.clone(),
+        ..found
+    };
     let rules_only = |about: Vec<String>| {
         let sequence = Sequence {
             values: rules.clone(),
             proof: None,
         };
-        OneAxis::new(about, subject.clone(), axis.clone(), sequence, up_to + 1)
+        with_steps(OneAxis::new(
+            about,
+            subject.clone(),
+            axis.clone(),
+            sequence,
+            up_to + 1,
+        ))
     };
     let Some(family) = declared.family else {
         about.push(format!(
@@ -350,7 +375,13 @@ fn one_axis_findings(
     for &n in &missing {
         sequence.values[n] = NO_COMPONENT;
     }
-    Ok(OneAxis::new(about, subject, axis, sequence, up_to + 1))
+    Ok(with_steps(OneAxis::new(
+        about,
+        subject,
+        axis,
+        sequence,
+        up_to + 1,
+    )))
 }
 
 /// Two axes of a problem's components: the rules' table, no period claimed.
@@ -367,14 +398,19 @@ fn two_axes_findings(
              has one (a bug in its Problem::explore)"
         );
     }
+    let and_steps = match declared.steps {
+        Some(_) => " and the steps (Every-SG)",
+        None => "",
+    };
     about.push(format!(
-        "computed: g for both sizes 0..={up_to} by {name}'s own rules"
+        "computed: g{and_steps} for both sizes 0..={up_to} by {name}'s own rules"
     ));
     Ok(TwoAxes {
         about,
         subject: format!("{} ({name})", declared.component),
         axes: (declared.axes[0].clone(), declared.axes[1].clone()),
         rows: declared.rows,
+        steps: declared.steps,
     })
 }
 
@@ -397,6 +433,7 @@ mod tests {
             axes: vec!["n".to_owned()],
             family,
             rows: vec![values],
+            steps: None,
         }
     }
 
@@ -481,12 +518,44 @@ mod tests {
             axes: vec!["w".to_owned(), "h".to_owned()],
             family: Some(DeclaredFamily::Subtraction(vec![1])),
             rows: vec![vec![0]],
+            steps: None,
         };
         let error = two_axes_findings(&problem(), declared, vec![], 0).unwrap_err();
         assert!(
             error
                 .0
                 .starts_with("some-problem declares a family for components of two sizes")
+        );
+    }
+
+    #[test]
+    fn declared_steps_reach_the_findings_and_are_said_computed() {
+        let (game, values) = dawson();
+        let mut one = declared(values, Some(DeclaredFamily::Octal(game)));
+        one.steps = Some(vec![(0..=100).map(Some).collect()]);
+        let found = one_axis_findings(&problem(), one, vec![], 100).unwrap();
+        assert_eq!(found.steps.as_ref().map(Vec::len), Some(101));
+        assert!(
+            found.about.contains(
+                &"computed: steps(n) for n <= 100 by its own rules (Every-SG)".to_owned()
+            ),
+            "{:?}",
+            found.about
+        );
+        let two = Declared {
+            component: "a game of piles a and b".to_owned(),
+            axes: vec!["a".to_owned(), "b".to_owned()],
+            family: None,
+            rows: vec![vec![NO_COMPONENT, NO_COMPONENT], vec![NO_COMPONENT, 1]],
+            steps: Some(vec![vec![None, None], vec![None, Some(1)]]),
+        };
+        let found = two_axes_findings(&problem(), two, vec![], 1).unwrap();
+        assert_eq!(found.steps(1, 1), Some(1));
+        assert_eq!(
+            found.about,
+            [
+                "computed: g and the steps (Every-SG) for both sizes 0..=1 by some-problem's own rules"
+            ]
         );
     }
 }

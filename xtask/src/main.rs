@@ -43,9 +43,10 @@ commands:
   check-samples [--accept] [PROBLEM | PROBLEM/CASE]...
                  run every sample (or the named problems or cases); compare with the .out
                  files and the snapshots; ends with \"N passed, M failed\"
-  bench [--runs N] [--markdown] [--save NAME] [--compare NAME] [PROBLEM...]
+  bench [--runs N] [--markdown] [--save NAME] [--compare NAME] [PROBLEM | explore | nim-product]...
                  time every problem on its bench cases (median, min, max, peak memory,
-                 reading floor), as a table, Markdown or a saved record
+                 reading floor), and core's octal engine and nim products a second, as a
+                 table, Markdown or a saved record
   new NAME       scaffold problems/NAME, a crate that builds and passes at once
   todo [PROBLEM...]
                  what each problem still lacks, with the README step that adds it

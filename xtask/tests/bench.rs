@@ -1,7 +1,8 @@
 //! `cargo xtask bench` end to end on one problem (Jiangnan, whose bench cases take a second):
 //! every case is timed with its reading floor, the case meant to end in an error is labelled so
 //! and passes, `--markdown` prints the dated table, and a saved record compares with the next
-//! run. Nothing here asserts a time. Builds go to `target/bench-check`.
+//! run; and the nim-product rows, timed in release code, print a rate. Nothing here asserts a
+//! time. Builds go to `target/bench-check`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -112,4 +113,30 @@ fn bench_times_every_case_labels_the_expected_error_and_compares_with_a_saved_re
         error.contains("no bench record \"no-such-record\""),
         "{error}"
     );
+}
+
+#[test]
+#[ignore = "end to end: builds xtask in release; .ci/run runs it"]
+fn bench_nim_product_times_both_loops_in_release_and_prints_a_positive_rate() {
+    let output = xtask(&["bench", "nim-product", "--runs", "1"]);
+    let text = stdout(&output);
+    assert!(
+        output.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    // The header, then the two rows and nothing of any problem.
+    assert_eq!(text.lines().count(), 3, "{text}");
+    for case in ["nim-product/chained ", "nim-product/independent "] {
+        let row = text
+            .lines()
+            .find(|line| line.starts_with(case))
+            .unwrap_or_else(|| panic!("no row {case:?} in\n{text}"));
+        let rate = row
+            .strip_suffix(" million products/s")
+            .and_then(|rest| rest.rsplit(' ').next())
+            .and_then(|millions| millions.parse::<f64>().ok())
+            .unwrap_or_else(|| panic!("no rate in {row:?}"));
+        assert!(rate > 0.0, "{row}");
+    }
 }

@@ -271,6 +271,52 @@ fn a_problem_with_components_of_two_sizes_gets_a_table_and_no_period_claim() {
     assert!(text.ends_with("\nno period claimed: no theorem here covers two sizes; the table is what the rules give\n"), "{text}");
 }
 
+#[test]
+#[ignore = "end to end: builds a release binary; .ci/run runs it"]
+fn an_every_sg_problem_gets_its_steps_beside_its_values_in_the_text_and_the_picture() {
+    let picture = scratch("gg-and-mm.svg");
+    let output = explore(&[
+        "hdu-3595-gg-and-mm",
+        "--to",
+        "6",
+        "--svg",
+        picture.to_str().unwrap(),
+    ]);
+    let text = succeeded(&output);
+    let steps = "\nsteps(a, b) for a, b = 0..=6 (rows: a, columns: b; - where there is no \
+                 component):\na\\b  0 1 2 3 4 5 6\n  0  - - - - - - -\n  1  - 1 1 1 1 1 1\n  2  - 1 \
+                 1 2 1 3 1\n  3  - 1 2 1 2 3 1\n";
+    assert!(text.contains(steps), "{text}");
+    for line in [
+        "computed: g and the steps (Every-SG) for both sizes 0..=6 by hdu-3595-gg-and-mm's own rules",
+        "  3  - 3 0 1 0 1 2",
+        "move wins exactly when the largest steps among the components is odd.",
+    ] {
+        assert!(
+            text.lines().any(|printed| printed == line),
+            "{line:?} not in\n{text}"
+        );
+    }
+    // The won components are those of odd steps, and (Sprague-Grundy) of a value other than 0.
+    let won = text
+        .lines()
+        .find_map(|line| {
+            line.strip_prefix(
+                "odd steps (won for the player to move) among those shown, as (a, b): ",
+            )
+        })
+        .unwrap_or_else(|| panic!("no list of the won components in\n{text}"));
+    assert!(
+        won.starts_with("(1, 1), (1, 2), ") && !won.contains("(2, 3)"),
+        "{won}"
+    );
+    let svg = fs::read_to_string(&picture).unwrap();
+    assert!(
+        svg.contains("small numbers: steps (Every-SG, odd: won)"),
+        "{svg}"
+    );
+}
+
 /// Every run of `cargo xtask explore` README.md shows (of a problem, or of `--octal` and
 /// `--subtract`) is what the command prints now, and every picture it draws there is the
 /// committed one README.md shows. Returns how many runs were checked.

@@ -5,7 +5,9 @@
 //!
 //! A problem declares it with [`Problem::explore`](crate::Problem::explore); its binary prints
 //! the values with the hidden `--explore N` (the input on stdin gives the game's parameters),
-//! and `xtask` draws the table, the P-positions and the pattern from them.
+//! and `xtask` draws the table, the P-positions and the pattern from them. An Every-SG problem
+//! (every turn a player moves in every component not yet over) asks for each component's
+//! steps beside its value ([`Exploration::with_steps`]): what decides that game.
 
 use std::fmt::Write as _;
 
@@ -13,8 +15,10 @@ use std::rc::Rc;
 
 use grundy::ComponentValues;
 use grundy::Components;
+use grundy::EveryGame;
 use grundy::OctalGame;
 use grundy::Referee;
+use grundy::Steps;
 use grundy::Subtraction;
 use grundy::Sum;
 
@@ -45,6 +49,13 @@ type ValueAt = Box<dyn FnMut(usize, usize) -> Option<u32>>;
 /// an index has no component.
 type LostAt = Box<dyn FnMut(&[(usize, usize)]) -> Option<bool>>;
 
+/// The steps (Every-SG remoteness) of the component at an index, or `None` where there is none.
+type StepsAt = Box<dyn FnMut(usize, usize) -> Option<u64>>;
+
+/// Whether the Every-SG referee finds the components at these indices won, or `None` where an
+/// index has no component.
+type WonAt = Box<dyn FnMut(&[(usize, usize)]) -> Option<bool>>;
+
 /// One family of a problem's components to tabulate: what a component of each index is, and
 /// its Grundy value from the rules.
 ///
@@ -66,6 +77,9 @@ pub struct Exploration {
     family: Option<Family>,
     value_at: ValueAt,
     lost_at: LostAt,
+    steps_at: StepsAt,
+    every_won_at: WonAt,
+    carries_steps: bool,
 }
 
 impl std::fmt::Debug for Exploration {
@@ -74,6 +88,7 @@ impl std::fmt::Debug for Exploration {
             .field("component", &self.component)
             .field("axes", &self.axes)
             .field("family", &self.family)
+            .field("carries_steps", &self.carries_steps)
             .finish_non_exhaustive()
     }
 }
@@ -148,19 +163,31 @@ impl Exploration {
     {
         let part = Rc::new(part);
         let mut values = ComponentValues::new(rules.clone());
-        let mut referee = Referee::new(Sum(rules));
+        let mut steps = Steps::new(rules.clone());
+        let mut referee = Referee::new(Sum(rules.clone()));
+        let mut every_referee = Referee::new(EveryGame(rules));
         let part_of = Rc::clone(&part);
         let lost_at = move |indices: &[(usize, usize)]| {
             let parts: Option<Vec<C::Part>> = indices.iter().map(|&(i, j)| part_of(i, j)).collect();
             let position = referee.game().position(parts?);
             Some(!referee.wins(&position))
         };
+        let part_of = Rc::clone(&part);
+        let every_won_at = move |indices: &[(usize, usize)]| {
+            let parts: Option<Vec<C::Part>> = indices.iter().map(|&(i, j)| part_of(i, j)).collect();
+            let position = every_referee.game().position(parts?);
+            Some(every_referee.wins(&position))
+        };
+        let part_of = Rc::clone(&part);
         Self {
             component,
             axes,
             family: None,
             value_at: Box::new(move |i, j| part(i, j).map(|part| values.value(&part))),
             lost_at: Box::new(lost_at),
+            steps_at: Box::new(move |i, j| part_of(i, j).map(|part| steps.steps(&part))),
+            every_won_at: Box::new(every_won_at),
+            carries_steps: false,
         }
     }
 
@@ -169,6 +196,49 @@ impl Exploration {
     pub fn with_family(mut self, family: Family) -> Self {
         self.family = Some(family);
         self
+    }
+
+    /// Says that the problem is an Every-SG game (every turn a player moves in every component
+    /// not yet over), so that each component's [steps](Exploration::steps) are shown beside its
+    /// value: the hidden `--explore N` prints them after the values, and `xtask explore`
+    /// tabulates them. The rules must let a move leave at most one part in a component's place
+    /// (see [`Steps`]).
+    ///
+    /// # Complexity
+    /// O(1); steps are computed when asked, each component once.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::Subtraction;
+    /// use harness::Exploration;
+    ///
+    /// // Take 1 or 2: steps(n) = 2 (n / 3) + (1 if 3 does not divide n).
+    /// let mut heaps = Exploration::by_one(Subtraction::new([1, 2]), "a heap of n", "n", |n| Some(n as u64))
+    ///     .with_steps();
+    /// assert!(heaps.carries_steps());
+    /// assert!(heaps.text(6).ends_with("values\n0 1 2 0 1 2 0\nsteps\n0 1 1 2 3 3 4\n"));
+    /// ```
+    pub fn with_steps(mut self) -> Self {
+        self.carries_steps = true;
+        self
+    }
+
+    /// Whether the exploration shows steps beside the values ([`Exploration::with_steps`]).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::Subtraction;
+    /// use harness::Exploration;
+    ///
+    /// let heaps = Exploration::by_one(Subtraction::new([1, 2]), "a heap of n", "n", |n| Some(n as u64));
+    /// assert!(!heaps.carries_steps());
+    /// assert!(heaps.with_steps().carries_steps());
+    /// ```
+    pub fn carries_steps(&self) -> bool {
+        self.carries_steps
     }
 
     /// What a component of each index is.
@@ -220,14 +290,83 @@ impl Exploration {
         (self.lost_at)(indices)
     }
 
+    /// The steps of the component of index `(i, j)` (`j` is ignored with one axis) by
+    /// [`Steps`], or `None` where there is no component: how long it lasts when the player who
+    /// wins it drags it out and the one who loses it ends it soonest. A finished component has
+    /// 0; it is won for the player to move exactly when its steps are odd. Computed whether or
+    /// not the exploration [carries steps](Exploration::with_steps).
+    ///
+    /// # Panics
+    /// As [`Steps::steps`]: a move that leaves several parts or wins at once, or a cycle.
+    ///
+    /// # Complexity
+    /// As [`Steps::steps`]: each component reachable from this one solved once.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::Subtraction;
+    /// use harness::Exploration;
+    ///
+    /// let mut heaps = Exploration::by_one(Subtraction::new([1, 2]), "a heap of n", "n", |n| (n > 0).then_some(n as u64));
+    /// assert_eq!((heaps.steps(0, 0), heaps.steps(5, 0), heaps.steps(6, 0)), (None, Some(3), Some(4)));
+    /// ```
+    pub fn steps(&mut self, i: usize, j: usize) -> Option<u64> {
+        (self.steps_at)(i, j)
+    }
+
+    /// Whether the exhaustive referee of the Every-SG game on the same rules
+    /// ([`EveryGame`]: every turn, a move in every component not yet over) finds the
+    /// components at `indices` won for the player to move; `None` where an index has no
+    /// component. What the test kit checks the steps against: by the Every-SG theorem, one
+    /// component is won exactly when its steps are odd, several exactly when the largest of
+    /// their steps is.
+    ///
+    /// # Panics
+    /// As [`EveryGame`]'s moves: a move that leaves several parts in a component, or wins at
+    /// once.
+    ///
+    /// # Complexity
+    /// The referee's search (see [`Referee`]): a turn's moves are the product of the
+    /// components' moves, so keep the components few and small. It remembers every position.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::Subtraction;
+    /// use harness::Exploration;
+    ///
+    /// // Take 1 or 2: heap 4 has 3 steps (won), heap 6 has 4 (lost), so together they are lost,
+    /// // though their Grundy values, 1 and 0, make the plain sum won.
+    /// let mut heaps = Exploration::by_one(Subtraction::new([1, 2]), "a heap of n", "n", |n| Some(n as u64));
+    /// assert_eq!(heaps.won_every_sg_by_the_referee(&[(4, 0)]), Some(true));
+    /// assert_eq!(heaps.won_every_sg_by_the_referee(&[(4, 0), (6, 0)]), Some(false));
+    /// assert_eq!(heaps.lost_by_the_referee(&[(4, 0), (6, 0)]), Some(false));
+    /// ```
+    pub fn won_every_sg_by_the_referee(&mut self, indices: &[(usize, usize)]) -> Option<bool> {
+        (self.every_won_at)(indices)
+    }
+
     /// The text the hidden `--explore N` prints: the lines `component<TAB>words`,
     /// `axes<TAB>name[<TAB>name]`, `family<TAB>octal<TAB>.07` or
     /// `family<TAB>subtract<TAB>1,3,4` when declared, `values`, then the values: one line
     /// `g(0) .. g(N)` with one axis; with two, one line per `i` in `0..=N` of the values for
-    /// `j` in `0..=N`. A missing component is `-`.
+    /// `j` in `0..=N`. When the exploration [carries steps](Exploration::with_steps), the line
+    /// `steps` follows, then the steps in the same layout. A missing component is `-`.
     ///
     /// # Complexity
-    /// The values of `N + 1` (or `(N + 1)^2`) components.
+    /// The values (and steps) of `N + 1` (or `(N + 1)^2`) components.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::Euclid;
+    /// use harness::Exploration;
+    ///
+    /// // Euclid's game by its two piles, a pile of 0 no game: (3, 2) is lost, and lasts 2 steps.
+    /// let game = |a: usize, b: usize| (a > 0 && b > 0).then(|| (a.max(b) as u64, a.min(b) as u64));
+    /// let mut games = Exploration::by_two(Euclid, "piles a and b", ("a", "b"), game).with_steps();
+    /// let values = "values\n- - - -\n- 1 2 3\n- 2 1 0\n- 3 0 1\n";
+    /// let steps = "steps\n- - - -\n- 1 1 1\n- 1 1 2\n- 1 2 1\n";
+    /// assert_eq!(games.text(3), format!("component\tpiles a and b\naxes\ta\tb\n{values}{steps}"));
+    /// ```
     pub fn text(&mut self, up_to: usize) -> String {
         let mut text = format!("component\t{}\n", self.component);
         match self.axes {
@@ -244,18 +383,33 @@ impl Exploration {
             None => {}
         }
         text += "values\n";
+        text += &self.table(up_to, |exploration, i, j| {
+            exploration.value(i, j).map(u64::from)
+        });
+        if self.carries_steps {
+            text += "steps\n";
+            text += &self.table(up_to, Self::steps);
+        }
+        text
+    }
+
+    /// The lines of `number(i, j)` for every index up to `up_to`, laid out as
+    /// [`text`](Exploration::text) says, `-` for `None`.
+    fn table(
+        &mut self,
+        up_to: usize,
+        mut number: impl FnMut(&mut Self, usize, usize) -> Option<u64>,
+    ) -> String {
         let rows = match self.axes {
             Axes::One(_) => vec![None],
             Axes::Two(..) => (0..=up_to).map(Some).collect(),
         };
+        let mut text = String::new();
         for row in rows {
             let cells: Vec<String> = (0..=up_to)
                 .map(|k| {
-                    let value = match row {
-                        None => self.value(k, 0),
-                        Some(i) => self.value(i, k),
-                    };
-                    value.map_or_else(|| "-".to_owned(), |v| v.to_string())
+                    let (i, j) = row.map_or((k, 0), |i| (i, k));
+                    number(self, i, j).map_or_else(|| "-".to_owned(), |n| n.to_string())
                 })
                 .collect();
             text += &cells.join(" ");

@@ -2,7 +2,7 @@
 
 use grundy::{Euclid, EveryGame};
 use harness::shape::{Cases, List, Num, list, num, until_end};
-use harness::{Claim, Explained, Input, InputError, Options, Problem, verdict_lines};
+use harness::{Claim, Explained, Exploration, Input, InputError, Options, Problem, verdict_lines};
 
 use crate::Moves;
 
@@ -33,6 +33,12 @@ impl Problem for GgAndMm {
     fn referee(&self, cases: &Input<Self>) -> Option<String> {
         verdict_lines(self.positions(cases), "GG", "MM")
     }
+
+    /// One game by its piles (a, b) (a pile of 0: over, no game), its value and its steps.
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
+        let game = |a, b| (a > 0 && b > 0).then(|| crate::sorted((a as u64, b as u64)));
+        Some(Exploration::by_two(Euclid, "a game of piles a and b", ("a", "b"), game).with_steps())
+    }
 }
 
 impl Explained for GgAndMm {
@@ -54,13 +60,7 @@ impl Explained for GgAndMm {
 
     /// `a b to c d` for every game (the larger pile first, in sorted order), or `every move loses`.
     fn words(&self, claim: &Claim<Moves>) -> String {
-        let step = |((a, b), (c, d)): ((u64, u64), (u64, u64))| format!("{a} {b} to {c} {d}");
-        claim.say(|moves| {
-            moves
-                .iter()
-                .map(|&(_, m)| step(m))
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
+        let step = |&(_, ((a, b), (c, d))): &(_, _)| format!("{a} {b} to {c} {d}");
+        claim.say(|moves| moves.iter().map(step).collect::<Vec<_>>().join(", "))
     }
 }

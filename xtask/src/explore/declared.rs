@@ -36,6 +36,9 @@ pub struct Declared {
     pub family: Option<DeclaredFamily>,
     /// The values: one row with one axis, `N + 1` rows with two; [`NO_COMPONENT`] for `-`.
     pub rows: Vec<Vec<u32>>,
+    /// The steps (Every-SG remoteness), when the problem declares them: laid out as the
+    /// values, `None` for `-`.
+    pub steps: Option<Vec<Vec<Option<u64>>>>,
 }
 
 /// Runs `problem`'s release binary with `--explore up_to` on `input` (from the file named
@@ -121,25 +124,65 @@ pub fn read(text: &str, up_to: usize) -> std::result::Result<Declared, String> {
     };
     fields(&lines, &mut at, "values")?;
     let expected_rows = if axes.len() == 1 { 1 } else { up_to + 1 };
-    let value_lines = &lines[at..];
+    // The values run to the `steps` line, if there is one, else to the end.
+    let steps_at = (at..lines.len()).find(|&line| lines[line] == "steps");
+    let value_lines = &lines[at..steps_at.unwrap_or(lines.len())];
     if value_lines.len() != expected_rows {
         return Err(format!(
             "{} lines of values, expected {expected_rows}",
             value_lines.len()
         ));
     }
+    let numbered = |index: usize, first: usize| {
+        move |why: String| format!("line {}: {why}", first + index + 1)
+    };
     let rows = value_lines
         .iter()
         .enumerate()
-        .map(|(index, line)| {
-            read_row(line, up_to).map_err(|why| format!("line {}: {why}", at + index + 1))
+        .map(|(index, line)| read_row(line, up_to, VALUES).map_err(numbered(index, at)))
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    let steps = match steps_at {
+        None => None,
+        Some(steps_at) => {
+            let step_lines = &lines[steps_at + 1..];
+            if step_lines.len() != expected_rows {
+                return Err(format!(
+                    "{} lines of steps, expected {expected_rows}",
+                    step_lines.len()
+                ));
+            }
+            let steps = step_lines
+                .iter()
+                .enumerate()
+                .map(|(index, line)| {
+                    read_row(line, up_to, STEPS).map_err(numbered(index, steps_at + 1))
+                })
+                .collect::<std::result::Result<Vec<_>, _>>()?;
+            let mismatch = (0..expected_rows).find(|&row| {
+                (0..=up_to).any(|k| rows[row][k].is_none() != steps[row][k].is_none())
+            });
+            if let Some(row) = mismatch {
+                return Err(format!(
+                    "line {}: steps where there is no value, or none where there is one",
+                    steps_at + row + 2
+                ));
+            }
+            Some(steps)
+        }
+    };
+    let rows = rows
+        .into_iter()
+        .map(|row| {
+            let value = |v: Option<u64>| v.map_or(NO_COMPONENT, |v| v as u32);
+            row.into_iter().map(value).collect()
         })
-        .collect::<std::result::Result<_, _>>()?;
+        .collect();
     Ok(Declared {
         component,
         axes,
         family,
         rows,
+        steps,
     })
 }
 
@@ -172,21 +215,55 @@ fn read_family(words: &str) -> std::result::Result<DeclaredFamily, String> {
     }
 }
 
-/// `up_to + 1` values or `-`, separated by spaces.
-fn read_row(line: &str, up_to: usize) -> std::result::Result<Vec<u32>, String> {
+/// What a row holds, for reading it and for its errors: a number, and their name.
+struct Numbers {
+    /// `a Grundy value`.
+    one: &'static str,
+    /// `values`.
+    many: &'static str,
+    /// The largest number allowed.
+    most: u64,
+}
+
+/// Grundy values: below [`NO_COMPONENT`], which stands for `-`.
+const VALUES: Numbers = Numbers {
+    one: "a Grundy value",
+    many: "values",
+    most: NO_COMPONENT as u64 - 1,
+};
+
+/// Steps: any `u64`.
+const STEPS: Numbers = Numbers {
+    one: "a number of steps",
+    many: "steps",
+    most: u64::MAX,
+};
+
+/// `up_to + 1` numbers or `-` (`None`), separated by spaces.
+fn read_row(
+    line: &str,
+    up_to: usize,
+    numbers: Numbers,
+) -> std::result::Result<Vec<Option<u64>>, String> {
     let row = line
         .split(' ')
         .map(|word| match word {
-            "-" => Ok(NO_COMPONENT),
+            "-" => Ok(None),
             _ => word
-                .parse::<u32>()
+                .parse::<u64>()
                 .ok()
-                .filter(|&value| value != NO_COMPONENT)
-                .ok_or_else(|| format!("{word:?} is not a Grundy value")),
+                .filter(|&number| number <= numbers.most)
+                .map(Some)
+                .ok_or_else(|| format!("{word:?} is not {}", numbers.one)),
         })
-        .collect::<std::result::Result<Vec<u32>, String>>()?;
+        .collect::<std::result::Result<Vec<_>, String>>()?;
     if row.len() != up_to + 1 {
-        return Err(format!("{} values, expected {}", row.len(), up_to + 1));
+        return Err(format!(
+            "{} {}, expected {}",
+            row.len(),
+            numbers.many,
+            up_to + 1
+        ));
     }
     Ok(row)
 }
@@ -256,6 +333,54 @@ mod tests {
         assert_eq!(
             bad("component\tx\naxes\tw\th\nvalues\n0 1\n", 1),
             "1 lines of values, expected 2"
+        );
+    }
+
+    #[test]
+    fn steps_after_the_values_read_back_in_the_same_layout() {
+        let text =
+            "component\tgames of piles a and b\naxes\ta\tb\nvalues\n- -\n- 1\nsteps\n- -\n- 1\n";
+        let declared = read(text, 1).unwrap();
+        assert_eq!(
+            declared.rows,
+            [vec![NO_COMPONENT; 2], vec![NO_COMPONENT, 1]]
+        );
+        assert_eq!(
+            declared.steps,
+            Some(vec![vec![None, None], vec![None, Some(1)]])
+        );
+        let one = read(
+            "component\tx\naxes\tn\nvalues\n0 1\nsteps\n0 12345678901\n",
+            1,
+        );
+        assert_eq!(
+            one.unwrap().steps,
+            Some(vec![vec![Some(0), Some(12_345_678_901)]])
+        );
+        // Without the steps line there are none.
+        let plain = read("component\tx\naxes\tn\nvalues\n0 1\n", 1).unwrap();
+        assert_eq!(plain.steps, None);
+    }
+
+    #[test]
+    fn steps_that_do_not_read_or_do_not_match_the_values_say_where() {
+        let bad = |steps: &str| {
+            read(
+                &format!("component\tx\naxes\tn\nvalues\n- 0 1\nsteps\n{steps}"),
+                2,
+            )
+            .unwrap_err()
+        };
+        assert_eq!(bad("- 0 x\n"), "line 6: \"x\" is not a number of steps");
+        assert_eq!(bad("- 0\n"), "line 6: 2 steps, expected 3");
+        assert_eq!(bad(""), "0 lines of steps, expected 1");
+        assert_eq!(
+            bad("0 0 1\n"),
+            "line 6: steps where there is no value, or none where there is one"
+        );
+        assert_eq!(
+            bad("- - 1\n"),
+            "line 6: steps where there is no value, or none where there is one"
         );
     }
 }

@@ -1,5 +1,6 @@
 //! The picture of two axes (`--svg FILE`): a heat map, one colour per value, with a legend,
-//! the P-positions outlined and marked P, and no period claimed.
+//! the P-positions outlined and marked P, and no period claimed. For an Every-SG problem each
+//! cell also gives its steps, small in its lower right corner.
 
 use std::fmt::Write as _;
 
@@ -14,6 +15,9 @@ fn colour(v: u32) -> String {
         format!("hsl({}, 62%, 72%)", (u64::from(v) - 1) * 47 % 360)
     }
 }
+
+/// The colour of the steps written in a cell.
+const STEPS_INK: &str = "#555555";
 
 /// The heat map of a two-axis table, showing the indices `show` chooses (as the text does).
 pub fn two_axes(found: &TwoAxes, show: Option<usize>) -> String {
@@ -31,7 +35,8 @@ pub fn two_axes(found: &TwoAxes, show: Option<usize>) -> String {
         .collect();
     values.sort_unstable();
     values.dedup();
-    let legend_rows = values.len().min(24) + 2;
+    // The values, the overflow and missing lines, and two lines on steps when there are some.
+    let legend_rows = values.len().min(24) + 2 + 2 * usize::from(found.steps.is_some());
     let title = format!("Grundy values g({first}, {second}) of {}", found.subject);
     // Room for the grid and its legend, and for the title (bold 18-pixel text).
     let width = (grid_end + 220.0)
@@ -40,6 +45,13 @@ pub fn two_axes(found: &TwoAxes, show: Option<usize>) -> String {
     let height = (top + side as f64 * cell + 30.0).max(top + legend_rows as f64 * 20.0 + 20.0);
     let mut svg = header(width, height);
     text(&mut svg, width / 2.0, 30.0, 18, "middle", "bold", &title);
+    let subtitle = match found.steps {
+        None => "P-positions (g = 0) outlined in black and marked P; no period is claimed",
+        Some(_) => {
+            "P-positions (g = 0) outlined in black and marked P; small numbers: steps (Every-SG, \
+             odd: won)"
+        }
+    };
     text(
         &mut svg,
         width / 2.0,
@@ -47,7 +59,7 @@ pub fn two_axes(found: &TwoAxes, show: Option<usize>) -> String {
         13,
         "middle",
         "normal",
-        "P-positions (g = 0) outlined in black and marked P; no period is claimed",
+        subtitle,
     );
     text(
         &mut svg,
@@ -112,15 +124,25 @@ pub fn two_axes(found: &TwoAxes, show: Option<usize>) -> String {
                     Some(0) => ("P".to_owned(), "bold"),
                     Some(v) => (v.to_string(), "normal"),
                 };
+                // With steps, the value moves up a little to leave their corner free.
+                let lift = if found.steps.is_some() { 2.5 } else { 0.0 };
                 text(
                     &mut svg,
                     x + cell / 2.0,
-                    y + cell / 2.0 + 3.5,
+                    y + cell / 2.0 + 3.5 - lift,
                     10,
                     "middle",
                     weight,
                     &words,
                 );
+                if let Some(steps) = found.steps(i, j) {
+                    let _ = writeln!(
+                        svg,
+                        r#"<text x="{}" y="{}" font-size="7" text-anchor="end" fill="{STEPS_INK}">{steps}</text>"#,
+                        px(x + cell - 1.5),
+                        px(y + cell - 1.5)
+                    );
+                }
             }
         }
     }
@@ -158,6 +180,28 @@ pub fn two_axes(found: &TwoAxes, show: Option<usize>) -> String {
     if any_missing {
         let y = top + row as f64 * 20.0;
         legend_entry(&mut svg, (legend_x, y), "#f2f2f2", "", "-: no component");
+        row += 1;
+    }
+    if found.steps.is_some() {
+        let y = top + row as f64 * 20.0 + 11.0;
+        text(
+            &mut svg,
+            legend_x,
+            y,
+            12,
+            "start",
+            "normal",
+            "small number: steps",
+        );
+        text(
+            &mut svg,
+            legend_x,
+            y + 16.0,
+            12,
+            "start",
+            "normal",
+            "(odd: won; the largest decides)",
+        );
     }
     svg += "</svg>\n";
     svg
@@ -187,6 +231,7 @@ mod tests {
             subject: "sheets".to_owned(),
             axes: ("w".to_owned(), "h".to_owned()),
             rows: vec![vec![NO_COMPONENT, 1], vec![2, 0]],
+            steps: None,
         };
         let svg = two_axes(&found, None);
         assert!(svg.starts_with("<svg"));
@@ -195,5 +240,32 @@ mod tests {
         assert!(svg.contains(">1</text>") && svg.contains(">2</text>"));
         assert!(svg.contains(">-</text>"));
         assert!(svg.contains(">-: no component</text>"));
+    }
+
+    #[test]
+    fn a_heat_map_with_steps_writes_them_small_in_each_cell_and_says_so() {
+        let mut found = TwoAxes {
+            about: vec![],
+            subject: "games".to_owned(),
+            axes: ("a".to_owned(), "b".to_owned()),
+            rows: vec![vec![NO_COMPONENT, NO_COMPONENT], vec![NO_COMPONENT, 1]],
+            steps: None,
+        };
+        let plain = two_axes(&found, None);
+        assert!(!plain.contains(STEPS_INK) && !plain.contains("steps"));
+        found.steps = Some(vec![vec![None, None], vec![None, Some(3)]]);
+        let svg = two_axes(&found, None);
+        assert_eq!(
+            svg.matches(&format!("fill=\"{STEPS_INK}\">3</text>"))
+                .count(),
+            1
+        );
+        assert_eq!(
+            svg.matches(STEPS_INK).count(),
+            1,
+            "steps only where there is a component"
+        );
+        assert!(svg.contains("small numbers: steps (Every-SG, odd: won)"));
+        assert!(svg.contains(">small number: steps</text>"));
     }
 }

@@ -1,5 +1,6 @@
 //! What `explore` prints: what was explored, the values as a table, the P-positions, and the
-//! pattern: proved by a theorem, only seen in the computed values (not proved), or none.
+//! pattern: proved by a theorem, only seen in the computed values (not proved), or none; for
+//! an Every-SG problem, the steps as a table too, and the components they say are won.
 
 use std::ops::Range;
 
@@ -27,6 +28,26 @@ pub const WINDOW_MOST: usize = 120;
 
 /// How many sides of a two-axis table are shown by default (`0..=20`).
 pub const DEFAULT_SIDE: usize = 21;
+
+/// What steps mean, said under their table.
+const STEPS_MEAN: [&str; 3] = [
+    "Every-SG (each turn, a move in every component not yet over): a component's steps is how \
+     long it",
+    "lasts when the player winning it drags it out and the one losing it ends it soonest; the \
+     player to",
+    "move wins exactly when the largest steps among the components is odd.",
+];
+
+/// The lines under a table of steps: the components shown whose steps are odd (`won`, each
+/// already in words), then what steps mean.
+fn steps_lines<T: ToString>(won: &[T], as_what: &str) -> Vec<String> {
+    let mut lines = vec![format!(
+        "odd steps (won for the player to move) among those shown{as_what}: {}",
+        listed(won)
+    )];
+    lines.extend(STEPS_MEAN.map(str::to_owned));
+    lines
+}
 
 /// What the values of one axis show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,6 +173,9 @@ pub struct OneAxis {
     pub limit: usize,
     /// What they show.
     pub pattern: Pattern,
+    /// The steps (Every-SG) of the rules' components from index 0, when the problem declares
+    /// them; `None` for no component.
+    pub steps: Option<Vec<Option<u64>>>,
 }
 
 /// Which values a table or picture shows.
@@ -180,6 +204,7 @@ impl OneAxis {
             sequence,
             limit,
             pattern,
+            steps: None,
         }
     }
 
@@ -282,7 +307,34 @@ impl OneAxis {
         lines.extend(self.p_position_lines());
         lines.push(String::new());
         lines.extend(self.pattern.lines(axis));
+        lines.extend(self.steps_section(view.prefix));
         lines.join("\n") + "\n"
+    }
+
+    /// The steps of the indices `shown` in rows of ten, those that are odd, and what steps
+    /// mean; nothing without steps.
+    fn steps_section(&self, shown: Range<usize>) -> Vec<String> {
+        let Some(steps) = &self.steps else {
+            return Vec::new();
+        };
+        let axis = &self.axis;
+        let shown = shown.start..shown.end.min(steps.len());
+        let at = |n: usize| steps[n];
+        let widths = Widths::fitting(shown.end, shown.clone().map(at));
+        let mut lines = vec![
+            String::new(),
+            format!(
+                "steps({axis}) for {axis} = 0..={}, in rows of 10:",
+                shown.end.saturating_sub(1)
+            ),
+        ];
+        lines.extend(Rows::TENS.lines(axis, shown.clone(), widths, at, None));
+        lines.push(String::new());
+        let won: Vec<usize> = shown
+            .filter(|&n| at(n).is_some_and(|s| s % 2 == 1))
+            .collect();
+        lines.extend(steps_lines(&won, ""));
+        lines
     }
 
     /// Every P-position when the period is proved; else what the computed values show.
@@ -340,6 +392,9 @@ pub struct TwoAxes {
     pub axes: (String, String),
     /// `rows[i][j]`: the value of index `(i, j)`, [`NO_COMPONENT`] where there is none.
     pub rows: Vec<Vec<u32>>,
+    /// `steps[i][j]`: the steps (Every-SG) of index `(i, j)`, `None` where there is no
+    /// component, when the problem declares them.
+    pub steps: Option<Vec<Vec<Option<u64>>>>,
 }
 
 impl TwoAxes {
@@ -350,6 +405,12 @@ impl TwoAxes {
             .and_then(|row| row.get(j))
             .copied()
             .filter(|&value| value != NO_COMPONENT)
+    }
+
+    /// The steps of index `(i, j)`, if the problem declares steps and there is a component.
+    pub fn steps(&self, i: usize, j: usize) -> Option<u64> {
+        let steps = self.steps.as_ref()?;
+        steps.get(i).and_then(|row| row.get(j)).copied().flatten()
     }
 
     /// How many indices of each axis are shown: `show` (default 21), at most those computed.
@@ -384,6 +445,21 @@ impl TwoAxes {
             "no period claimed: no theorem here covers two sizes; the table is what the rules give"
                 .to_owned(),
         );
+        if self.steps.is_some() {
+            lines.push(String::new());
+            lines.push(format!(
+                "steps({first}, {second}) for {first}, {second} = 0..={} (rows: {first}, columns: {second}; - where there is no component):",
+                side.saturating_sub(1)
+            ));
+            lines.extend(table::grid((first, second), side, |i, j| self.steps(i, j)));
+            lines.push(String::new());
+            let won: Vec<String> = (0..side)
+                .flat_map(|i| (0..side).map(move |j| (i, j)))
+                .filter(|&(i, j)| self.steps(i, j).is_some_and(|s| s % 2 == 1))
+                .map(|(i, j)| format!("({i}, {j})"))
+                .collect();
+            lines.extend(steps_lines(&won, &format!(", as ({first}, {second})")));
+        }
         lines.join("\n") + "\n"
     }
 }
@@ -565,6 +641,7 @@ proved: g(n + 7) = g(n) for every n >= 0
             subject: "sheets".to_owned(),
             axes: ("w".to_owned(), "h".to_owned()),
             rows,
+            steps: None,
         };
         assert_eq!(
             found.text(None),
@@ -580,6 +657,87 @@ P-positions (g = 0) among the values shown, as (w, h): (1, 1), (2, 2)
 
 no period claimed: no theorem here covers two sizes; the table is what the rules give
 "
+        );
+    }
+
+    #[test]
+    fn a_two_axis_table_with_steps_shows_them_after_the_values_with_the_won_ones() {
+        let found = TwoAxes {
+            about: vec!["explored: games".to_owned()],
+            subject: "games".to_owned(),
+            axes: ("a".to_owned(), "b".to_owned()),
+            rows: vec![
+                vec![NO_COMPONENT, NO_COMPONENT, NO_COMPONENT],
+                vec![NO_COMPONENT, 1, 2],
+                vec![NO_COMPONENT, 2, 0],
+            ],
+            steps: Some(vec![
+                vec![None, None, None],
+                vec![None, Some(1), Some(1)],
+                vec![None, Some(1), Some(12)],
+            ]),
+        };
+        let text = found.text(None);
+        assert!(
+            text.ends_with(
+                "
+no period claimed: no theorem here covers two sizes; the table is what the rules give
+
+steps(a, b) for a, b = 0..=2 (rows: a, columns: b; - where there is no component):
+a\\b   0  1  2
+  0   -  -  -
+  1   -  1  1
+  2   -  1 12
+
+odd steps (won for the player to move) among those shown, as (a, b): (1, 1), (1, 2), (2, 1)
+Every-SG (each turn, a move in every component not yet over): a component's steps is how long it
+lasts when the player winning it drags it out and the one losing it ends it soonest; the player to
+move wins exactly when the largest steps among the components is odd.
+"
+            ),
+            "{text}"
+        );
+        // Without steps, the text ends at the period claim, as before.
+        let plain = TwoAxes {
+            steps: None,
+            ..found
+        };
+        assert!(
+            plain
+                .text(None)
+                .ends_with("the table is what the rules give\n")
+        );
+    }
+
+    #[test]
+    fn one_axis_with_steps_shows_them_in_rows_of_ten_after_the_pattern() {
+        // Take 1 or 2: g(n) = n mod 3, steps(n) = 2 (n / 3) + (1 if 3 does not divide n).
+        let values: Vec<u32> = (0..12).map(|n| n % 3).collect();
+        let mut found = one_axis(&values, None, 12);
+        found.steps = Some(
+            (0..12u64)
+                .map(|n| Some(2 * (n / 3) + u64::from(n % 3 != 0)))
+                .collect(),
+        );
+        let text = found.text(None);
+        assert!(
+            text.ends_with(
+                "
+steps(n) for n = 0..=11, in rows of 10:
+n= 0:  0 1 1 2 3 3 4 5 5 6
+n=10:  7 7
+
+odd steps (won for the player to move) among those shown: 1, 2, 4, 5, 7, 8, 10, 11
+Every-SG (each turn, a move in every component not yet over): a component's steps is how long it
+lasts when the player winning it drags it out and the one losing it ends it soonest; the player to
+move wins exactly when the largest steps among the components is odd.
+"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("\nnot proved: repeats with period 3 from 0 up to 11\n"),
+            "{text}"
         );
     }
 }

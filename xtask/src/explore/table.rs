@@ -1,7 +1,8 @@
 //! The values as compact tables: one axis in labelled rows (`n= 12:  4 1 2 ...`), aligned on a
 //! period when there is a short one, so that its columns line up; two axes as a grid with row
-//! and column headers. A missing component is `-`.
+//! and column headers. A missing component is `-`. The numbers are Grundy values, or steps.
 
+use std::fmt::Display;
 use std::ops::Range;
 
 /// The widths a one-axis table uses, the same for all its parts.
@@ -15,7 +16,7 @@ pub struct Widths {
 
 impl Widths {
     /// Widths that fit the indices below `end` and every value in `values`.
-    pub fn fitting(end: usize, values: impl IntoIterator<Item = Option<u32>>) -> Self {
+    pub fn fitting<T: Display>(end: usize, values: impl IntoIterator<Item = Option<T>>) -> Self {
         let cell = values
             .into_iter()
             .map(|value| value.map_or(1, |v| v.to_string().len()))
@@ -57,12 +58,12 @@ impl Rows {
     /// The lines of `value(n)` for `n` in `range`, each labelled with its first index
     /// (`n= 12:`), with the words of `mark` appended to the row that holds its index. The
     /// first row is padded on the left to keep the columns.
-    pub fn lines(
+    pub fn lines<T: Display>(
         &self,
         axis: &str,
         range: Range<usize>,
         widths: Widths,
-        value: impl Fn(usize) -> Option<u32>,
+        value: impl Fn(usize) -> Option<T>,
         mark: Option<(usize, &str)>,
     ) -> Vec<String> {
         let mut lines = Vec::new();
@@ -90,16 +91,16 @@ impl Rows {
 }
 
 /// A value as a cell: the number, or `-` for no component.
-pub fn cell(value: Option<u32>) -> String {
+pub fn cell<T: Display>(value: Option<T>) -> String {
     value.map_or_else(|| "-".to_owned(), |v| v.to_string())
 }
 
 /// A grid of `value(i, j)` for `i, j` in `0..side`: a header row of the second axis, and one
 /// row per `i` labelled with it.
-pub fn grid(
+pub fn grid<T: Display>(
     axes: (&str, &str),
     side: usize,
-    value: impl Fn(usize, usize) -> Option<u32>,
+    value: impl Fn(usize, usize) -> Option<T>,
 ) -> Vec<String> {
     let corner = format!("{}\\{}", axes.0, axes.1);
     let label = corner.len().max(side.saturating_sub(1).to_string().len());
