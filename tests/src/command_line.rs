@@ -69,8 +69,11 @@ pub fn assert_command_line(
             "the help lacks {option}:\n{help}"
         );
     }
-    let indented =
-        |text: &str| -> String { text.lines().map(|line| format!("    {line}\n")).collect() };
+    // Indented as the help indents (a blank line stays blank).
+    let indented = |text: &str| -> String {
+        let line = |line: &str| format!("    {line}").trim_end().to_owned() + "\n";
+        text.lines().map(line).collect()
+    };
     let example = format!(
         "example:\n  input:\n{}  output:\n{}",
         indented(program.example_input),

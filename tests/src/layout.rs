@@ -175,11 +175,11 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
             );
         }
     }
-    if !text(&dir, "src/lib.rs").contains("tools: Some(") {
+    if !text(&dir, "src/lib.rs").contains("harness::program!") {
         lacks(
             Step::Contract,
-            "PROGRAM.tools is not Some(&...) in src/lib.rs, so gen, stress and --help cannot \
-             reach the contract"
+            "src/lib.rs declares no `harness::program!` naming the problem, so gen, stress and \
+             --help cannot reach the contract"
                 .into(),
         );
     }

@@ -19,6 +19,7 @@
 //! | [`subtraction`] | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
 //! | [`sum`] | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 //! | [`component_values`] | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
+//! | [`take_a_run`] | [`TakeARun`] | take any run of consecutive tokens from a row, leaving two rows: the rules of one row (worth its length) |
 //! | [`euclid`] | [`Euclid`] | Euclid's game (take a multiple of the smaller pile from the larger): its rules, for the referee and for values or steps |
 //! | [`every`] | [`Steps`], [`every_sg_wins`], [`EveryGame`] | Every-SG games (move in every component at once): steps from the real rules, the largest-steps-is-odd verdict and its move, the real rules for the referee |
 //! | [`dag`] | [`Digraph`], [`TokenGame`], [`topological_order`], [`dag_values`], [`dag_winning_move`] | games on directed acyclic graphs: a topological order (or a cycle, named), every node's value, the token game and its winning move |
@@ -47,6 +48,7 @@ pub mod referee;
 pub mod rng;
 pub mod subtraction;
 pub mod sum;
+pub mod take_a_run;
 pub mod threads;
 
 pub use component_values::ComponentValues;
@@ -68,4 +70,5 @@ pub use referee::{Game, Labelled, Misere, Play, Referee};
 pub use rng::Rng;
 pub use subtraction::{Subtraction, SubtractionLimits, SubtractionValues, checkpoint_stride};
 pub use sum::{Components, Sum};
+pub use take_a_run::TakeARun;
 pub use threads::{THREADS_VARIABLE, worker_threads};

@@ -145,31 +145,9 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{ComponentValues, Components, Game, Misere, Referee, Rng, Subtraction, Sum};
-
-    /// Take any run of consecutive apples from a row (HDU 2509's rules): g(n) = n, and only
-    /// the empty row has value 0, so the SJ theorem's condition holds.
-    #[derive(Clone, Debug, PartialEq)]
-    struct TakeARun;
-
-    impl Components for TakeARun {
-        type Part = u64;
-        type Move = (u64, u64);
-
-        fn splits(&self, &row: &u64) -> Vec<((u64, u64), Vec<u64>)> {
-            let mut moves = Vec::new();
-            for first in 0..row {
-                for taken in 1..=row - first {
-                    moves.push(((first, taken), vec![first, row - first - taken]));
-                }
-            }
-            moves
-        }
-
-        fn is_finished(&self, &row: &u64) -> bool {
-            row == 0
-        }
-    }
+    use crate::{
+        ComponentValues, Components, Game, Misere, Referee, Rng, Subtraction, Sum, TakeARun,
+    };
 
     /// Random sums of components `0..=largest`, `count` of them.
     fn random_sums(seed: u64, count: usize, largest: u64) -> Vec<Vec<u64>> {

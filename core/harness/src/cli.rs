@@ -365,6 +365,61 @@ impl Program {
     }
 }
 
+/// Declares a problem crate's `pub const PROGRAM: Program`: its name and version from Cargo,
+/// `about` and `format` as given, the example `--help` shows from a sample of the crate
+/// (`example: "official-1"` reads `samples/official-1.in` and `.out`, so the help cannot drift
+/// from a checked sample), its own `options` if any, and `problem`, whose hidden tools the
+/// binary has.
+///
+/// ```ignore
+/// harness::program! {
+///     about: "Nim: take any number of stones from one pile; who cannot move loses.",
+///     format: "output: First if the player to move wins, else Second",
+///     example: "official-1",
+///     problem: problem::Nim,
+/// }
+/// ```
+///
+/// (`ignore`: the example must name a crate's sample; every problem crate uses it.)
+#[macro_export]
+macro_rules! program {
+    (
+        about: $about:expr,
+        format: $format:expr,
+        example: $example:literal,
+        problem: $problem:expr
+        $(, options: $options:expr)? $(,)?
+    ) => {
+        /// What the binary says about itself in `--help` and `--version`.
+        pub const PROGRAM: $crate::Program = $crate::Program {
+            name: env!("CARGO_PKG_NAME"),
+            version: env!("CARGO_PKG_VERSION"),
+            about: $about,
+            format: $format,
+            example_input: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/samples/",
+                $example,
+                ".in"
+            )),
+            example_output: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/samples/",
+                $example,
+                ".out"
+            )),
+            options: $crate::program!(@options $($options)?),
+            tools: Some(&$problem),
+        };
+    };
+    (@options) => {
+        &[]
+    };
+    (@options $options:expr) => {
+        $options
+    };
+}
+
 /// A problem binary's whole `src/main.rs`: `harness::main!(my_crate::PROGRAM);` is the `main`
 /// that runs [`run_program`] with the program and its problem (`PROGRAM.tools`), and
 /// `harness::main!(my_crate::PROGRAM, my_crate::run);` the one with a `run` of the crate's own
@@ -630,7 +685,7 @@ mod tests {
         }
 
         fn bench(&self) -> Vec<crate::Bench<u32>> {
-            let nine = crate::BenchCase::answered("nine", Size::Judge, "the largest heap");
+            let nine = crate::BenchCase::judge("nine", "the largest heap");
             vec![nine.input(crate::draw::just(9))]
         }
     }

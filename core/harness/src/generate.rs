@@ -83,23 +83,35 @@ pub struct BenchCase {
 }
 
 impl BenchCase {
-    /// A case that must be answered.
+    /// A case within the judge's limits ([`Size::Judge`]) that must be answered.
     ///
     /// # Example
     /// ```
     /// use harness::{BenchCase, Size};
     ///
     /// const CASES: &[BenchCase] = &[
-    ///     BenchCase::answered("judge-max", Size::Judge, "the most heaps, each the largest"),
+    ///     BenchCase::judge("judge-max", "the most heaps, each the largest"),
+    ///     BenchCase::beyond("ten-million", "10^7 heaps"),
     ///     BenchCase::rejected("huge", Size::Beyond, "past the supported", "a heap past the limit"),
     /// ];
-    /// assert_eq!(CASES[0].error, None);
-    /// assert_eq!(CASES[1].error, Some("past the supported"));
+    /// assert_eq!((CASES[0].size, CASES[0].error), (Size::Judge, None));
+    /// assert_eq!((CASES[1].size, CASES[1].error), (Size::Beyond, None));
+    /// assert_eq!(CASES[2].error, Some("past the supported"));
     /// ```
-    pub const fn answered(name: &'static str, size: Size, about: &'static str) -> Self {
+    pub const fn judge(name: &'static str, about: &'static str) -> Self {
         Self {
             name,
-            size,
+            size: Size::Judge,
+            error: None,
+            about,
+        }
+    }
+
+    /// A case past the judge's limits ([`Size::Beyond`]) that must be answered.
+    pub const fn beyond(name: &'static str, about: &'static str) -> Self {
+        Self {
+            name,
+            size: Size::Beyond,
             error: None,
             about,
         }
@@ -130,7 +142,7 @@ impl BenchCase {
     /// use harness::draw::just;
     /// use harness::{BenchCase, Size};
     ///
-    /// let longest = BenchCase::answered("longest", Size::Beyond, "one board of 2^20");
+    /// let longest = BenchCase::beyond("longest", "one board of 2^20");
     /// let longest = longest.input(just(vec![1usize << 20]));
     /// assert_eq!(longest.input(), vec![1 << 20]);
     /// ```

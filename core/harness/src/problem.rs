@@ -4,7 +4,7 @@
 //! limits in `--help`, the binary's hidden tools, the test kit's standard checks) follows.
 
 use crate::explore::Exploration;
-use crate::generate::{Bench, BenchCase, Size};
+use crate::generate::{Bench, BenchCase};
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
 use crate::shape::Shape;
@@ -12,9 +12,8 @@ use grundy::Game;
 use grundy::Rng;
 
 /// The bench case every problem has: the judge's largest input ([`Problem::judge_max`]).
-pub const JUDGE_MAX: BenchCase = BenchCase::answered(
+pub const JUDGE_MAX: BenchCase = BenchCase::judge(
     "judge-max",
-    Size::Judge,
     "the judge's largest: every count and number at its judge maximum",
 );
 

@@ -13,7 +13,7 @@ pub mod problem;
 
 use grundy::{Subtraction, SubtractionLimits, SubtractionValues};
 use harness::shape::At;
-use harness::{InputError, Program, Scanner};
+use harness::{InputError, Scanner};
 
 pub use crate::problem::CoinGame;
 
@@ -24,18 +24,13 @@ pub const LIMITS: SubtractionLimits = SubtractionLimits {
     ..SubtractionLimits::DEFAULT
 };
 
-/// What the binary says about itself in `--help`.
-pub const PROGRAM: Program = Program {
-    name: "antbook-coin-game-2",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "Coin game 2 (ant book 4.1): take an allowed number of coins from one pile; who cannot move loses. Who wins?",
     format: "output: Alice if the first player wins, else Bob
 a pile past 20000 is answered only when the Grundy values' period is found within the budget",
-    example_input: "3 3\n1 3 4\n5 6 7\n",
-    example_output: "Alice\n",
-    options: &[],
-    tools: Some(&CoinGame),
-};
+    example: "official-1",
+    problem: CoinGame,
+}
 
 /// The answer for these piles (each with its place in the input) and amounts, explained or not.
 fn answer(piles: &[At<u64>], amounts: &[u64], explain: bool) -> Result<String, InputError> {

@@ -299,27 +299,20 @@ impl Problem for CoinGame {
         });
         let no_period = Draw::new(|rng| input(&distinct_amounts(rng, 66, MAX_AMOUNT), &[MAX_PILE]));
         vec![
-            BenchCase::answered(
+            BenchCase::judge(
                 "judge-max-all-largest",
-                Size::Judge,
                 "10^6 piles of 10^4, amounts 1..=100",
             )
             .input(all_largest),
-            BenchCase::answered(
-                "huge-piles",
-                Size::Beyond,
-                "10^6 piles up to 10^18, amounts {1, 3, 4}",
-            )
-            .input(huge),
-            BenchCase::answered(
+            BenchCase::beyond("huge-piles", "10^6 piles up to 10^18, amounts {1, 3, 4}")
+                .input(huge),
+            BenchCase::beyond(
                 "long-preperiod",
-                Size::Beyond,
                 "1,000 piles near 10^18, {30000, 4140, 6329, 23096}: preperiod 4.6 * 10^6",
             )
             .input(long_preperiod),
-            BenchCase::answered(
+            BenchCase::beyond(
                 "most-piles",
-                Size::Beyond,
                 "10^7 piles up to 10^4, 100 distinct amounts up to 10^4",
             )
             .input(most),

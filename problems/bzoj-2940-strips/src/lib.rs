@@ -12,7 +12,7 @@ mod winning_strip;
 
 use grundy::{OctalGame, OctalValues, Period};
 use harness::shape::At;
-use harness::{InputError, Options, Program};
+use harness::{InputError, Options};
 
 pub use crate::problem::Strips;
 
@@ -29,10 +29,7 @@ pub const MOST_BOARDS: usize = 1_000_000_000;
 /// these values.
 pub const EXACT_BUDGET: usize = 1 << 16;
 
-/// What the binary says in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: env!("CARGO_PKG_NAME"),
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "Strips (BZOJ 2940, POI 2000 \"Paski\"): players place strips of lengths c, z, n in \
             turn on a row of p cells; whoever cannot place one loses.",
     format: "\
@@ -41,11 +38,9 @@ output: one line per board: 1 if the first player wins, else 2
 this solver answers a board past 65536 cells only when the strip set's Grundy sequence
 has a period certified within 65536 values
 --explain: a winning strip (its colour, cells a..b counted from 1) or that every move loses",
-    example_input: "1 5 1\n3\n1\n5\n6\n",
-    example_output: "1\n1\n2\n",
-    options: &[],
-    tools: Some(&Strips),
-};
+    example: "official-1",
+    problem: Strips,
+}
 
 /// The answer for these strips and boards (each with its place in the input).
 fn answer(options: &Options, strips: &[u64], boards: &[At<u64>]) -> Result<String, InputError> {

@@ -148,11 +148,11 @@ impl Problem for Strips {
     /// period, and a search for one that ends at the budget.
     fn bench(&self) -> Vec<Bench<Input<Self>>> {
         let long_strips = "strips 1, 2, 1000, 1,000 boards of 1000";
-        let long_strips = BenchCase::answered("judge-max-long-strips", Size::Judge, long_strips);
+        let long_strips = BenchCase::judge("judge-max-long-strips", long_strips);
         let exact = "strips 4, 7, 9 (no quick period), one board of 2^16: every value computed";
-        let exact = BenchCase::answered("exact-budget", Size::Beyond, exact);
+        let exact = BenchCase::beyond("exact-budget", exact);
         let many = "strips 2, 2, 2, 100,000 boards up to 10^18, through the period";
-        let many = BenchCase::answered("many-huge-boards", Size::Beyond, many);
+        let many = BenchCase::beyond("many-huge-boards", many);
         let past = "strips 4, 7, 9 and a board of 10^18: no period within the budget";
         let past = BenchCase::rejected("past-the-budget", Size::Beyond, "no period", past);
         vec![

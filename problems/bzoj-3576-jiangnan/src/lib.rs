@@ -8,7 +8,7 @@ pub mod quotient_blocks;
 pub mod real_rules;
 
 use grundy::nim_sum;
-use harness::{Options, Program};
+use harness::Options;
 use quotient_blocks::GrundyTable;
 
 pub use crate::problem::Jiangnan;
@@ -30,10 +30,7 @@ pub const MAX_COUNT: usize = 1_000_000_000_000_000_000;
 /// ([`grundy::worker_threads`]).
 pub const MAX_THREADS: usize = 2;
 
-/// What the binary says in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: "bzoj-3576-jiangnan",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "BZOJ 3576 / HNOI 2014 \"Jiangnan Le\": split a heap of at least F stones into M >= 2 \
             piles as evenly as possible; who wins each game?",
     format: "F: only heaps of at least F stones may be split; a game is N heap sizes a_i\n\
@@ -41,11 +38,9 @@ pub const PROGRAM: Program = Program {
              --explain: that one line, two spaces, then \"game k: ...\" for each game, separated\n\
              by \" | \": a winning split (heaps counted from 1 in the game's input order) or that\n\
              every move loses, and the Grundy values",
-    example_input: "4 3\n1 1\n1 2\n1 3\n1 5\n",
-    example_output: "0 0 1 1\n",
-    options: &[],
-    tools: Some(&Jiangnan),
-};
+    example: "official-1",
+    problem: Jiangnan,
+}
 
 /// The output for threshold `threshold` and these games, the same on any number of `threads`:
 /// with 2 or more, the distinct large heaps are shared out among them

@@ -119,26 +119,20 @@ impl Problem for Jiangnan {
         ];
         let big = vec![vec![MAX_HEAP, 9_000_000_000, 1_000_000_007]];
         vec![
-            BenchCase::answered(
+            BenchCase::judge(
                 "judge-max-distinct-heaps",
-                Size::Judge,
                 "99 games of 99 distinct heaps up to 99,999, F = 1",
             )
             .input(just((1, distinct))),
-            BenchCase::answered("one-heap-1e10", Size::Beyond, "one heap of 10^10, F = 1")
+            BenchCase::beyond("one-heap-1e10", "one heap of 10^10, F = 1")
                 .input(just((1, vec![vec![MAX_HEAP]]))),
-            BenchCase::answered(
+            BenchCase::beyond(
                 "ten-heaps-near-1e10",
-                Size::Beyond,
                 "two games of five distinct heaps near 10^10, F = 2",
             )
             .input(just((2, near))),
-            BenchCase::answered(
-                "threshold-1e9",
-                Size::Beyond,
-                "heaps up to 10^10 with F = 10^9",
-            )
-            .input(just((1_000_000_000, big))),
+            BenchCase::beyond("threshold-1e9", "heaps up to 10^10 with F = 10^9")
+                .input(just((1_000_000_000, big))),
             // The bench's own end-to-end test times it: a case that must end in its error.
             BenchCase::rejected(
                 "heap-past-the-limit",

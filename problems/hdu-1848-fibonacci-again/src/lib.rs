@@ -5,50 +5,37 @@
 pub mod problem;
 
 use grundy::{Subtraction, nim_sum, nim_sum_text, winning_move};
-use harness::{Claim, Explained, Options, Program};
+use harness::{Claim, Explained, Options};
 
 /// The largest heap answered: every Grundy value up to it is computed (29 amounts, 0.1 s).
 pub const MAX_HEAP: u64 = 1_000_000;
 
-/// What the binary says about itself in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: "hdu-1848-fibonacci-again",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "Fibonacci again and again: take 1, 2, 3, 5, 8, ... stones from one of three heaps; who cannot move loses.",
     format: "output: per line, Fibo if the first player wins, else Nacci",
-    example_input: "1 1 1\n1 4 1\n0 0 0\n",
-    example_output: "Fibo\nNacci\n",
-    options: &[],
-    tools: Some(&problem::Fibonacci),
-};
+    example: "official-1",
+    problem: problem::Fibonacci,
+}
 
 /// The Fibonacci numbers of this problem (F(1) = 1, F(2) = 2) no larger than `largest`.
 pub fn fibonacci_up_to(largest: u64) -> Vec<u64> {
     let pairs = std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a.checked_add(b)?)));
-    pairs
-        .map(|(a, _)| a)
-        .take_while(|&a| a <= largest)
-        .collect()
+    let fibonacci = pairs.map(|(a, _)| a);
+    fibonacci.take_while(|&a| a <= largest).collect()
 }
 
-/// Each line's Grundy values, and with `claims` its claim, from one table of values up to the
-/// largest heap (the default budget, 3 * 10^7 values, covers [`MAX_HEAP`]). The claim takes
-/// from the first heap whose value drops when XORed with the nim-sum the least amount leaving
-/// that value.
-fn decide(
-    lines: &[[u64; 3]],
-    claims: bool,
-) -> impl Iterator<Item = ([u32; 3], Option<Claim<(usize, u64)>>)> + '_ {
+/// Each line's Grundy values, from one table up to the largest heap (the default budget,
+/// 3 * 10^7 values, covers [`MAX_HEAP`]), and with `claims` its claim: from the first heap
+/// whose value drops when XORed with the nim-sum, the least amount leaving that value.
+fn decide(lines: &[[u64; 3]], claims: bool) -> impl Iterator<Item = ([u32; 3], Claim<Move>)> {
     let largest = lines.iter().flatten().copied().max().unwrap_or(0);
     let game = Subtraction::new(fibonacci_up_to(largest));
     let table = game.values(largest, &Default::default());
     lines.iter().map(move |heaps| {
         let values = heaps.map(|heap| table.value(heap).expect("every heap is in the table"));
-        let claim = claims.then(|| {
-            let found = winning_move(&values, |i, target| game.take_to(&table, heaps[i], target));
-            found.map_or(Claim::Loses, Claim::Wins)
-        });
-        (values, claim)
+        let take = |i: usize, target| game.take_to(&table, heaps[i], target);
+        let found = claims.then(|| winning_move(&values, take)).flatten();
+        (values, found.map_or(Claim::Loses, Claim::Wins))
     })
 }
 
@@ -57,12 +44,8 @@ fn decide(
 fn answer(lines: &[[u64; 3]], options: &Options) -> String {
     let mut output = String::with_capacity(6 * lines.len());
     for (values, claim) in decide(lines, options.explain()) {
-        output.push_str(if nim_sum(values) != 0 {
-            "Fibo"
-        } else {
-            "Nacci"
-        });
-        if let Some(claim) = claim {
+        output += ["Nacci", "Fibo"][usize::from(nim_sum(values) != 0)];
+        if options.explain() {
             let (words, sum) = (problem::Fibonacci.words(&claim), nim_sum_text(&values));
             output += &match claim {
                 Claim::Wins(_) => format!("  {words} (Grundy values {sum} -> 0)"),
@@ -73,3 +56,6 @@ fn answer(lines: &[[u64; 3]], options: &Options) -> String {
     }
     output
 }
+
+/// A move: the heap (from 0) and the stones taken.
+type Move = (usize, u64);

@@ -5,7 +5,7 @@ use grundy::{Rng, Subtraction, Sum};
 use harness::draw::Draw;
 use harness::shape::{Cases, Num, Record, num, record, terminated};
 use harness::{Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options};
-use harness::{Problem, Size, verdict_lines};
+use harness::{Problem, verdict_lines};
 
 use crate::{MAX_HEAP, fibonacci_up_to};
 
@@ -35,7 +35,7 @@ impl Problem for Fibonacci {
     }
 
     fn bench(&self) -> Vec<Bench<Input<Self>>> {
-        let most = BenchCase::answered("most", Size::Beyond, "10^6 lines up to 10^6");
+        let most = BenchCase::beyond("most", "10^6 lines up to 10^6");
         let line = |rng: &mut Rng| [(); 3].map(|()| rng.range(1..=MAX_HEAP));
         vec![most.input(Draw::new(move |rng| {
             (0..1_000_000).map(|_| line(rng)).collect()
@@ -63,8 +63,7 @@ impl Explained for Fibonacci {
     }
 
     fn claims(&self, lines: &Input<Self>) -> Vec<Claim<(usize, u64)>> {
-        let decided = crate::decide(lines, true);
-        decided.filter_map(|(_, claim)| claim).collect()
+        crate::decide(lines, true).map(|(_, claim)| claim).collect()
     }
 
     /// `take T from heap H` (heaps counted from 1), or `every move loses`.

@@ -3,28 +3,21 @@
 //! misère sum from those values (see README.md).
 
 pub mod problem;
-pub mod real_rules;
 
 use grundy::{misere_sum_text, misere_winning_move, misere_wins};
-use harness::{Claim, Explained, Program};
+use harness::{Claim, Explained};
 
 pub use crate::problem::BeTheWinner;
 
-/// What the binary says about itself in `--help` and `--version` (the input's lines come from
-/// the shape in `src/problem.rs`).
-pub const PROGRAM: Program = Program {
-    name: "hdu-2509-be-the-winner",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "Be the Winner (HDU 2509): take a run of consecutive apples from one row; whoever takes the last apple loses.",
     format: "output: per case, Yes if the first player wins, else No\n\
              --explain: a winning move (the group, the apples taken, counted from 1) or that every\n\
              move loses, with the rows' Grundy values (a row of a apples is worth a) before and after\n\
              the judge states no number of cases: 1000 is taken as its most",
-    example_input: "2\n2 2\n1\n3\n",
-    example_output: "No\nYes\n",
-    options: &[],
-    tools: Some(&BeTheWinner),
-};
+    example: "official-1",
+    problem: BeTheWinner,
+}
 
 /// The claim on `rows`: keep the first t apples of one row, leaving value t (a row is its own
 /// Grundy value), as `grundy::misere_winning_move` asks; or every move loses.

@@ -1,13 +1,11 @@
 //! The contract: the input declared once, the referee (the real rules played misère), and the
 //! claims of `--explain` and their words.
 
-use grundy::{Misere, Rng, Sum};
+use grundy::{Misere, Rng, Sum, TakeARun};
 use harness::draw::Draw;
 use harness::shape::{Cases, List, Num, list, num, until_end};
 use harness::{Bench, BenchCase, Claim, Explained, Exploration, Input, InputError};
-use harness::{Options, Problem, Size, verdict_lines};
-
-use crate::real_rules::Rows;
+use harness::{Options, Problem, verdict_lines};
 
 /// The problem: cases until the end of the input, each `n` and n groups of apples.
 #[derive(Clone, Copy, Debug, Default)]
@@ -34,11 +32,7 @@ impl Problem for BeTheWinner {
     }
 
     fn bench(&self) -> Vec<Bench<Input<Self>>> {
-        let huge = BenchCase::answered(
-            "huge-rows",
-            Size::Beyond,
-            "one case of 10^6 rows up to 2^64 - 1",
-        );
+        let huge = BenchCase::beyond("huge-rows", "one case of 10^6 rows up to 2^64 - 1");
         let rows = |rng: &mut Rng| vec![(0..1_000_000).map(|_| rng.range(1..=u64::MAX)).collect()];
         vec![huge.input(Draw::new(rows))]
     }
@@ -47,18 +41,19 @@ impl Problem for BeTheWinner {
     /// itself is misère). No family: as an octal game it has a 7 at every length, no finite code.
     fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
         let words = "a row of n apples, normal-play values (the misère sum reads them by SJ)";
-        Some(Exploration::by_one(Rows, words, "n", |n| Some(n as u64)))
+        let row = |n| Some(n as u64);
+        Some(Exploration::by_one(TakeARun, words, "n", row))
     }
 }
 
 impl Explained for BeTheWinner {
-    type Game = Misere<Sum<Rows>>;
+    type Game = Misere<Sum<TakeARun>>;
 
     /// Each case's rows in input order, when no case has more than 20 apples.
     fn positions(&self, cases: &Input<Self>) -> Option<(Self::Game, Vec<Vec<u64>>)> {
         let apples = |rows: &Vec<u64>| rows.iter().map(|&a| a.min(21)).sum::<u64>();
         let small = cases.iter().all(|rows| apples(rows) <= 20);
-        small.then(|| (Misere(Sum(Rows)), cases.clone()))
+        small.then(|| (Misere(Sum(TakeARun)), cases.clone()))
     }
 
     fn claims(&self, cases: &Input<Self>) -> Vec<Claim<Move>> {

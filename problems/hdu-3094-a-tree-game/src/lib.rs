@@ -6,25 +6,20 @@ pub mod problem;
 
 use grundy::RootedGraph;
 use harness::shape::Graph;
-use harness::{Claim, Explained, Options, Program};
+use harness::{Claim, Explained, Options};
 
 pub use crate::problem::TreeGame;
 
 /// The problem, by the name the tests and [`PROGRAM`] use.
 pub const PROBLEM: TreeGame = TreeGame;
 
-/// What the binary says about itself in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: "hdu-3094-a-tree-game",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "A tree game (HDU 3094): cut an edge of a tree rooted at node 1; the part cut off goes; who cannot move loses.",
     format: "output: per case, Alice if the first player wins, else Bob\n\
              --explain: a winning cut (the edge as written) or that every move loses, and the tree's value",
-    example_input: "2\n3\n1 2\n2 3\n3\n1 2\n1 3\n",
-    example_output: "Alice\nBob\n",
-    options: &[],
-    tools: Some(&PROBLEM),
-};
+    example: "official-1",
+    problem: PROBLEM,
+}
 
 /// The tree rooted at node 1 (0 from here on).
 pub(crate) fn rooted(tree: &Graph) -> RootedGraph {

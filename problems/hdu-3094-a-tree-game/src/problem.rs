@@ -4,7 +4,7 @@
 use grundy::{Hackenbush, Labelled, RootedGraph};
 use harness::draw::just;
 use harness::shape::{Graph, GraphShape, List, list, num, total, tree};
-use harness::{Bench, BenchCase, Size, verdict_lines};
+use harness::{Bench, BenchCase, verdict_lines};
 use harness::{Claim, Explained, Exploration, Input, InputError, Options, Problem, Scanner};
 
 /// The problem: T cases, each a tree on nodes 1..N rooted at 1.
@@ -45,7 +45,7 @@ impl Problem for TreeGame {
 
     /// Past the judge: one path of 10^6 nodes (as deep as a tree gets: nothing may recurse).
     fn bench(&self) -> Vec<Bench<Input<Self>>> {
-        let path = BenchCase::answered("path-1e6", Size::Beyond, "one path of 10^6 nodes");
+        let path = BenchCase::beyond("path-1e6", "one path of 10^6 nodes");
         let edges = (1..1_000_000).map(|i| (i - 1, i)).collect();
         let nodes = 1_000_000;
         vec![path.input(just(vec![Graph { nodes, edges }]))]

@@ -5,26 +5,21 @@ pub mod problem;
 pub mod real_rules;
 
 use grundy::{corners_move, corners_value};
-use harness::{Claim, Explained, InputError, Options, Program};
+use harness::{Claim, Explained, InputError, Options};
 
 use crate::problem::SwitchLights;
 
 /// The verdicts: the first player loses, wins.
 pub const VERDICTS: [&str; 2] = ["Don't waste your time.", "Have a try, lxhgww."];
 
-/// What the binary says about itself in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: "hdu-3404-switch-lights",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "Switch lights (HDU 3404): switch the corners of a rectangle whose far corner is on; who cannot move loses.",
     format: "output: per case, Have a try, lxhgww. if the first player wins, else Don't waste your time.\n\
              --explain: a winning rectangle (its near corner, then the light) or that every move\n\
              loses, and the value, the XOR of x (*) y (for coordinates up to 100000)",
-    example_input: "1\n2\n1 1\n2 2\n",
-    example_output: "Have a try, lxhgww.\n",
-    options: &[],
-    tools: Some(&SwitchLights),
-};
+    example: "official-1",
+    problem: SwitchLights,
+}
 
 /// A rectangle in the input's terms: its near corner (a, b), a <= x and b <= y, and the light.
 pub type Rectangle = ((u64, u64), (u64, u64));

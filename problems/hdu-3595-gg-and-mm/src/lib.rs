@@ -3,22 +3,17 @@
 
 pub mod problem;
 
-use harness::{Claim, Explained, Options, Program};
+use harness::{Claim, Explained, Options};
 
 use crate::problem::GgAndMm;
 
-/// What the binary says about itself in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: "hdu-3595-gg-and-mm",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "GG and MM (HDU 3595): N Euclid games, every unfinished one moved each turn; who makes the last move wins.",
     format: "output: per case, GG if the first player wins, else MM\n\
              --explain: the move in every game (its piles, the larger first, before and after) and the games' steps",
-    example_input: "1\n3 2\n",
-    example_output: "MM\n",
-    options: &[],
-    tools: Some(&GgAndMm),
-};
+    example: "official-1",
+    problem: GgAndMm,
+}
 
 /// The game's piles, the larger first.
 pub(crate) fn sorted((x, y): (u64, u64)) -> (u64, u64) {

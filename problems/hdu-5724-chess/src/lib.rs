@@ -7,7 +7,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod staircase;
 
-use harness::{InputError, Options, Program, ProgramOption, Scanner};
+use harness::{InputError, Options, ProgramOption, Scanner};
 
 pub use crate::problem::Chess;
 
@@ -24,28 +24,22 @@ pub const MAX_WIDTH: u32 = 1_000_000_000;
 /// is linear in the input.
 pub const MAX_COUNT: usize = 1_000_000_000;
 
-/// What the binary says about itself in `--help`, and its one option, `--width W`.
-pub const PROGRAM: Program = Program {
-    name: "hdu-5724-chess",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "HDU 5724 \"Chess\": pieces jump right along the rows of a board; does Alice, moving first, win?",
     format: "with --width W: 0 <= m <= W, 1 <= p_j <= W (1 <= W <= 10^9)
 output: per case YES if Alice (who moves first) wins, else NO
 linear time (judge: 2 s, 64 MB)
 --explain: a winning move (the row from 1, the piece's column before and after) or that every
 move loses, and the rows' Grundy values",
-    example_input: "2\n1\n2 19 20\n2\n1 19\n1 18\n",
-    example_output: "NO\nYES\n",
+    example: "official-1",
+    problem: Chess { width: DEFAULT_WIDTH },
     options: &[ProgramOption {
         name: "--width",
         value: "W",
         what: WIDTH,
         help: "play on boards W cells wide, 1 <= W <= 10^9 (default 20)",
     }],
-    tools: Some(&Chess {
-        width: DEFAULT_WIDTH,
-    }),
-};
+}
 
 /// What `--width` names, in its errors.
 const WIDTH: &str = "a board width";

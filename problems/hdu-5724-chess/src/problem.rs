@@ -233,16 +233,11 @@ impl Problem for Chess {
     /// pairs, and past the judge one huge case.
     fn bench(&self) -> Vec<Bench<Input<Self>>> {
         let width = self.width;
-        let pairs = BenchCase::answered(
+        let pairs = BenchCase::judge(
             "judge-max-pairs",
-            Size::Judge,
             "T = 100 cases of 499 equal pairs of rows and one lone piece",
         );
-        let huge = BenchCase::answered(
-            "one-huge-case",
-            Size::Beyond,
-            "one case of 300,000 random rows",
-        );
+        let huge = BenchCase::beyond("one-huge-case", "one case of 300,000 random rows");
         let huge_case = Draw::new(move |rng| vec![random_rows(rng, width, 300 * JUDGE_ROWS)]);
         vec![pairs.input(judge_pairs(width)), huge.input(huge_case)]
     }

@@ -10,7 +10,6 @@ pub mod run_tree;
 use std::fmt::Write;
 
 use grundy::nim_sum;
-use harness::Program;
 
 pub use crate::problem::Bracelets;
 use run_tree::{BraceletValues, RunTree};
@@ -22,20 +21,15 @@ pub const MAX_PEARLS: usize = 30_000;
 /// The heaviest pearl weight accepted (weights are positive).
 pub const MAX_WEIGHT: u32 = 1_000_000_000;
 
-/// What the binary says about itself in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: "lightoj-1344-bracelets",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "LightOJ 1344 \"Aladdin and the Game of Bracelets\": picking a pearl removes every \
             pearl at least as heavy on its bracelet; who cannot pick loses.",
     format: "each case: n bracelets, one a line \"K w_1 .. w_K\" (K pearls and their weights)\n\
              output: per case \"Case X: Genie\", or \"Case X: Aladdin\" and a line of every\n\
              winning first pick \"(b w)\" (bracelet b, 1-based; weight w), sorted by b then w",
-    example_input: "2\n2\n2 5 2\n2 5 2\n1\n3 1 2 3\n",
-    example_output: "Case 1: Genie\nCase 2: Aladdin\n(1 1)\n",
-    options: &[],
-    tools: Some(&Bracelets),
-};
+    example: "official-1",
+    problem: Bracelets,
+}
 
 /// What each of these bracelets is worth, and what each pick on it leaves ([`RunTree`]).
 fn values(bracelets: &[Vec<u32>]) -> Vec<BraceletValues> {

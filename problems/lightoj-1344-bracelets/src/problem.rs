@@ -123,14 +123,12 @@ impl Problem for Bracelets {
     /// Besides `judge-max` (random bracelets: at the judge's size the text costs more than the
     /// worst shape), past the judge the longest bracelets: random, and a valley.
     fn bench(&self) -> Vec<Bench<Input<Self>>> {
-        let random_case = BenchCase::answered(
+        let random_case = BenchCase::beyond(
             "random-30000",
-            Size::Beyond,
             "one bracelet of 30,000 random pearls up to 10^9",
         );
-        let valley_case = BenchCase::answered(
+        let valley_case = BenchCase::beyond(
             "valley-30000",
-            Size::Beyond,
             "one valley bracelet of 30,000 pearls: every run holds all the lighter ones",
         );
         let random_pearls = Draw::new(|rng| {

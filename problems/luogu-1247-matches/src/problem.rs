@@ -4,9 +4,7 @@
 use grundy::{Referee, Rng, Subtraction, Sum, nim_sum_text, winning_move};
 use harness::draw::{Draw, just};
 use harness::shape::{List, Num, list, num};
-use harness::{
-    Bench, BenchCase, Claim, Explained, Exploration, InputError, Options, Problem, Size,
-};
+use harness::{Bench, BenchCase, Claim, Explained, Exploration, InputError, Options, Problem};
 use std::fmt::Write;
 
 /// The largest heap `cargo xtask explore` tabulates.
@@ -27,12 +25,13 @@ impl Problem for Matches {
 
     fn solve(&self, heaps: Vec<u64>, options: &Options) -> Result<String, InputError> {
         let found = first_winning_move(&heaps);
+        let sum = || nim_sum_text(&heaps);
         let why = match found {
             _ if !options.explain() => String::new(),
-            None => format!("  every move loses: heaps {}", nim_sum_text(&heaps)),
+            None => format!("  every move loses: heaps {}", sum()),
             Some((i, take)) => format!(
                 "  heaps {}; heap {} is the first holding the nim-sum's highest bit: {} -> {}",
-                nim_sum_text(&heaps),
+                sum(),
                 i + 1,
                 heaps[i],
                 heaps[i] - take
@@ -51,9 +50,8 @@ impl Problem for Matches {
     /// The judge's worst case, `judge-last-wins`: 1 ^ 2 ^ ... ^ 499,999 = 0, then 10^9, the
     /// only heap holding 2^29; and past the judge, five million heaps.
     fn bench(&self) -> Vec<Bench<Vec<u64>>> {
-        let last =
-            BenchCase::answered("judge-last-wins", Size::Judge, "only the last heap can win");
-        let five = BenchCase::answered("five-million", Size::Beyond, "5 * 10^6 heaps below 2^64");
+        let last = BenchCase::judge("judge-last-wins", "only the last heap can win");
+        let five = BenchCase::beyond("five-million", "5 * 10^6 heaps below 2^64");
         let heaps = |rng: &mut Rng| (0..5_000_000).map(|_| rng.range(1..=u64::MAX)).collect();
         let last_wins = (1..500_000).chain([1_000_000_000]).collect();
         vec![last.input(just(last_wins)), five.input(Draw::new(heaps))]
@@ -62,10 +60,14 @@ impl Problem for Matches {
     /// A Nim heap of n matches, up to [`EXPLORED_HEAP`]: there taking 1..=1024 is every move.
     /// No family: Nim takes any number, which no finite subtraction set allows.
     fn explore(&self, _: &Vec<u64>) -> Option<Exploration> {
-        let rules = Subtraction::new(1..=EXPLORED_HEAP);
         let heap = |n| Some(n as u64).filter(|&n| n <= EXPLORED_HEAP);
         let words = "a heap of n matches, any number taken (Nim)";
-        Some(Exploration::by_one(rules, words, "n", heap))
+        Some(Exploration::by_one(
+            Subtraction::new(1..=EXPLORED_HEAP),
+            words,
+            "n",
+            heap,
+        ))
     }
 }
 
@@ -96,17 +98,14 @@ impl Matches {
     /// the heaps it leaves.
     fn answer(&self, heaps: &[u64], found: Option<(usize, u64)>, why: &str) -> String {
         let mut output = self.words(&found.map_or(Claim::Loses, Claim::Wins)) + why + "\n";
-        if let Some((heap, take)) = found {
-            let after = heaps
-                .iter()
-                .enumerate()
-                .map(|(i, &n)| if i == heap { n - take } else { n });
-            for (i, n) in after.enumerate() {
-                let _ = write!(output, "{}{n}", if i == 0 { "" } else { " " });
-            }
-            output.push('\n');
+        let Some((heap, take)) = found else {
+            return output;
+        };
+        for (i, &n) in heaps.iter().enumerate() {
+            let n = if i == heap { n - take } else { n };
+            let _ = write!(output, "{}{n}", if i == 0 { "" } else { " " });
         }
-        output
+        output + "\n"
     }
 }
 

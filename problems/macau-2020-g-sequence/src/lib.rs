@@ -7,7 +7,7 @@ pub mod problem;
 pub mod real_rules;
 
 use harness::shape::At;
-use harness::{Claim, InputError, Options, Program, Scanner, quote};
+use harness::{Claim, InputError, Options, Scanner, quote};
 
 pub use problem::Sequence;
 
@@ -18,20 +18,15 @@ use problem::Op;
 /// element, so the real bound is the size of the input itself.
 pub const MAX_COUNT: usize = 1_000_000_000;
 
-/// What the binary says about itself in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: "macau-2020-g-sequence",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "ICPC 2020 Macau G \"Game on Sequence\": move a token to a later position whose value \
             differs in at most one bit; who cannot move loses.",
     format: "\"1 x\" appends x; \"2 k\" asks who wins with the token at position k,\n\
              1 <= k <= the current length (memory is the real limit on n and m)\n\
              output: per query, Grammy (the first player wins) or Alice",
-    example_input: "5 5\n1 2 3 4 5\n1 6\n2 5\n1 7\n2 5\n2 1\n",
-    example_output: "Alice\nGrammy\nAlice\n",
-    options: &[],
-    tools: Some(&Sequence),
-};
+    example: "official-1",
+    problem: Sequence,
+}
 
 /// The answers to the operations `ops` on the starting sequence `initial`, and with `--explain`
 /// the claim on each query.

@@ -322,11 +322,11 @@ impl Problem for Sequence {
         let worst =
             |case: BenchCase, n, m| case.input(Draw::new(move |_| gray_cycle_worst_sweep(n, m, 0)));
         let judge = "n = m = 200,000, Gray-code cycle, every query a full 256-step sweep";
-        let judge = BenchCase::answered("judge-max-worst-order", Size::Judge, judge);
+        let judge = BenchCase::judge("judge-max-worst-order", judge);
         let past = "the worst order at n = m = 2 * 10^6";
-        let past = BenchCase::answered("worst-order-2e6", Size::Beyond, past);
+        let past = BenchCase::beyond("worst-order-2e6", past);
         let short = "the worst order at n = 1000, m = 4 * 10^6";
-        let short = BenchCase::answered("worst-order-short-start", Size::Beyond, short);
+        let short = BenchCase::beyond("worst-order-short-start", short);
         vec![
             worst(judge, JUDGE_COUNT, JUDGE_COUNT),
             worst(past, 2_000_000, 2_000_000),

@@ -6,27 +6,22 @@ pub mod problem;
 pub mod real_rules;
 pub mod reduced_table;
 
-use harness::{Claim, Explained, Options, Program};
+use harness::{Claim, Explained, Options};
 
 pub use problem::CuttingGame;
 use real_rules::Sheet;
 use reduced_table::GrundyTable;
 
-/// What the binary says in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: env!("CARGO_PKG_NAME"),
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "POJ 2311 \"Cutting Game\": cut a W x H sheet of paper along grid lines; whoever cuts \
             out a 1 x 1 sheet wins. Does the first player win?",
     format: "W H are a sheet's columns and rows; the judge sets no limit on the number of sheets\n\
              output: one line per case, WIN if the first player can force a win, else LOSE\n\
              --explain: each line, two spaces, then a winning cut (columns and rows counted from\n\
              1) or that every cut loses, and the Grundy values",
-    example_input: "2 2\n3 2\n4 2\n",
-    example_output: "LOSE\nLOSE\nWIN\n",
-    options: &[],
-    tools: Some(&CuttingGame),
-};
+    example: "official-1",
+    problem: CuttingGame,
+}
 
 /// Whether the first player wins a single `width x height` sheet, with `table` covering every
 /// side of 2 or more in the case: 1 x 1 has no cut, 1 x k (k >= 2) cuts out a 1 x 1 at once,

@@ -145,9 +145,9 @@ impl Problem for CuttingGame {
     /// table this solver fills.
     fn bench(&self) -> Vec<Bench<Vec<Sheet>>> {
         let odd = "2,500 sheets with odd sides 901..=999";
-        let odd = BenchCase::answered("odd-sides-near-1000", Size::Beyond, odd);
+        let odd = BenchCase::beyond("odd-sides-near-1000", odd);
         let largest = "50,000 random sheets up to 1000 x 1000, 1000 x 1000 among them";
-        let largest = BenchCase::answered("largest-sheets", Size::Beyond, largest);
+        let largest = BenchCase::beyond("largest-sheets", largest);
         let largest_sheets = Draw::new(|rng| {
             let mut sheets: Vec<Sheet> = (0..PAST_CASES - 1)
                 .map(|_| (side(rng, 2, MAX_SIDE), side(rng, 2, MAX_SIDE)))

@@ -6,7 +6,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod treblecross_values;
 
-use harness::{Options, Program};
+use harness::Options;
 
 pub use crate::problem::Crosses;
 
@@ -18,21 +18,16 @@ pub const LONGEST_BOARD: u64 = 1 << 20;
 /// ([`grundy::worker_threads`]; why 2: README.md, "Cost").
 pub const MAX_THREADS: usize = 2;
 
-/// What the binary says in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: env!("CARGO_PKG_NAME"),
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "Crosses and Crosses (POJ 3537, Treblecross): players put crosses in turn on a row of \
             n cells; whoever makes three in a row wins.",
     format: "\
 output: one line per board: 1 if the first player wins, else 2
 --explain: a winning cross (its cell, counted from 1) or that every move loses; a safe cell
 is one with no cross within two cells",
-    example_input: "3\n6\n",
-    example_output: "1\n2\n",
-    options: &[],
-    tools: Some(&Crosses),
-};
+    example: "official-1",
+    problem: Crosses,
+}
 
 /// The Grundy values of `.007` up to heap N + 2, N the longest of `boards`.
 fn heaps(boards: &[usize]) -> Vec<u32> {

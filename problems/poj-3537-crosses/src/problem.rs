@@ -74,8 +74,8 @@ impl Problem for Crosses {
     /// The longest board answered, and half of it (README.md, "Beyond the judge").
     fn bench(&self) -> Vec<Bench<Vec<usize>>> {
         let longest = LONGEST_BOARD as usize;
-        let half = BenchCase::answered("half-longest-board", Size::Beyond, "one board of 2^19");
-        let whole = BenchCase::answered("longest-board", Size::Beyond, "one board of 2^20");
+        let half = BenchCase::beyond("half-longest-board", "one board of 2^19");
+        let whole = BenchCase::beyond("longest-board", "one board of 2^20");
         vec![
             half.input(just(vec![longest / 2])),
             whole.input(just(vec![longest])),

@@ -5,25 +5,20 @@ pub mod problem;
 
 use grundy::{RootedGraph, nim_sum, nim_sum_text, winning_move};
 use harness::shape::Graph;
-use harness::{Claim, Explained, Options, Program};
+use harness::{Claim, Explained, Options};
 
 pub use crate::problem::ChristmasGame;
 
 /// The problem, by the name the tests and [`PROGRAM`] use.
 pub const PROBLEM: ChristmasGame = ChristmasGame;
 
-/// What the binary says about itself in `--help` and `--version`.
-pub const PROGRAM: Program = Program {
-    name: "poj-3710-christmas-game",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "Christmas Game (POJ 3710): cut an edge of one of k graphs rooted at node 1; what is no longer joined to the root falls; who cannot move loses.",
     format: "output: per case, Sally if the first player wins, else Harry\n\
              --explain: a winning cut (graph from 1, the edge as written) or that every move loses, and the graphs' values",
-    example_input: "1\n3 3\n1 2\n2 3\n3 1\n2\n2 1\n1 2\n3 3\n1 2\n2 3\n3 1\n",
-    example_output: "Sally\nHarry\n",
-    options: &[],
-    tools: Some(&PROBLEM),
-};
+    example: "official-1",
+    problem: PROBLEM,
+}
 
 /// The graph rooted at node 1 on the nodes its edges touch: the work is the edges', whatever n.
 pub fn rooted(graph: &Graph) -> RootedGraph {

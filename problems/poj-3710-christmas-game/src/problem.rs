@@ -4,7 +4,7 @@
 use grundy::{Hackenbush, Labelled, RootedGraph};
 use harness::draw::just;
 use harness::shape::{Cases, Graph, GraphShape, List, list, multigraph, num, total, until_end};
-use harness::{Bench, BenchCase, Size};
+use harness::{Bench, BenchCase};
 use harness::{Claim, Explained, Input, InputError, Options, Problem, Scanner, verdict_lines};
 
 /// The problem: cases until the end of the input, each k graphs rooted at node 1.
@@ -49,7 +49,7 @@ impl Problem for ChristmasGame {
 
     fn bench(&self) -> Vec<Bench<Input<Self>>> {
         let about = "one graph: a cycle of 10^6 edges through the root (even, so Harry)";
-        let cycle = BenchCase::answered("long-cycle", Size::Beyond, about);
+        let cycle = BenchCase::beyond("long-cycle", about);
         let nodes = 1_000_000;
         let edges = (0..nodes).map(|i| (i, (i + 1) % nodes)).collect();
         vec![cycle.input(just(vec![vec![Graph { nodes, edges }]]))]

@@ -10,27 +10,21 @@ pub mod problem;
 pub mod real_rules;
 
 use grundy::nim_sum;
-use harness::{Options, Program};
+use harness::Options;
 
 pub use crate::problem::ThisGame;
 
 /// The problem, by the name the tests and [`PROGRAM`] use: rename its type freely.
 pub const PROBLEM: ThisGame = ThisGame;
 
-/// What the binary says about itself in `--help` and `--version` (the input's lines come from
-/// the shape in `src/problem.rs`).
-pub const PROGRAM: Program = Program {
-    name: "{{name}}",
-    version: env!("CARGO_PKG_VERSION"),
+harness::program! {
     about: "Nim: take any number of stones from one pile; who cannot move loses.",
     format: "T games, each n piles a_1 .. a_n\n\
              output: per game, First if the player to move wins, else Second\n\
              --explain: a winning move, or that every move loses, and the Grundy values",
-    example_input: "2\n3 1 2 3\n2 1 2\n",
-    example_output: "Second\nFirst\n",
-    options: &[],
-    tools: Some(&PROBLEM),
-};
+    example: "example",
+    problem: PROBLEM,
+}
 
 /// The answer to the parsed games: the solution itself.
 fn answer(games: &[Vec<u64>], options: &Options) -> String {
