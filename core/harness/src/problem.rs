@@ -246,6 +246,45 @@ pub fn verdict_lines<G: Game>(
     Some(positions.iter().map(line).collect())
 }
 
+/// Appends one case's line for a sum of components under normal play to `output`: `winner`
+/// where the nim-sum of `values` is not 0, else `loser`; explained (`words` says the claim),
+/// two spaces, the words, and the values' nim-sum: `Fibo  take 2 from heap 1 (values 3 ^ 1
+/// = 2 -> 0)` after a winning move, `Nacci  every move loses: values 1 ^ 1 = 0` after none.
+///
+/// # Complexity
+/// O(1) plain; O(number of values) explained.
+///
+/// # Example
+/// ```
+/// use harness::sum_line;
+///
+/// let mut output = String::new();
+/// sum_line(&mut output, ["First", "Second"], &[3u32, 1], None);
+/// sum_line(&mut output, ["First", "Second"], &[3u32, 1], Some("take 2 from heap 1".into()));
+/// sum_line(&mut output, ["First", "Second"], &[1u32, 1], Some("every move loses".into()));
+/// assert_eq!(output, "First\nFirst  take 2 from heap 1 (values 3 ^ 1 = 2 -> 0)\n\
+///                     Second  every move loses: values 1 ^ 1 = 0\n");
+/// ```
+pub fn sum_line(
+    output: &mut String,
+    [winner, loser]: [&str; 2],
+    values: &[u32],
+    words: Option<String>,
+) {
+    let wins = grundy::nim_sum(values.iter().copied()) != 0;
+    output.push_str(if wins { winner } else { loser });
+    if let Some(words) = words {
+        let sum = grundy::nim_sum_text(values);
+        let tail = if wins {
+            format!(" (values {sum} -> 0)")
+        } else {
+            format!(": values {sum}")
+        };
+        output.push_str(&format!("  {words}{tail}"));
+    }
+    output.push('\n');
+}
+
 /// A game and positions in it.
 type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
 

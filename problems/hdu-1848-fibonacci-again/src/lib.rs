@@ -4,7 +4,7 @@
 
 pub mod problem;
 
-use grundy::{Subtraction, nim_sum, nim_sum_text, winning_move};
+use grundy::{Subtraction, winning_move};
 use harness::{Claim, Explained, Options};
 
 /// The largest heap answered: every Grundy value up to it is computed (29 amounts, 0.1 s).
@@ -44,15 +44,8 @@ fn decide(lines: &[[u64; 3]], claims: bool) -> impl Iterator<Item = ([u32; 3], C
 fn answer(lines: &[[u64; 3]], options: &Options) -> String {
     let mut output = String::with_capacity(6 * lines.len());
     for (values, claim) in decide(lines, options.explain()) {
-        output += ["Nacci", "Fibo"][usize::from(nim_sum(values) != 0)];
-        if options.explain() {
-            let (words, sum) = (problem::Fibonacci.words(&claim), nim_sum_text(&values));
-            output += &match claim {
-                Claim::Wins(_) => format!("  {words} (Grundy values {sum} -> 0)"),
-                Claim::Loses => format!("  {words}: Grundy values {sum}"),
-            };
-        }
-        output.push('\n');
+        let words = options.explain().then(|| problem::Fibonacci.words(&claim));
+        harness::sum_line(&mut output, ["Fibo", "Nacci"], &values, words);
     }
     output
 }

@@ -10,15 +10,12 @@ use harness::{Claim, Explained, Options};
 
 pub use crate::problem::TreeGame;
 
-/// The problem, by the name the tests and [`PROGRAM`] use.
-pub const PROBLEM: TreeGame = TreeGame;
-
 harness::program! {
     about: "A tree game (HDU 3094): cut an edge of a tree rooted at node 1; the part cut off goes; who cannot move loses.",
     format: "output: per case, Alice if the first player wins, else Bob\n\
              --explain: a winning cut (the edge as written) or that every move loses, and the tree's value",
     example: "official-1",
-    problem: PROBLEM,
+    problem: TreeGame,
 }
 
 /// The tree rooted at node 1 (0 from here on).

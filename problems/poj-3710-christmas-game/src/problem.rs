@@ -4,8 +4,8 @@
 use grundy::{Hackenbush, Labelled, RootedGraph};
 use harness::draw::just;
 use harness::shape::{Cases, Graph, GraphShape, List, list, multigraph, num, total, until_end};
-use harness::{Bench, BenchCase};
-use harness::{Claim, Explained, Input, InputError, Options, Problem, Scanner, verdict_lines};
+use harness::{Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options};
+use harness::{Problem, Scanner, verdict_lines};
 
 /// The problem: cases until the end of the input, each k graphs rooted at node 1.
 #[derive(Clone, Copy, Debug, Default)]
@@ -39,8 +39,8 @@ impl Problem for ChristmasGame {
         input: &mut Scanner,
         options: &Options,
     ) -> Result<String, InputError> {
-        self.shape()
-            .answer_each(input, |graphs| crate::answer(&graphs, options))
+        let answer = |graphs: Vec<Graph>| crate::answer(&graphs, options);
+        self.shape().answer_each(input, answer)
     }
 
     fn referee(&self, cases: &Input<Self>) -> Option<String> {
@@ -53,6 +53,19 @@ impl Problem for ChristmasGame {
         let nodes = 1_000_000;
         let edges = (0..nodes).map(|i| (i, (i + 1) % nodes)).collect();
         vec![cycle.input(just(vec![vec![Graph { nodes, edges }]]))]
+    }
+
+    /// A cycle of i and a stalk of j edges on the ground, i, j <= 20: fused, (i mod 2) ^ j. Edges
+    /// 0..=18 a path, 19 + v its node v back (a loop for v = 0), 39..=58 the stalk.
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
+        let (path, back) = ((1..20).map(|v| (v - 1, v)), (0..20).map(|v| (v, 0)));
+        let stalk = (20..40).map(|v| (if v == 20 { 0 } else { v - 1 }, v));
+        let game = Hackenbush::new(RootedGraph::new(40, 0, path.chain(back).chain(stalk)));
+        let bits = |from: usize, count: usize| ((1u64 << count) - 1) << from;
+        let cycle = move |i: usize| (i > 0).then(|| bits(0, i - 1) | 1 << (18 + i));
+        let part = move |i, j| (i <= 20 && j <= 20).then(|| cycle(i).unwrap_or(0) | bits(39, j));
+        let words = "a cycle of i edges through the ground and a stalk of j edges";
+        Some(Exploration::by_two(game, words, ("i", "j"), part))
     }
 }
 
@@ -75,7 +88,8 @@ impl Explained for ChristmasGame {
     }
 
     fn claims(&self, cases: &Input<Self>) -> Vec<Claim<(usize, usize, usize)>> {
-        cases.iter().map(|graphs| crate::decide(graphs).1).collect()
+        let claim = |graphs: &Vec<Graph>| crate::decide(graphs, true).1;
+        cases.iter().map(claim).collect()
     }
 
     /// `cut the edge a b of graph g` (graphs from 1, the edge as written), or `every move loses`.

@@ -1,5 +1,5 @@
-//! Every check of poj-3710-christmas-game: the standard ones its contract gives.
+//! Every check of poj-3710-christmas-game: its contract's standard checks, explored graphs too.
 
-use poj_3710_christmas_game::{PROBLEM, PROGRAM};
+use poj_3710_christmas_game::{ChristmasGame, PROGRAM};
 
-grundy_tests::checks!(problem: PROBLEM, program: PROGRAM);
+grundy_tests::checks!(problem: ChristmasGame, program: PROGRAM, explored_up_to: 6);
