@@ -1,4 +1,5 @@
-//! `cargo xtask explore (--octal CODE | --subtract SET | PROBLEM [--input FILE])`: a game's
+//! `cargo xtask explore (--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM
+//! [--input FILE])`: a game's
 //! Grundy values as a table, its P-positions, and its pattern (打表找规律), a period said to be
 //! proved only when a theorem proves it from the values computed.
 
@@ -19,14 +20,14 @@ use std::fs;
 use std::io::Write;
 use std::time::Duration;
 
-use grundy::OctalGame;
+use grundy::{OctalGame, Radix, TakeBreak};
 
 use crate::args::Args;
 use crate::error::{Context, Result, bail};
 use crate::runner;
 use crate::workspace::{self, Problem};
 use declared::{Declared, DeclaredFamily};
-use families::{octal_sequence, subtraction_sequence};
+use families::{grundy_game_sequence, octal_sequence, subtraction_sequence, take_break_sequence};
 use positions::listed;
 use report::{OneAxis, TwoAxes};
 use sequence::{NO_COMPONENT, Sequence};
@@ -34,18 +35,35 @@ use source::Source;
 
 /// What `cargo xtask explore --help` prints.
 pub const HELP: &str = "\
-usage: cargo xtask explore (--octal CODE | --subtract SET | PROBLEM [--input FILE]) [options]
+usage: cargo xtask explore (--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM
+       [--input FILE]) [options]
 
 Tabulates a game's Grundy values and looks for their pattern: the values as a table, the
-P-positions (g = 0), and a period. A period is said to be proved only when a theorem proves it
-from the values computed; else the command says what the computed values show, marked
-\"not proved\" (a repeat seen at least three whole periods long), or that no period is seen.
+P-positions (g = 0), and a period g(n + p) = g(n) + s for every n >= e (s = 0: the values
+repeat; s > 0: arithmetic periodicity, as Nim's g(n) = n). A period is said to be proved only
+when a theorem proves it from the values computed; else the command says what the computed
+values g(0..=N) show, marked \"not proved\", or that no period is seen. A period not proved is
+said only when its repeating part, from e to N, covers at least half of the values
+(2e <= N + 1) and at least 4 whole periods (e + 4p <= N + 1), the least p then the least e: a
+repeat of the last values only, such as a few periods at the end of the range, is as likely
+chance as pattern, and is not called a period.
 
 what to explore (exactly one):
   --octal CODE    an octal game, such as .07 (Dawson's Kayles), .77 (Kayles) or .137 (Dawson's
                   Chess): its values by core's engine, 4096 of them, then twice as many at each
                   step until the octal periodicity theorem (Guy-Smith) proves a period or g(N)
-                  is computed; once a step takes over a second, progress goes to stderr
+                  is computed; once a step takes over a second, progress goes to stderr.
+                  A code may also start with d0 = 4 (a heap may be split in two without
+                  taking: 4.07) and end in ... (its last digit repeats for every larger
+                  amount: .3... is Nim, 4.3... Lasker's Nim); no theorem here covers those:
+                  their values come from a direct mex and nothing is proved
+  --hex CODE      a hexadecimal take-and-break game: as --octal, with digits up to f, bit 8
+                  leaving three heaps (d0 = 8: split a heap into three without taking; 8.3...
+                  is HDU 5795's take-any-or-split-into-three); by a direct mex, nothing
+                  proved, except for a finite code with d0 = 0 and no digit above 7, which is
+                  an octal game and goes to the octal engine and its theorem
+  --grundy        Grundy's game: split a heap into two heaps of different sizes; by a direct
+                  mex, nothing proved (no one knows whether its values are periodic)
   --subtract SET  a finite subtraction game: a move takes one of the amounts of SET (whole
                   numbers from 1 to 100000000, separated by commas: 1,3,4) from a heap; values
                   by core's table, the period proved by the finite set's window argument
@@ -64,14 +82,18 @@ what to explore (exactly one):
 
 options:
   --to N        compute the values up to g(N). --octal and --subtract: N from 1 to
-                100000000 (4 bytes a value), default 1000000; an octal game with no sparse
+                100000000 (4 bytes a value; --subtract 5, or 6 past 255 amounts: its
+                table's and the copy read), default 1000000; an octal game with no sparse
                 space (.007, .777) takes minutes for a million values, one with a sparse
-                space (.16) a second. PROBLEM: N up to 16777216 with one size (default 1000),
+                space (.16) a second. A code with d0 or ..., --hex and --grundy: by the
+                direct mex, default 2000, up to 100000 (seconds), or 10000 when a move may
+                leave three heaps. PROBLEM: N up to 16777216 with one size (default 1000),
                 up to 1000 with two (default 20); a declared octal or subtraction game is
                 computed up to 65536 or N, whichever is larger
   --show K      print K values (default 120, or the preperiod and two periods when those are
-                at most 360); a period starting past them is shown from its start too. With
-                two sizes, the table's side (default 21)
+                at most 360); a period starting past them is shown from its start too (K
+                values from there; default two periods, at most 120). With two sizes, the
+                table's side (default 21)
   --svg FILE    also draw the values shown in FILE, as SVG: one size, bars with the
                 P-positions dotted and the preperiod and one period shaded; two sizes, a heat
                 map with the P-positions marked. Written only when everything succeeded
@@ -83,6 +105,9 @@ examples:
   cargo xtask explore --octal .77
   cargo xtask explore --octal .137 --svg dawson.svg
   cargo xtask explore --octal .354 --to 21000000    (period 1180 from 10061916: about 30 s)
+  cargo xtask explore --octal 4.3...                (Lasker's Nim)
+  cargo xtask explore --hex 8.3... --to 5000       (take any, or split a heap into three)
+  cargo xtask explore --grundy --to 20000
   cargo xtask explore --subtract 1,3,4 --show 30
   cargo xtask explore bzoj-2940-strips --input my-strips.txt --to 2000
   cargo xtask explore hdu-3595-gg-and-mm --to 12    (values and Every-SG steps by both piles)";
@@ -94,6 +119,14 @@ const DEFAULT_TO: usize = 1_000_000;
 /// How far a problem's declared family is computed at least (2^16; a game with no sparse space
 /// takes seconds for this many values, minutes for a million).
 const FAMILY_REACH: usize = 1 << 16;
+/// The default `--to` for the games computed by the direct mex (`--hex`, `--grundy`, a code with
+/// `d0` or `...`).
+const DIRECT_TO: usize = 2000;
+/// The largest `--to` for them (100,000 heaps, as `cargo xtask` builds it: about 10 s for
+/// `4.3...`, 3.5 s for Grundy's game)...
+const MAX_DIRECT_TO: usize = 100_000;
+/// ... and for a code whose moves may leave three heaps (10,000 heaps of `8.3...`: about 3 s).
+const MAX_DIRECT_TO_THREE: usize = 10_000;
 /// The largest `--show`.
 const MAX_SHOW: u64 = 1_000_000;
 /// A problem's default and largest `--to` with one size (the largest is what the binaries'
@@ -116,6 +149,8 @@ enum Findings {
 /// rejects the input, a declared family that differs from the rules, an unwritable picture.
 pub fn run(mut args: Args) -> Result {
     let octal = args.value("--octal")?;
+    let hex = args.value("--hex")?;
+    let grundy = args.flag("--grundy");
     let subtract = args.value("--subtract")?;
     let input = args.value("--input")?;
     let to = args.optional_number("--to", 1..=MAX_TO)?;
@@ -124,6 +159,17 @@ pub fn run(mut args: Args) -> Result {
         .map(|show| show as usize);
     let svg = args.value("--svg")?;
     let words = args.positional()?;
+    let others = usize::from(subtract.is_some()) + words.len();
+    let (direct, octal) = direct_source(
+        octal,
+        hex,
+        grundy,
+        others,
+        input.is_some() && words.is_empty(),
+    )?;
+    if let Some(direct) = direct {
+        return print(&Findings::One(direct.findings(to)?), show, svg);
+    }
     let findings = match Source::choose(octal, subtract, words, input)? {
         Source::Octal(game) => {
             Findings::One(octal_findings(&game, to.map_or(DEFAULT_TO, |n| n as usize)))
@@ -134,7 +180,15 @@ pub fn run(mut args: Args) -> Result {
         )),
         Source::Problem { name, input } => problem_findings(&name, input.as_deref(), to)?,
     };
-    let (text, picture) = match &findings {
+    print(&findings, show, svg)
+}
+
+/// Prints `findings`, and draws them in `svg` when asked.
+///
+/// # Errors
+/// An unwritable picture or stdout.
+fn print(findings: &Findings, show: Option<usize>, svg: Option<String>) -> Result {
+    let (text, picture) = match findings {
         Findings::One(found) => (
             found.text(show),
             svg.as_ref().map(|_| chart::one_axis(found, show)),
@@ -150,6 +204,118 @@ pub fn run(mut args: Args) -> Result {
     std::io::stdout()
         .write_all(text.as_bytes())
         .context(|| "write the findings".to_owned())
+}
+
+/// A game `explore` computes by the direct mex, which no theorem here covers.
+#[derive(Debug)]
+enum Direct {
+    /// A take-and-break code that is not a finite octal code with `d0 = 0`.
+    TakeBreak(TakeBreak),
+    /// Grundy's game.
+    Grundy,
+}
+
+/// Reads `--octal`, `--hex` and `--grundy` beside the `others` sources (`--subtract`, problems):
+/// exactly one source in all, and `--input` (`input_alone`: given with no problem) refused.
+/// Returns the game for the direct mex, if that is what was asked, else the octal code to read
+/// with the other sources: `--octal`'s, or a `--hex` code that is an octal game, written as one
+/// (so that its theorem proves its period).
+///
+/// # Errors
+/// None or several sources, `--input` without a problem, a bad code (the message names the
+/// option).
+fn direct_source(
+    octal: Option<String>,
+    hex: Option<String>,
+    grundy: bool,
+    others: usize,
+    input_alone: bool,
+) -> Result<(Option<Direct>, Option<String>)> {
+    let given = usize::from(octal.is_some()) + usize::from(hex.is_some()) + usize::from(grundy);
+    let given = given + others;
+    if given != 1 {
+        bail!(
+            "explore takes exactly one of --octal CODE, --hex CODE, --grundy, --subtract SET or \
+             PROBLEM, {} (see --help)",
+            if given == 0 {
+                "none was given".to_owned()
+            } else {
+                format!("{given} were given")
+            }
+        );
+    }
+    if input_alone {
+        bail!("--input FILE sets up a problem's game: it goes with PROBLEM only");
+    }
+    if grundy {
+        return Ok((Some(Direct::Grundy), None));
+    }
+    let (option, code, radix) = match (octal, hex) {
+        (Some(code), _) => ("--octal", code, Radix::Octal),
+        (None, Some(code)) => ("--hex", code, Radix::Hexadecimal),
+        (None, None) => return Ok((None, None)),
+    };
+    let game = TakeBreak::parse(&code, radix).map_err(|error| format!("{option}: {error}"))?;
+    Ok(match game.octal_game() {
+        Some(_) if radix == Radix::Octal => (None, Some(code)),
+        Some(octal) => (None, Some(octal.to_string())),
+        None => (Some(Direct::TakeBreak(game)), None),
+    })
+}
+
+impl Direct {
+    /// The values up to `g(N)` (`--to`, default [`DIRECT_TO`]), with nothing proved.
+    ///
+    /// # Errors
+    /// `--to` past what the direct mex computes in seconds.
+    fn findings(&self, to: Option<u64>) -> Result<OneAxis> {
+        let (most, name) = match self {
+            Direct::TakeBreak(game) if game.splits_into_three() => {
+                (MAX_DIRECT_TO_THREE, format!("the hexadecimal game {game}"))
+            }
+            Direct::TakeBreak(game) if game.digits().iter().all(|&d| d < 8) => {
+                (MAX_DIRECT_TO, format!("the octal game {game}"))
+            }
+            Direct::TakeBreak(game) => (MAX_DIRECT_TO, format!("the hexadecimal game {game}")),
+            Direct::Grundy => (MAX_DIRECT_TO, "Grundy's game".to_owned()),
+        };
+        let up_to = to.map_or(DIRECT_TO, |n| n as usize);
+        if up_to > most {
+            bail!(
+                "--to: {name} is computed by the direct mex up to N = {most} (seconds), not \
+                 {up_to}"
+            );
+        }
+        let (sequence, about) = match self {
+            Direct::TakeBreak(game) => (
+                take_break_sequence(game, up_to),
+                vec![
+                    format!("explored: {name}, g(n) of a heap of n tokens"),
+                    format!(
+                        "computed: g(0..={up_to}) by the direct mex over every move of the code"
+                    ),
+                    format!(
+                        "no theorem here covers {game} (the octal periodicity theorem needs a \
+                         finite octal code with d0 = 0): nothing is proved"
+                    ),
+                ],
+            ),
+            Direct::Grundy => (
+                grundy_game_sequence(up_to),
+                vec![
+                    "explored: Grundy's game, g(n) of a heap of n tokens: split a heap into two \
+                     heaps of different sizes"
+                        .to_owned(),
+                    format!("computed: g(0..={up_to}) by the direct mex over every split"),
+                    "no theorem covers Grundy's game (whether its values become periodic is \
+                     open): nothing is proved"
+                        .to_owned(),
+                ],
+            ),
+        };
+        let limit = sequence.computed();
+        Ok(OneAxis::new(about, name, "n".to_owned(), sequence, limit))
+    }
 }
 
 /// Prints a line on stderr after a step of a long computation, once it has taken a second.
@@ -357,11 +523,29 @@ fn one_axis_findings(
         "the rules are {family_name}: the values agree for {axis} <= {}",
         checked - 1
     ));
+    for &n in &missing {
+        sequence.values[n] = NO_COMPONENT;
+    }
     let Some(proof) = sequence.proof else {
-        about.push(format!(
-            "{family_name} proves no period in the values computed: nothing is proved"
-        ));
-        return Ok(rules_only(about));
+        // What is seen is read from every value computed, the game's past the rules' own.
+        let last = sequence.computed() - 1;
+        about.push(if last >= checked {
+            format!(
+                "{family_name} proves no period in g(0..={last}): nothing is proved; the pattern \
+                 below is read from all of them, past {axis} = {} the game's, as declared (--to \
+                 {last} checks them all)",
+                checked - 1
+            )
+        } else {
+            format!("{family_name} proves no period in the values computed: nothing is proved")
+        });
+        return Ok(with_steps(OneAxis::new(
+            about,
+            subject,
+            axis,
+            sequence,
+            up_to + 1,
+        )));
     };
     if proof.used_up_to >= checked {
         about.push(format!(
@@ -371,9 +555,6 @@ fn one_axis_findings(
             checked - 1,
             proof.used_up_to
         ));
-    }
-    for &n in &missing {
-        sequence.values[n] = NO_COMPONENT;
     }
     Ok(with_steps(OneAxis::new(
         about,

@@ -10,8 +10,9 @@
 //! - `judge PROBLEM -- CMD`: run the user's own program on the samples, as a judge would.
 //! - `gen PROBLEM`: print one generated input.
 //! - `stress PROBLEM -- CMD`: generated inputs against the user's program, failures shrunk.
-//! - `explore (--octal CODE | --subtract SET | PROBLEM)`: a game's Grundy values, P-positions
-//!   and pattern, a period said to be proved only when a theorem proves it.
+//! - `explore (--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM)`: a game's
+//!   Grundy values, P-positions and pattern, a period said to be proved only when a theorem
+//!   proves it.
 
 mod args;
 mod bench;
@@ -60,8 +61,8 @@ commands:
                  print one generated input
   stress PROBLEM [--cases N] [--seed S] [--size SIZE] [--beyond] [--save NAME] -- CMD
                  run generated inputs against your program; shrink the first failure
-  explore (--octal CODE | --subtract SET | PROBLEM [--input FILE]) [--to N] [--show K]
-          [--svg FILE]
+  explore (--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM [--input FILE])
+          [--to N] [--show K] [--svg FILE]
                  a game's Grundy values, its P-positions and its period: proved by a
                  theorem, or said to be only seen (not proved)
   help           print this help

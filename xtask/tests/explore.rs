@@ -107,6 +107,87 @@ fn explore_subtract_proves_the_period_by_the_window_argument() {
 }
 
 #[test]
+fn explore_octal_reads_d0_and_a_repeated_digit_and_proves_nothing_for_laskers_nim() {
+    let text = succeeded(&explore(&["--octal", "4.333...", "--to", "300"]));
+    for line in [
+        "explored: the octal game 4.3..., g(n) of a heap of n tokens",
+        "computed: g(0..=300) by the direct mex over every move of the code",
+        "no theorem here covers 4.3... (the octal periodicity theorem needs a finite octal code \
+         with d0 = 0): nothing is proved",
+    ] {
+        assert!(
+            text.lines().any(|printed| printed == line),
+            "{line:?} not in\n{text}"
+        );
+    }
+    // g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
+    assert!(
+        text.contains(" 1  2  4  3  5  6  8  7  9 10 12 11"),
+        "{text}"
+    );
+    assert!(
+        !text.lines().any(|line| line.starts_with("proved")),
+        "{text}"
+    );
+}
+
+#[test]
+fn explore_hex_takes_hdu_5795s_split_into_three_and_an_octal_code_to_its_theorem() {
+    let text = succeeded(&explore(&["--hex", "8.3...", "--to", "200"]));
+    assert!(
+        text.starts_with(
+            "explored: the hexadecimal game 8.3..., g(n) of a heap of n tokens\n\
+             computed: g(0..=200) by the direct mex over every move of the code\n"
+        ),
+        "{text}"
+    );
+    // g(8k+7) = 8k+8, g(8k+8) = 8k+7, else n.
+    assert!(
+        text.contains(" 5  6  8  7  9 10 11 12 13 14 16 15"),
+        "{text}"
+    );
+    assert!(
+        !text.lines().any(|line| line.starts_with("proved")),
+        "{text}"
+    );
+    // A finite hexadecimal code with d0 = 0 and octal digits is an octal game: its theorem.
+    let kayles = succeeded(&explore(&["--hex", "0.77"]));
+    assert!(
+        kayles.starts_with("explored: the octal game .77, g(n) of a heap of n tokens\n"),
+        "{kayles}"
+    );
+    assert!(
+        kayles.contains("\nproved: g(n + 12) = g(n) for every n >= 71\n"),
+        "{kayles}"
+    );
+}
+
+#[test]
+fn explore_grundy_tabulates_grundys_game_and_proves_nothing() {
+    let text = succeeded(&explore(&["--grundy", "--to", "500", "--show", "21"]));
+    assert!(
+        text.starts_with(
+            "explored: Grundy's game, g(n) of a heap of n tokens: split a heap into two heaps \
+             of different sizes\ncomputed: g(0..=500) by the direct mex over every split\n"
+        ),
+        "{text}"
+    );
+    // OEIS A002188.
+    assert!(
+        text.contains("0 0 0 1 0 2 1 0 2 1") && text.contains("0 2 1 3 2 1 3 2 4 3"),
+        "{text}"
+    );
+    assert!(
+        text.contains("P-positions (g = 0) among the values shown: 0, 1, 2, 4, 7, 10, 20\n"),
+        "{text}"
+    );
+    assert!(
+        !text.lines().any(|line| line.starts_with("proved")),
+        "{text}"
+    );
+}
+
+#[test]
 fn every_bad_command_line_is_one_error_line_with_exit_status_1_and_nothing_on_stdout() {
     // A typo of a problem this workspace has (the scaffold's check runs in a copy with fewer).
     let mut problems: Vec<String> = fs::read_dir(workspace().join("problems"))
@@ -153,9 +234,36 @@ fn every_bad_command_line_is_one_error_line_with_exit_status_1_and_nothing_on_st
         ),
         (
             &[],
-            "explore takes exactly one of --octal CODE, --subtract SET or PROBLEM, none",
+            "explore takes exactly one of --octal CODE, --hex CODE, --grundy, --subtract SET or \
+             PROBLEM, none",
         ),
         (&["--octal", ".07", "--subtract", "1"], "2 were given"),
+        (&["--grundy", "--hex", "8.3..."], "2 were given"),
+        (&["--grundy", "--input", "in.txt"], "--input FILE sets up"),
+        (
+            &["--octal", "2.3..."],
+            "--octal: d0 = 2 in \"2.3...\": a move that takes no tokens must split the heap",
+        ),
+        (
+            &["--octal", "8.3..."],
+            "--octal: '8' before the point in \"8.3...\" is not an octal digit",
+        ),
+        (
+            &["--hex", ".0g"],
+            "--hex: 'g' in \".0g\" is not a hexadecimal digit",
+        ),
+        (
+            &["--hex", "4...."],
+            "--hex: \"...\" in \"4....\" repeats the last digit after the point",
+        ),
+        (
+            &["--grundy", "--to", "100001"],
+            "--to: Grundy's game is computed by the direct mex up to N = 100000",
+        ),
+        (
+            &["--hex", "8.3...", "--to", "10001"],
+            "--to: the hexadecimal game 8.3... is computed by the direct mex up to N = 10000",
+        ),
         (&["--octal", ".07", problems[0].as_str()], "2 were given"),
         (
             &["--octal", ".07", "--frobnicate"],
@@ -204,12 +312,19 @@ fn the_picture_is_an_svg_written_only_when_everything_succeeded() {
 
 #[test]
 #[ignore = "end to end: builds a release binary; .ci/run runs it"]
-fn a_problem_that_declares_no_components_is_one_error_line() {
+fn explore_a_problem_that_declares_no_components_says_what_to_do_instead() {
     assert_one_error_line(
         &explore(&["macau-2020-g-sequence"]),
-        "macau-2020-g-sequence declares no components to explore: its Problem::explore says the \
-         game has no component rules",
+        "macau-2020-g-sequence has no components for explore to tabulate (its crate declares no \
+         rules for one component alone); if its game is an octal or a finite subtraction game, \
+         explore that: cargo xtask explore --octal CODE or --subtract SET",
         "macau",
+    );
+    // Treblecross's README names its runs' octal game, and the error passes that on.
+    assert_one_error_line(
+        &explore(&["poj-3537-crosses"]),
+        "its README says to run instead: cargo xtask explore --octal .007",
+        "crosses",
     );
 }
 
@@ -249,6 +364,25 @@ fn a_problem_explores_the_game_of_the_users_own_input_and_passes_on_its_errors()
         text.contains("\nthe rules are the octal game .07707: the values agree for n <= 200\n"),
         "{text}"
     );
+
+    // Strips of 2, 3 or 7: its game proves no period in the 65,537 values computed, and what
+    // is seen is read from all of them (the rules checked to 1000, the game's past that).
+    let unproved = scratch("strips-2-3-7.in");
+    fs::write(&unproved, "2 3 7\n1\n1\n").unwrap();
+    let output = explore(&["bzoj-2940-strips", "--input", unproved.to_str().unwrap()]);
+    let text = succeeded(&output);
+    for line in [
+        "the octal game .0770007 proves no period in g(0..=65536): nothing is proved; the \
+         pattern below is read from all of them, past n = 1000 the game's, as declared (--to \
+         65536 checks them all)",
+        "P-positions in g(0..=65536): 2 of them, the last at n = 1",
+        "no period seen in g(0..=65536)",
+    ] {
+        assert!(
+            text.lines().any(|printed| printed == line),
+            "{line:?} not in\n{text}"
+        );
+    }
 
     let bad = scratch("strips-bad.in");
     fs::write(&bad, "2 3 x\n").unwrap();
@@ -373,4 +507,111 @@ fn the_octal_and_subtraction_runs_readme_shows_and_their_pictures_are_current() 
 fn the_contest_game_run_readme_shows_and_its_picture_are_current() {
     let checked = assert_readme_runs_are_current(true);
     assert!(checked >= 1, "README.md shows {checked} runs of a problem");
+}
+
+#[test]
+fn lasker_and_hdu_5795_show_arithmetic_periodicity_seen_and_not_proved() {
+    for (args, line) in [
+        (
+            &["--octal", "4.333...", "--to", "300"][..],
+            "not proved: g(n + 4) = g(n) + 4 for every n >= 1, seen up to 300",
+        ),
+        (
+            &["--hex", "8.3...", "--to", "200"],
+            "not proved: g(n + 8) = g(n) + 8 for every n >= 1, seen up to 200",
+        ),
+    ] {
+        let text = succeeded(&explore(args));
+        assert!(
+            text.lines().any(|printed| printed == line),
+            "{line:?} not in\n{text}"
+        );
+        assert!(text.contains("\n  (arithmetic periodicity, seen in the computed values only, "));
+    }
+}
+
+#[test]
+fn a_short_repeat_at_the_end_of_the_range_is_no_period_and_is_not_drawn() {
+    // {4140, 6329, 23096, 30000} is constant over g(999992..=1000000) only (its period, 63565
+    // from 4610998, is proved from 4.7 million values).
+    let picture = scratch("late-repeat.svg");
+    let output = explore(&[
+        "--subtract",
+        "30000,4140,6329,23096",
+        "--svg",
+        picture.to_str().unwrap(),
+    ]);
+    let text = succeeded(&output);
+    assert!(
+        text.ends_with("\nno period seen in g(0..=1000000)\n"),
+        "{text}"
+    );
+    assert!(!text.contains("not proved"), "{text}");
+    let svg = fs::read_to_string(&picture).unwrap();
+    assert!(
+        !svg.contains("preperiod") && !svg.contains("one period"),
+        "{svg}"
+    );
+}
+
+#[test]
+fn show_sets_how_many_values_of_a_far_period_start_are_printed() {
+    let args = ["--subtract", "30000,4140,6329,23096", "--to", "5000000"];
+    let text = succeeded(&explore(&[&args[..], &["--show", "30"]].concat()));
+    assert!(
+        text.contains(
+            "\ng(n) for n = 4610998..=4611027, where the period starts (the first 30 of its \
+             63565 values), in rows of 10:\n"
+        ),
+        "{text}"
+    );
+    let text = succeeded(&explore(&args));
+    assert!(
+        text.contains("\ng(n) for n = 4610998..=4611117, where the period starts (the first 120"),
+        "{text}"
+    );
+}
+
+#[test]
+#[ignore = "end to end: builds release binaries; .ci/run runs it"]
+fn explore_problems_say_arithmetic_periodicity_and_no_made_up_repeat() {
+    for (problem, to, last) in [
+        (
+            "hdu-1848-fibonacci-again",
+            "1000",
+            "no period seen in g(0..=1000)",
+        ),
+        (
+            "hdu-1848-fibonacci-again",
+            "5000",
+            "no period seen in g(0..=5000)",
+        ),
+        (
+            "bzoj-3576-jiangnan",
+            "1000",
+            "no period seen in g(0..=1000)",
+        ),
+        (
+            "luogu-1247-matches",
+            "1000",
+            "not proved: g(n + 1) = g(n) + 1 for every n >= 0, seen up to 1000",
+        ),
+        (
+            "hdu-2509-be-the-winner",
+            "1000",
+            "not proved: g(n + 1) = g(n) + 1 for every n >= 0, seen up to 1000",
+        ),
+        (
+            "lightoj-1344-bracelets",
+            "1000",
+            "not proved: g(n + 1) = g(n) + 1 for every n >= 0, seen up to 1000",
+        ),
+    ] {
+        let text = succeeded(&explore(&[problem, "--to", to]));
+        assert!(
+            text.lines().any(|printed| printed == last),
+            "{problem}: {last:?} not in\n{text}"
+        );
+        assert!(!text.contains("repeats with period"), "{problem}: {text}");
+    }
 }

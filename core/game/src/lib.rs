@@ -15,10 +15,11 @@
 //! | [`explain`] | [`winning_move`], [`nim_sum_text`] | a sum under normal play: the winning move, the nim-sum written out, over any unsigned type |
 //! | [`misere`] | [`misere_wins`], [`misere_winning_move`], [`misere_sum_text`] | sums played misère: the SJ theorem (anti-SG), its conditions, and the move it gives |
 //! | [`octal`] | [`OctalGame`], [`OctalValues`], [`SparseSpace`], [`OctalCodeError`] | octal (take-and-break) games: Grundy sequences, direct and sparse-space, extended until a period is proved |
-//! | [`period`] | [`Period`], [`certified_period`], [`apparent_period`] | periods of Grundy sequences: proved by the octal periodicity theorem, or only suggested (and said so) |
+//! | [`period`] | [`Period`], [`certified_period`], [`apparent_period`], [`ArithmeticPeriod`], [`seen_period`] | periods of Grundy sequences: proved by the octal periodicity theorem, or only suggested (and said so), ordinary or arithmetic (`g(n + p) = g(n) + s`) |
 //! | [`subtraction`] | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
 //! | [`sum`] | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 //! | [`component_values`] | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
+//! | [`take_break`] | [`TakeBreak`], [`Radix`], [`TakeBreakCodeError`], [`GrundyGame`] | take-and-break games in general: octal and hexadecimal codes with `d0` and a repeated last digit (`4.3...`, Lasker's Nim), and Grundy's game: their rules and their values by mex |
 //! | [`take_a_run`] | [`TakeARun`] | take any run of consecutive tokens from a row, leaving two rows: the rules of one row (worth its length) |
 //! | [`euclid`] | [`Euclid`] | Euclid's game (take a multiple of the smaller pile from the larger): its rules, for the referee and for values or steps |
 //! | [`every`] | [`Steps`], [`every_sg_wins`], [`EveryGame`] | Every-SG games (move in every component at once): steps from the real rules, the largest-steps-is-odd verdict and its move, the real rules for the referee |
@@ -49,6 +50,7 @@ pub mod rng;
 pub mod subtraction;
 pub mod sum;
 pub mod take_a_run;
+pub mod take_break;
 pub mod threads;
 
 pub use component_values::ComponentValues;
@@ -65,10 +67,11 @@ pub use nimber::{
     TurningCorners, corners_move, corners_value, nim_inverse, nim_pow, nim_product, nim_square,
 };
 pub use octal::{OctalCodeError, OctalGame, OctalValues, SparseSpace};
-pub use period::{Period, apparent_period, certified_period};
+pub use period::{ArithmeticPeriod, Period, apparent_period, certified_period, seen_period};
 pub use referee::{Game, Labelled, Misere, Play, Referee};
 pub use rng::Rng;
 pub use subtraction::{Subtraction, SubtractionLimits, SubtractionValues, checkpoint_stride};
 pub use sum::{Components, Sum};
 pub use take_a_run::TakeARun;
+pub use take_break::{GrundyGame, Radix, TakeBreak, TakeBreakCodeError};
 pub use threads::{THREADS_VARIABLE, worker_threads};

@@ -1,6 +1,8 @@
 //! Periods of Grundy sequences: the one a theorem proves from the values (the octal
-//! periodicity theorem, [`certified_period`]), and the one the values only suggest
-//! ([`apparent_period`]), which proves nothing and says so.
+//! periodicity theorem, [`certified_period`]), and the ones the values only suggest
+//! ([`apparent_period`]; [`seen_period`], which also finds arithmetic periods
+//! `g(n + p) = g(n) + s` and asks the repeat to be long enough to mean something), which prove
+//! nothing and say so.
 
 /// A period of a Grundy sequence: `g(n + length) = g(n)` for every `n >= preperiod`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -145,6 +147,135 @@ pub fn apparent_period(values: &[u32], repeats: usize) -> Option<Period> {
     })
 }
 
+/// An arithmetic period of a Grundy sequence: `g(n + length) = g(n) + saltus` for every
+/// `n >= preperiod`. A saltus of 0 is an ordinary [`Period`]; Nim's `g(n) = n` has length 1 and
+/// saltus 1, Lasker's Nim length 4 and saltus 4 from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ArithmeticPeriod {
+    /// The first position from which the rule holds.
+    pub preperiod: usize,
+    /// The length of the repeating part.
+    pub length: usize,
+    /// What each period adds to the values (0: they repeat).
+    pub saltus: u32,
+}
+
+impl ArithmeticPeriod {
+    /// The ordinary period, when the saltus is 0.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{ArithmeticPeriod, Period};
+    ///
+    /// let repeat = ArithmeticPeriod { preperiod: 2, length: 3, saltus: 0 };
+    /// assert_eq!(repeat.period(), Period { preperiod: 2, length: 3 });
+    /// assert!(repeat.is_ordinary());
+    /// ```
+    pub fn period(&self) -> Period {
+        Period {
+            preperiod: self.preperiod,
+            length: self.length,
+        }
+    }
+
+    /// Whether the values repeat (saltus 0) rather than grow.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::ArithmeticPeriod;
+    ///
+    /// assert!(!ArithmeticPeriod { preperiod: 0, length: 1, saltus: 1 }.is_ordinary());
+    /// ```
+    pub fn is_ordinary(&self) -> bool {
+        self.saltus == 0
+    }
+}
+
+/// How many whole periods the repeating part of a sequence must hold for [`seen_period`] to
+/// report it: the period's values once, then three repeats.
+pub const SEEN_PERIODS: usize = 4;
+
+/// The (arithmetic) period the values `g(0), g(1), ...` show, proving nothing: the least
+/// `length`, and for it the least `preperiod`, with `g(n + length) = g(n) + saltus` for every
+/// `n` from `preperiod` on as far as the values go, for a `saltus >= 0`, when the repeating
+/// part is long enough to mean something:
+///
+/// - it covers at least half of the values (`preperiod <= len / 2`): a repeat no longer than
+///   what comes before it is as likely a coincidence of the last values computed (a
+///   Fibonacci-subtraction game's values repeat with period 10 over the last 31 of 1,001);
+/// - it holds at least [`SEEN_PERIODS`] whole periods (`preperiod + SEEN_PERIODS * length <=
+///   len`): a period seen once or twice is a guess at its length, not a pattern.
+///
+/// `None` if no length meets both. A sequence that repeats up to N may still change past N:
+/// this is a pattern to test, or to prove by a theorem ([`certified_period`] for octal games).
+///
+/// # Complexity
+/// O(len * p) at worst for the length `p` found; a length that fails usually fails at the last
+/// values, and a multiple of a length seen over a long tail starts below that tail.
+///
+/// # Example
+/// ```
+/// use grundy::{ArithmeticPeriod, seen_period};
+///
+/// // Lasker's Nim: 0, then 1 2 4 3, 5 6 8 7, ...: g(n + 4) = g(n) + 4 from n = 1.
+/// let lasker: Vec<u32> = (0..100u32)
+///     .map(|n| match n % 4 { 0 if n > 0 => n - 1, 3 => n + 1, _ => n })
+///     .collect();
+/// assert_eq!(seen_period(&lasker), Some(ArithmeticPeriod { preperiod: 1, length: 4, saltus: 4 }));
+/// // A repeat only at the end of the values is no period.
+/// let late: Vec<u32> = (0..90).chain([5, 6, 5, 6, 5, 6, 5, 6, 5, 6]).collect();
+/// assert_eq!(seen_period(&late), None);
+/// ```
+pub fn seen_period(values: &[u32]) -> Option<ArithmeticPeriod> {
+    let len = values.len();
+    // Lengths whose rule holds over a long tail but which fail the rule, with their saltus: a
+    // multiple of one holds over the same tail (with as many times the saltus), so its scan
+    // starts below that tail (a constant tail would otherwise be rescanned for every length).
+    let mut long_tails: Vec<ArithmeticPeriod> = Vec::new();
+    for length in 1..=len / SEEN_PERIODS {
+        let last = len - 1;
+        // The saltus is what the last period added; a negative one cannot go on for ever.
+        let Some(saltus) = values[last].checked_sub(values[last - length]) else {
+            continue;
+        };
+        let holds =
+            |n: usize| u64::from(values[n]) + u64::from(saltus) == u64::from(values[n + length]);
+        let latest_start = (len / 2).min(len - SEEN_PERIODS * length);
+        let known_tail = long_tails
+            .iter()
+            .filter(|tail| {
+                length % tail.length == 0
+                    && u64::from(tail.saltus) * (length / tail.length) as u64 == u64::from(saltus)
+            })
+            .map(|tail| tail.preperiod)
+            .min()
+            .unwrap_or(len);
+        let top = known_tail.min(len - length);
+        let start = (0..top).rev().find(|&n| !holds(n)).map_or(0, |n| n + 1);
+        if start <= latest_start {
+            return Some(ArithmeticPeriod {
+                preperiod: start,
+                length,
+                saltus,
+            });
+        }
+        if known_tail == len && len - length - start > LONG_TAIL {
+            long_tails.push(ArithmeticPeriod {
+                preperiod: start,
+                length,
+                saltus,
+            });
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,6 +293,185 @@ mod tests {
                 length,
             })
         })
+    }
+
+    /// The seen period by the rule as [`seen_period`] states it, scanning every length and
+    /// every saltus in full.
+    fn seen_by_plain_scan(values: &[u32]) -> Option<ArithmeticPeriod> {
+        let len = values.len();
+        (1..len).find_map(|length| {
+            (0..=values.iter().copied().max().unwrap_or(0)).find_map(|saltus| {
+                let start = (0..len - length)
+                    .rev()
+                    .find(|&n| {
+                        u64::from(values[n]) + u64::from(saltus) != u64::from(values[n + length])
+                    })
+                    .map_or(0, |n| n + 1);
+                (start < len - length && 2 * start <= len && start + SEEN_PERIODS * length <= len)
+                    .then_some(ArithmeticPeriod {
+                        preperiod: start,
+                        length,
+                        saltus,
+                    })
+            })
+        })
+    }
+
+    /// g(0..=up_to) of the subtraction game with these amounts, by the definition.
+    fn mex_table(amounts: &[usize], up_to: usize) -> Vec<u32> {
+        let mut values: Vec<u32> = Vec::new();
+        for n in 0..=up_to {
+            let options: Vec<u32> = amounts
+                .iter()
+                .filter(|&&take| take <= n)
+                .map(|&take| values[n - take])
+                .collect();
+            values.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        values
+    }
+
+    #[test]
+    fn seen_periods_equal_a_plain_scan_of_every_length_and_saltus() {
+        // Random values, then a tail that repeats or grows by a saltus each period, cut at
+        // random lengths: too short for the rule, and long enough.
+        let mut rng = crate::Rng::new(11);
+        for _ in 0..3000 {
+            let (prefix, length) = (rng.range_usize(0..=120), rng.range_usize(1..=9));
+            let alphabet = rng.range(1..=4);
+            let saltus = if rng.range(0..=1) == 0 {
+                0
+            } else {
+                rng.range(1..=3) as u32
+            };
+            let pattern: Vec<u32> = (0..length)
+                .map(|_| rng.range(0..=alphabet) as u32)
+                .collect();
+            let mut values: Vec<u32> = (0..prefix)
+                .map(|_| rng.range(0..=alphabet) as u32)
+                .collect();
+            let total = prefix + rng.range_usize(1..=240);
+            values.extend(
+                (prefix..total)
+                    .map(|n| pattern[n % length] + saltus * ((n - prefix) / length) as u32),
+            );
+            assert_eq!(
+                seen_period(&values),
+                seen_by_plain_scan(&values),
+                "{values:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn fibonacci_subtraction_values_show_no_period() {
+        // HDU 1848: take a Fibonacci number of tokens. Its values repeat with period 10 over
+        // the last 31 of g(0..=1000), and not before; the rule must not call that a period.
+        let mut fibonacci = vec![1usize, 2];
+        while fibonacci[fibonacci.len() - 1] < 20_000 {
+            fibonacci.push(fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2]);
+        }
+        let values = mex_table(&fibonacci, 20_000);
+        for up_to in [1000, 5000, 20_000] {
+            assert_eq!(seen_period(&values[..=up_to]), None, "up to {up_to}");
+        }
+        // The old rule (three periods at the end) did see one at 1000.
+        assert_eq!(
+            apparent_period(&values[..=1000], 2),
+            Some(Period {
+                preperiod: 970,
+                length: 10
+            })
+        );
+    }
+
+    #[test]
+    fn a_coincidental_repeat_at_the_end_of_random_values_is_no_period() {
+        let mut rng = crate::Rng::new(5);
+        for _ in 0..200 {
+            let len = rng.range_usize(100..=2000);
+            let mut values: Vec<u32> = (0..len).map(|_| rng.range(0..=3) as u32).collect();
+            // A short repeat at the end: a few periods, far less than half of the values.
+            let length = rng.range_usize(1..=5);
+            let repeats = rng.range_usize(4..=8);
+            let from = len - length * repeats;
+            for n in from + length..len {
+                values[n] = values[n - length];
+            }
+            assert_eq!(seen_period(&values), None, "{values:?}");
+            assert!(apparent_period(&values, 2).is_some());
+        }
+    }
+
+    #[test]
+    fn genuinely_periodic_values_show_their_period_checked_by_the_definition() {
+        // Take 1, 3 or 4 (period 7), 2 or 5 (period 7), 1 or 2 (period 3): finite subtraction
+        // sets are periodic (the window argument); the period seen has that length and holds
+        // in the plain mex table.
+        for (amounts, length) in [(&[1usize, 3, 4][..], 7), (&[2, 5], 7), (&[1, 2], 3)] {
+            let values = mex_table(amounts, 3000);
+            let seen = seen_period(&values).unwrap();
+            assert_eq!((seen.length, seen.saltus), (length, 0), "{amounts:?}");
+            assert!((seen.preperiod..3000 - length).all(|n| values[n + length] == values[n]));
+        }
+    }
+
+    #[test]
+    fn nim_and_lasker_values_from_their_definition_are_arithmetic_periodic() {
+        // Nim: a heap may lose any number of tokens. Lasker's Nim: or split into two heaps.
+        let up_to = 600;
+        let mut nim: Vec<u32> = Vec::new();
+        let mut lasker: Vec<u32> = Vec::new();
+        for n in 0..=up_to {
+            let takes = |values: &[u32]| (0..n).map(|rest| values[rest]).collect::<Vec<u32>>();
+            let mut options = takes(&nim);
+            nim.push((0..).find(|v| !options.contains(v)).unwrap());
+            options = takes(&lasker);
+            options.extend((1..n).map(|a| lasker[a] ^ lasker[n - a]));
+            lasker.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        assert_eq!(
+            seen_period(&nim),
+            Some(ArithmeticPeriod {
+                preperiod: 0,
+                length: 1,
+                saltus: 1
+            })
+        );
+        let lasker_period = seen_period(&lasker).unwrap();
+        assert_eq!(
+            lasker_period,
+            ArithmeticPeriod {
+                preperiod: 1,
+                length: 4,
+                saltus: 4
+            }
+        );
+        assert_eq!(lasker_period.period().length, 4);
+    }
+
+    #[test]
+    fn a_seen_period_needs_half_of_the_values_and_four_periods() {
+        // Period 2 over exactly half of 20 values (from 10): seen; from 11, not.
+        let mut values: Vec<u32> = (100..110).collect();
+        values.extend([0, 1].iter().cycle().take(10));
+        assert_eq!(
+            seen_period(&values),
+            Some(ArithmeticPeriod {
+                preperiod: 10,
+                length: 2,
+                saltus: 0
+            })
+        );
+        values[10] = 50;
+        assert_eq!(seen_period(&values), None);
+        // Three periods of 5 from 0 (15 values): too few; four (20): seen.
+        let cycle: Vec<u32> = [3, 1, 4, 1, 5].iter().copied().cycle().take(20).collect();
+        assert_eq!(seen_period(&cycle[..15]), None);
+        assert_eq!(seen_period(&cycle).map(|p| p.length), Some(5));
+        // A saltus that would make the values fall is none.
+        let falling: Vec<u32> = (0..40).rev().collect();
+        assert_eq!(seen_period(&falling), None);
     }
 
     #[test]

@@ -9,18 +9,25 @@ use std::ops::Range;
 use grundy::Period;
 
 use super::report::{OneAxis, Pattern};
-use super::svg::{escape, header, px, text, tick_step};
+use super::svg::{escape, fitting, header, px, text, tick_step, wrap};
 
 /// The picture's width, in pixels.
 const WIDTH: f64 = 960.0;
 /// A one-axis picture's height.
-const HEIGHT: f64 = 440.0;
+const HEIGHT: f64 = 456.0;
 /// Where the plots start and end, across.
 const LEFT: f64 = 64.0;
 const RIGHT: f64 = WIDTH - 24.0;
-/// Where the plots' tops and baselines are.
-const TOP: f64 = 100.0;
+/// Where the plots' tops and baselines are: above the top, the title and the pattern (two lines
+/// each at most), the panels' captions and the period's start.
+const TOP: f64 = 116.0;
 const BASE: f64 = HEIGHT - 96.0;
+/// The band at the top of a plot that no bar reaches, where the spans' labels go.
+const LABEL_BAND: f64 = 22.0;
+/// The average width of a character of bold and of plain text, in font sizes (Helvetica's is
+/// about 0.55 and 0.5: a little more, so that a line never runs off the picture).
+const BOLD_EM: f64 = 0.62;
+const PLAIN_EM: f64 = 0.56;
 /// The room between two panels.
 const GAP: f64 = 48.0;
 /// About how wide a character of 12-pixel text is.
@@ -97,7 +104,7 @@ pub fn one_axis(found: &OneAxis, show: Option<usize>) -> String {
         .max()
         .unwrap_or(0)
         .max(1) as usize;
-    let y = |v: u32| BASE - (BASE - TOP) * f64::from(v) / largest as f64;
+    let y = |v: u32| BASE - (BASE - TOP - LABEL_BAND) * f64::from(v) / largest as f64;
 
     let mut svg = header(WIDTH, HEIGHT);
     let title = format!("Grundy values g({axis}) of {}", found.subject);
@@ -110,16 +117,18 @@ pub fn one_axis(found: &OneAxis, show: Option<usize>) -> String {
         .collect::<Vec<_>>()
         .join(" ")
         .replacen(" by ", ", by ", 1);
-    text(&mut svg, WIDTH / 2.0, 30.0, 18, "middle", "bold", &title);
-    text(
-        &mut svg,
-        WIDTH / 2.0,
-        54.0,
-        13,
-        "middle",
-        "normal",
-        &subtitle,
-    );
+    // The title and the pattern, each wrapped to two lines at most within the picture.
+    let across = WIDTH - 32.0;
+    let mut at = 28.0;
+    for line in wrap(&title, fitting(across, 17, BOLD_EM), 2) {
+        text(&mut svg, WIDTH / 2.0, at, 17, "middle", "bold", &line);
+        at += 21.0;
+    }
+    at += 1.0;
+    for line in wrap(&subtitle, fitting(across, 13, PLAIN_EM), 2) {
+        text(&mut svg, WIDTH / 2.0, at, 13, "middle", "normal", &line);
+        at += 16.0;
+    }
     let period = found.pattern.period();
     let proved = matches!(found.pattern, Pattern::Proved(_));
     for panel in &panels {
@@ -411,6 +420,42 @@ mod tests {
         assert!(svg.contains("stroke-dasharray"));
         assert!(svg.contains("seen, not proved"));
         assert!(svg.contains(">not proved: repeats with period 3 from 5 up to 39 (seen in"));
+    }
+
+    #[test]
+    fn a_long_title_wraps_within_the_picture_and_no_bar_reaches_the_labels() {
+        let mut found = kayles_like();
+        found.subject = "a heap of n stones, any Fibonacci amount (infinitely many: no period \
+                         proved) (hdu-1848-fibonacci-again)"
+            .to_owned();
+        let svg = one_axis(&found, Some(40));
+        let titles: Vec<&str> = svg
+            .lines()
+            .filter(|line| line.contains("font-size=\"17\""))
+            .collect();
+        assert_eq!(titles.len(), 2, "{svg}");
+        for line in titles {
+            let words = line.split('>').nth(1).unwrap().trim_end_matches("</text");
+            let wide = words.chars().count() as f64 * 17.0 * BOLD_EM;
+            assert!(wide <= WIDTH - 32.0, "{words}");
+        }
+        assert!(svg.contains("(hdu-1848-fibonacci-again)</text>"), "{svg}");
+        // The tallest bar (g = 2) stops below the band where the spans' labels are.
+        let tops: Vec<f64> = svg
+            .split('V')
+            .skip(1)
+            .map(|rest| {
+                let end = rest
+                    .find(|c: char| c != '.' && !c.is_ascii_digit())
+                    .unwrap();
+                rest[..end].parse().unwrap()
+            })
+            .collect();
+        assert!(!tops.is_empty());
+        assert!(
+            tops.iter().all(|&top| top >= TOP + LABEL_BAND - 0.05),
+            "{tops:?}"
+        );
     }
 
     #[test]

@@ -64,16 +64,36 @@ pub fn run(problem: &Problem, input: &[u8], input_name: &str, up_to: usize) -> R
         let said = String::from_utf8_lossy(&run.stderr);
         let said = said.trim_end().trim_start_matches("error: ");
         if said == format!("{name} declares no components to explore (Problem::explore)") {
-            bail!(
-                "{name} declares no components to explore: its Problem::explore says the game \
-                 has no component rules"
-            );
+            let readme = std::fs::read_to_string(problem.dir.join("README.md")).unwrap_or_default();
+            bail!("{}", no_components(name, &readme));
         }
         bail!("{name} rejects the input {input_name}: {said}");
     }
     let text = String::from_utf8_lossy(&run.stdout);
     read(&text, up_to)
         .map_err(|why| format!("{name} --explore {up_to} printed an unreadable text: {why}").into())
+}
+
+/// What to say of a problem that has no components to tabulate, in the user's words: what its
+/// README says to explore instead (its first `` `cargo xtask explore --...` `` command, such as
+/// `--octal .007` for Treblecross), else how to explore a family by hand.
+fn no_components(name: &str, readme: &str) -> String {
+    let said = readme
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .find(|code| code.starts_with("cargo xtask explore --"));
+    match said {
+        Some(command) => format!(
+            "{name} has no components for explore to tabulate (its crate declares no rules for \
+             one component alone); its README says to run instead: {command}"
+        ),
+        None => format!(
+            "{name} has no components for explore to tabulate (its crate declares no rules for \
+             one component alone); if its game is an octal or a finite subtraction game, \
+             explore that: cargo xtask explore --octal CODE or --subtract SET"
+        ),
+    }
 }
 
 /// Runs `work`, saying on stderr every [`PROGRESS_EVERY`] that `what` is still running (a
@@ -271,6 +291,23 @@ fn read_row(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_problem_without_components_points_at_what_its_readme_says_to_explore() {
+        let readme = "board n is heap n + 2 of `.007`: `cargo xtask explore --octal .007` \
+                      tabulates it, and `cargo xtask explore --octal .07` another";
+        let said = no_components("poj-3537-crosses", readme);
+        assert!(
+            said.ends_with("its README says to run instead: cargo xtask explore --octal .007"),
+            "{said}"
+        );
+        assert!(!said.contains("Problem::explore"), "{said}");
+        let said = no_components("macau-2020-g-sequence", "no command here");
+        assert!(
+            said.ends_with("explore that: cargo xtask explore --octal CODE or --subtract SET"),
+            "{said}"
+        );
+    }
 
     #[test]
     fn a_one_axis_text_with_a_family_reads_back() {

@@ -1,11 +1,13 @@
 //! The two families core carries a theorem for: an octal game's values from core's engine,
 //! extended by doubling until the octal periodicity theorem proves a period, and a finite
 //! subtraction game's values from core's table, which stops at the period its window argument
-//! proves.
+//! proves. And the take-and-break games no theorem here covers (a code with `d0`, a repeated
+//! last digit or a hexadecimal digit; Grundy's game), computed directly by mex, with nothing
+//! proved.
 
 use std::time::{Duration, Instant};
 
-use grundy::{OctalGame, OctalValues, Subtraction, SubtractionLimits};
+use grundy::{GrundyGame, OctalGame, OctalValues, Subtraction, SubtractionLimits, TakeBreak};
 
 use super::sequence::{Proof, Sequence, Theorem};
 
@@ -34,6 +36,40 @@ pub fn octal_sequence(
             // The theorem compares g(n + p) with g(n) for e <= n < 2e + p + t.
             used_up_to: 2 * period.preperiod + 2 * period.length + t - 1,
         }),
+    }
+}
+
+/// The values `g(0..=up_to)` of a take-and-break code by core's direct mex
+/// ([`TakeBreak::grundy_direct`]), with no proof: the octal periodicity theorem covers only
+/// finite octal codes with `d0 = 0`, which go to [`octal_sequence`] instead (their
+/// [`TakeBreak::octal_game`]).
+///
+/// # Panics
+/// If `game` is such an octal game: it has a theorem, and must not lose it here.
+///
+/// # Complexity
+/// As [`TakeBreak::grundy_direct`]: O(up_to^2) per digit that splits a heap in two, O(up_to^3)
+/// with three heaps.
+pub fn take_break_sequence(game: &TakeBreak, up_to: usize) -> Sequence {
+    assert!(
+        game.octal_game().is_none(),
+        "{game} is an octal game: explore it with its theorem (octal_sequence)"
+    );
+    Sequence {
+        values: game.grundy_direct(up_to),
+        proof: None,
+    }
+}
+
+/// The values `g(0..=up_to)` of Grundy's game by core's direct mex, with no proof (no theorem
+/// is known to make its values periodic).
+///
+/// # Complexity
+/// O(up_to^2 / 4).
+pub fn grundy_game_sequence(up_to: usize) -> Sequence {
+    Sequence {
+        values: GrundyGame.grundy_direct(up_to),
+        proof: None,
     }
 }
 
@@ -104,6 +140,36 @@ mod tests {
         let values = octal_sequence(&game, 100, |last, _| steps.push(last));
         assert_eq!(steps, [100]);
         assert_eq!((values.computed(), values.proof), (101, None));
+    }
+
+    #[test]
+    fn codes_the_octal_theorem_does_not_cover_prove_nothing_even_when_their_values_repeat() {
+        use grundy::Radix;
+        // .1... (remove a whole heap of any size): g(n) = 1 for every n >= 1, period 1 from 1,
+        // which the octal theorem's test would pass; c.1 and 4.0 settle down too.
+        for (code, radix) in [
+            (".1...", Radix::Octal),
+            ("4.0", Radix::Octal),
+            ("4.3...", Radix::Octal),
+            ("c.1", Radix::Hexadecimal),
+            (".2048", Radix::Hexadecimal),
+        ] {
+            let game = TakeBreak::parse(code, radix).unwrap();
+            let values = take_break_sequence(&game, 300);
+            assert_eq!((values.computed(), values.proof), (301, None), "{code}");
+        }
+        let values = take_break_sequence(&TakeBreak::parse(".1...", Radix::Octal).unwrap(), 50);
+        assert!(values.values[1..].iter().all(|&g| g == 1));
+        let grundy = grundy_game_sequence(20);
+        assert_eq!(grundy.proof, None);
+        assert_eq!(&grundy.values[17..], [2, 4, 3, 0]);
+    }
+
+    #[test]
+    #[should_panic(expected = "is an octal game")]
+    fn a_finite_octal_code_is_not_taken_past_its_theorem() {
+        let kayles = TakeBreak::parse("0.77", grundy::Radix::Hexadecimal).unwrap();
+        take_break_sequence(&kayles, 10);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::ops::Range;
 use super::positions::{PositionRule, listed, p_positions};
 use super::sequence::{NO_COMPONENT, Proof, Sequence};
 use super::table::{self, Rows, Widths};
-use grundy::{Period, apparent_period};
+use grundy::{Period, seen_period};
 
 /// How many values are shown by default when no period is known, or a long one.
 pub const DEFAULT_SHOWN: usize = 120;
@@ -54,10 +54,14 @@ fn steps_lines<T: ToString>(won: &[T], as_what: &str) -> Vec<String> {
 pub enum Pattern {
     /// A theorem proves the period.
     Proved(Proof),
-    /// The computed values `g(0..=up_to)` repeat with this period: not proved.
+    /// The computed values `g(0..=up_to)` follow `g(n + length) = g(n) + saltus` from the
+    /// period's start, over at least half of them and [`grundy::period::SEEN_PERIODS`] whole
+    /// periods (see [`grundy::seen_period`]): not proved.
     Seen {
-        /// The least period seen (three times at least), and its least start.
+        /// The least length seen, and its least start.
         period: Period,
+        /// What each period adds (0: the values repeat; more: arithmetic periodicity).
+        saltus: u32,
         /// The last index computed.
         up_to: usize,
     },
@@ -68,18 +72,18 @@ pub enum Pattern {
     },
 }
 
-/// A period is suggested only when the values from its start hold it three whole times: the
-/// first and two repeats (see [`apparent_period`]).
-pub const SUGGESTION_REPEATS: usize = 2;
-
 impl Pattern {
     /// The pattern of `sequence`: its proof, else what its computed values show.
     pub fn of(sequence: &Sequence) -> Pattern {
         let up_to = sequence.computed().saturating_sub(1);
         match sequence.proof {
             Some(proof) => Pattern::Proved(proof),
-            None => match apparent_period(&sequence.values, SUGGESTION_REPEATS) {
-                Some(period) => Pattern::Seen { period, up_to },
+            None => match seen_period(&sequence.values) {
+                Some(seen) => Pattern::Seen {
+                    period: seen.period(),
+                    saltus: seen.saltus,
+                    up_to,
+                },
                 None => Pattern::NoneSeen { up_to },
             },
         }
@@ -108,11 +112,27 @@ impl Pattern {
             ],
             Pattern::Seen {
                 period: Period { preperiod, length },
+                saltus: 0,
                 up_to,
             } => vec![
                 format!("not proved: repeats with period {length} from {preperiod} up to {up_to}"),
                 format!(
                     "  (seen in the computed values only, {} times over; no theorem says it goes on)",
+                    (up_to + 1 - preperiod) / length
+                ),
+            ],
+            Pattern::Seen {
+                period: Period { preperiod, length },
+                saltus,
+                up_to,
+            } => vec![
+                format!(
+                    "not proved: g({axis} + {length}) = g({axis}) + {saltus} for every {axis} >= \
+                     {preperiod}, seen up to {up_to}"
+                ),
+                format!(
+                    "  (arithmetic periodicity, seen in the computed values only, {} periods \
+                     long; no theorem says it goes on)",
                     (up_to + 1 - preperiod) / length
                 ),
             ],
@@ -124,6 +144,9 @@ impl Pattern {
     fn mark(&self, axis: &str, preperiod: usize) -> String {
         match self {
             Pattern::Proved(_) => format!("the period starts at {axis} = {preperiod} (proved)"),
+            Pattern::Seen { saltus, .. } if *saltus > 0 => {
+                format!("from {axis} = {preperiod}, each period adds {saltus} (seen, not proved)")
+            }
             _ => format!("repeats from {axis} = {preperiod} (seen, not proved)"),
         }
     }
@@ -211,7 +234,8 @@ impl OneAxis {
     /// The values shown: `show` of them, by default the preperiod and two periods in whole
     /// rows (at least [`FEWEST_SHOWN_BY_DEFAULT`]) if that is at most
     /// [`MOST_SHOWN_BY_DEFAULT`], else [`DEFAULT_SHOWN`]; and, when the period starts past
-    /// them, its first values: two periods, at most [`WINDOW_MOST`] values.
+    /// them, its first values: `show` of them too, by default two periods, at most
+    /// [`WINDOW_MOST`] values.
     pub fn view(&self, show: Option<usize>) -> View {
         let period = self.pattern.period();
         let default = period
@@ -229,7 +253,7 @@ impl OneAxis {
         let window = period
             .filter(|period| period.preperiod >= shown)
             .map(|period| {
-                let span = two_periods(period).min(WINDOW_MOST);
+                let span = show.unwrap_or_else(|| two_periods(period).min(WINDOW_MOST));
                 period.preperiod..(period.preperiod + span).min(self.limit)
             })
             .filter(|window| !window.is_empty());
@@ -354,7 +378,11 @@ impl OneAxis {
                 ));
                 lines
             }
-            Pattern::Seen { period, up_to } => {
+            Pattern::Seen {
+                period,
+                saltus: 0,
+                up_to,
+            } => {
                 let mut lines = vec![self.p_positions_computed(up_to)];
                 lines.push(format!("as seen in g(0..={up_to}), not proved:"));
                 lines.extend(indented(
@@ -363,18 +391,47 @@ impl OneAxis {
                 ));
                 lines
             }
+            Pattern::Seen {
+                period: Period { preperiod, length },
+                saltus,
+                up_to,
+            } => {
+                // Each value from the period's start on is `saltus` more than the one a period
+                // before: only the first period can hold a 0.
+                let first = (preperiod + length).min(up_to + 1);
+                let below = p_positions(&self.sequence, 0..first);
+                let mut lines = vec![self.p_positions_computed(up_to)];
+                lines.push(format!("as seen in g(0..={up_to}), not proved:"));
+                lines.push(format!(
+                    "  below {first}: {}",
+                    if below.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        format!("{axis} = {}", listed(&below))
+                    }
+                ));
+                if first <= up_to {
+                    lines.push(format!(
+                        "  for {first} <= {axis} <= {up_to}: g({axis}) is never 0 (it is \
+                         g({axis} - {length}) + {saltus})"
+                    ));
+                }
+                lines
+            }
             Pattern::NoneSeen { up_to } => vec![self.p_positions_computed(up_to)],
         }
     }
 
-    /// How many P-positions the computed values hold, and the last one.
+    /// How many P-positions the computed values hold, and the last one (counted, not
+    /// collected: a third of 10^8 values may be P-positions).
     fn p_positions_computed(&self, up_to: usize) -> String {
-        let all = p_positions(&self.sequence, 0..up_to + 1);
-        match all.last() {
+        let (count, last) = (0..up_to + 1)
+            .filter(|&n| self.sequence.value(n) == Some(0))
+            .fold((0usize, None), |(count, _), n| (count + 1, Some(n)));
+        match last {
             None => format!("P-positions in g(0..={up_to}): none"),
             Some(last) => format!(
-                "P-positions in g(0..={up_to}): {} of them, the last at {} = {last}",
-                all.len(),
+                "P-positions in g(0..={up_to}): {count} of them, the last at {} = {last}",
                 self.axis
             ),
         }
@@ -549,7 +606,9 @@ proved: g(n + 7) = g(n) for every n >= 0
 
     #[test]
     fn values_without_a_repeat_say_so() {
-        let values: Vec<u32> = (0..50).collect();
+        // n mod 7 + n / 7, then one value off at the end: no period, arithmetic or not.
+        let mut values: Vec<u32> = (0..50).map(|n| n % 7 + n / 7).collect();
+        values[49] = 0;
         let text = one_axis(&values, None, 50).text(None);
         assert!(text.ends_with("\nno period seen in g(0..=49)\n"), "{text}");
         assert!(
@@ -557,7 +616,74 @@ proved: g(n + 7) = g(n) for every n >= 0
             "{text}"
         );
         assert!(
-            text.contains("\nn=40:  40 41 42 43 44 45 46 47 48 49\n"),
+            text.contains("\nn=40:  10 11  6  7  8  9 10 11 12  0\n"),
+            "{text}"
+        );
+        assert!(!text.contains("<-"), "{text}");
+    }
+
+    #[test]
+    fn values_that_grow_by_a_period_say_arithmetic_periodicity_not_proved() {
+        // Lasker's Nim by its definition (take any, or split a heap in two), to 200.
+        let mut values: Vec<u32> = Vec::new();
+        for n in 0..=200usize {
+            let mut options: Vec<u32> = values.clone();
+            options.extend((1..n).map(|a| values[a] ^ values[n - a]));
+            values.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        let found = one_axis(&values, None, values.len());
+        let text = found.text(None);
+        assert!(
+            text.ends_with(
+                "\nnot proved: g(n + 4) = g(n) + 4 for every n >= 1, seen up to 200\n  \
+                 (arithmetic periodicity, seen in the computed values only, 50 periods long; no \
+                 theorem says it goes on)\n"
+            ),
+            "{text}"
+        );
+        // Rows of whole periods from the start, each column a residue, each row 12 more.
+        assert!(
+            text.contains(
+                "in rows of 12 (3 periods of 4) from n = 1:\nn= 0:                                    0\n\
+                 n= 1:   1  2  4  3  5  6  8  7  9 10 12 11  <- from n = 1, each period adds 4 \
+                 (seen, not proved)\nn=13:  13 14 16 15"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "\nas seen in g(0..=200), not proved:\n  below 5: n = 0\n  for 5 <= n <= 200: \
+                 g(n) is never 0 (it is g(n - 4) + 4)\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            !text.lines().any(|line| line.starts_with("proved")),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_repeat_of_the_last_values_only_is_no_period() {
+        // Distinct values, then period 2 over the last 12 of 100: far less than half.
+        let mut values: Vec<u32> = (0..88).map(|n| (n * 37 % 101) as u32).collect();
+        values.extend([1, 2].iter().cycle().take(12));
+        let text = one_axis(&values, None, values.len()).text(None);
+        assert!(text.ends_with("\nno period seen in g(0..=99)\n"), "{text}");
+        assert!(!text.contains("not proved"), "{text}");
+    }
+
+    #[test]
+    fn show_sets_how_many_values_of_a_far_period_start_are_shown() {
+        let mut values = vec![7u32; 1000];
+        values.extend([0, 1, 2].iter().cycle().take(600));
+        let found = one_axis(&values, proof(1000, 3, 1599), usize::MAX);
+        assert_eq!(found.view(Some(30)).window, Some(1000..1030));
+        assert_eq!(found.view(Some(500)).window, Some(1000..1500));
+        assert_eq!(found.view(None).window, Some(1000..1012));
+        let text = found.text(Some(30));
+        assert!(
+            text.contains("\ng(n) for n = 1000..=1029, where the period starts, in rows of 12"),
             "{text}"
         );
     }

@@ -50,9 +50,44 @@ pub fn text(svg: &mut String, x: f64, y: f64, size: u32, anchor: &str, weight: &
     );
 }
 
+/// `words` in lines of at most `most` characters, broken between words, at most `lines` of
+/// them: what does not fit in the last one is cut, with `…` in its place.
+pub fn wrap(words: &str, most: usize, lines: usize) -> Vec<String> {
+    let mut wrapped: Vec<String> = Vec::new();
+    for word in words.split_whitespace() {
+        match wrapped.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= most => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => wrapped.push(word.to_owned()),
+        }
+    }
+    if wrapped.len() > lines {
+        let rest = wrapped.split_off(lines - 1).join(" ");
+        let kept: String = rest.chars().take(most.saturating_sub(1)).collect();
+        wrapped.push(format!("{}…", kept.trim_end()));
+    }
+    wrapped
+}
+
+/// About how many characters of text `size` pixels high fit across `width` pixels (`em`: a
+/// character's average width, in font sizes).
+pub fn fitting(width: f64, size: u32, em: f64) -> usize {
+    (width / (f64::from(size) * em)) as usize
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_words_wrap_between_words_and_are_cut_past_the_last_line() {
+        assert_eq!(wrap("a bb ccc", 4, 3), ["a bb", "ccc"]);
+        assert_eq!(wrap("a bb ccc dddd", 4, 2), ["a bb", "ccc…"]);
+        assert_eq!(wrap("short", 40, 1), ["short"]);
+        assert_eq!(fitting(960.0, 12, 0.5), 160);
+    }
 
     #[test]
     fn ticks_come_in_steps_of_one_two_or_five_times_a_power_of_ten() {
