@@ -1,7 +1,9 @@
 //! Take a run: a row of tokens; a move takes any positive number of consecutive tokens,
 //! leaving the tokens before them and those after them as two rows. The rules of one row,
 //! for the referee and for values from the rules; a row of n tokens is worth n (see the test
-//! below, and HDU 2509's README for the proof).
+//! below, and HDU 2509's README for the proof). As a take-and-break code it is `.7...`
+//! ([`TakeBreak`](crate::TakeBreak)), which forgets where in the row the run was: this keeps
+//! it, as a problem's words for a move need.
 
 use crate::sum::Components;
 
@@ -54,5 +56,12 @@ mod tests {
         let mut values = ComponentValues::new(TakeARun);
         assert_eq!(values.table(0..=40), (0..=40).collect::<Vec<u32>>());
         assert!(TakeARun.splits(&0).is_empty() && TakeARun.is_finished(&0));
+    }
+
+    #[test]
+    fn a_row_is_worth_what_the_code_7_repeated_gives_a_heap() {
+        let code = crate::TakeBreak::parse(".7...", crate::Radix::Octal).unwrap();
+        let mut values = ComponentValues::new(TakeARun);
+        assert_eq!(values.table(0..=60), code.grundy_direct(60));
     }
 }
