@@ -13,7 +13,8 @@
 //! edges of a tree), [`multigraph`] (n m, then m edges, loops and parallel edges allowed),
 //! [`dag`] (n m, then m directed edges, no cycle), [`dag_lists`] (n, then each node's
 //! successors), [`graph_lists`] (n, then each node's neighbours, every edge at both ends) and
-//! [`tree_lists`] (the same, forming a tree), read into a [`Graph`].
+//! [`tree_lists`] (the same, forming a tree) and [`tree_parents`] (N, then each node's parent
+//! after the root's), read into a [`Graph`].
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -25,7 +26,9 @@ use crate::generate::Size;
 use crate::input::{InputError, Pos, ScanInt, Scanner, quote};
 
 mod graph;
-pub use graph::{Graph, GraphShape, dag, dag_lists, graph_lists, multigraph, tree, tree_lists};
+pub use graph::{
+    Graph, GraphShape, dag, dag_lists, graph_lists, multigraph, tree, tree_lists, tree_parents,
+};
 use grundy::FxHashSet;
 use grundy::Rng;
 

@@ -51,6 +51,8 @@ pub struct GraphShape {
     /// An endpoint: 1-based (or 0-based), at most the number of nodes.
     node: Num<usize>,
     first: usize,
+    /// A tree given by each node's parent, the first node its root.
+    parents: bool,
 }
 
 /// A tree on nodes `first..first + N`: the number of nodes N (`nodes`, its name and ranges as
@@ -258,6 +260,41 @@ pub fn tree_lists(nodes: Num<usize>, degree: Num<usize>, first: usize) -> GraphS
     }
 }
 
+/// A tree rooted at its first node, given by parents: the number of nodes N (`nodes`), then on
+/// one line the N - 1 parents `p_2 .. p_N` of the other nodes in order (0-based: `p_1 ..
+/// p_{N-1}`). Read into a [`Graph`] whose edges are `(parent, node)` for the nodes after the
+/// root in order. Reading rejects, at its place, a node out of range, a node that is its own
+/// parent and a parent that closes a cycle (one that already hangs below the node); N - 1
+/// parents with no cycle make a tree rooted at the first node. Generation draws the trees
+/// [`tree`] draws, as parents; the judge's largest is a path of the most nodes; shrinking cuts
+/// off a subtree, largest first, as [`tree`]'s does.
+///
+/// # Panics
+/// If `nodes` accepts a graph of no node.
+///
+/// # Complexity
+/// Reading O(N α(N)) (a union-find of the edges), writing, generating and shrinking O(N) a
+/// candidate.
+///
+/// # Example
+/// ```
+/// use harness::shape::{Graph, Shape, num, tree_parents};
+///
+/// let tree = tree_parents(num("N", "the number of nodes", 1..=100_000, 1..=1_000_000), 1);
+/// let star = tree.read_all("4\n1 1 2\n")?;
+/// assert_eq!(star, Graph { nodes: 4, edges: vec![(0, 1), (0, 2), (1, 3)] });
+/// let cycle = tree.read_all("4\n4 1 2\n").unwrap_err();
+/// assert_eq!(cycle.to_string(), "line 2, column 5: the parent 2 of node 4 closes a cycle: 2 already hangs below 4");
+/// assert_eq!(tree.text(&star), "4\n1 1 2\n");
+/// # Ok::<(), harness::InputError>(())
+/// ```
+pub fn tree_parents(nodes: Num<usize>, first: usize) -> GraphShape {
+    GraphShape {
+        parents: true,
+        ..graph_shape(Kind::Tree, nodes, None, first)
+    }
+}
+
 fn graph_shape(
     kind: Kind,
     nodes: Num<usize>,
@@ -281,6 +318,7 @@ fn graph_shape(
         degree: None,
         node,
         first,
+        parents: false,
     }
 }
 
@@ -551,6 +589,53 @@ impl GraphShape {
         Ok(())
     }
 
+    /// The edges of a tree on `n` nodes as `(parent, node)` for the nodes `1..n` in order,
+    /// rooted at node 0 (found by a search from it).
+    fn as_parents(n: usize, edges: &[(usize, usize)]) -> Vec<(usize, usize)> {
+        let mut neighbours = vec![Vec::new(); n];
+        for &(x, y) in edges {
+            neighbours[x].push(y);
+            neighbours[y].push(x);
+        }
+        let (mut parent, mut order) = (vec![usize::MAX; n], vec![0]);
+        if n > 0 {
+            parent[0] = 0;
+        }
+        while let Some(node) = order.pop() {
+            for &next in &neighbours[node] {
+                if parent[next] == usize::MAX {
+                    parent[next] = node;
+                    order.push(next);
+                }
+            }
+        }
+        (1..n).map(|node| (parent[node], node)).collect()
+    }
+
+    /// Reads a tree by parents: each node's parent after the root's, checked as it is read.
+    fn read_parents(&self, input: &mut Scanner<'_>) -> Result<Graph, InputError> {
+        let nodes = self.nodes.read(input)?;
+        let mut joined = Joined::new(nodes);
+        let mut edges = Vec::with_capacity(nodes.saturating_sub(1).min(1 << 16));
+        for node in 1..nodes {
+            let pos = input.next_pos();
+            let parent = self.node.read(input)? - self.first;
+            let (wp, wn) = (self.written(parent), self.written(node));
+            if parent == node {
+                return Err(InputError::at(pos, format!("node {wn} is its own parent")));
+            }
+            // The node has no parent yet, so what it is joined to hangs below it.
+            if !joined.join(parent, node) {
+                let message = format!(
+                    "the parent {wp} of node {wn} closes a cycle: {wp} already hangs below {wn}"
+                );
+                return Err(InputError::at(pos, message));
+            }
+            edges.push((parent, node));
+        }
+        Ok(Graph { nodes, edges })
+    }
+
     /// Adds the edge `x y`, read at `pos`, to a tree being read: an error there if it is a
     /// loop or closes a cycle.
     fn tree_edge(
@@ -771,6 +856,9 @@ impl Shape for GraphShape {
         if let Some(degree) = &self.degree {
             return self.read_lists(degree, input);
         }
+        if self.parents {
+            return self.read_parents(input);
+        }
         let nodes = self.nodes.read(input)?;
         let count = match &self.edges {
             Some(edges) => edges.read(input)?,
@@ -792,6 +880,14 @@ impl Shape for GraphShape {
 
     fn write(&self, graph: &Graph, out: &mut Text) {
         self.nodes.write(&graph.nodes, out);
+        if self.parents {
+            out.end_line();
+            for (parent, _) in Self::as_parents(graph.nodes, &graph.edges) {
+                self.node.write(&self.written(parent), out);
+            }
+            out.end_line();
+            return;
+        }
         if let Some(degree) = self.degree.as_ref().filter(|_| self.kind != Kind::Dag) {
             return self.write_lists(degree, graph, out);
         }
@@ -833,6 +929,9 @@ impl Shape for GraphShape {
             (Kind::Tree, _) if self.degree.is_some() => {
                 nodes = Self::fitting(nodes, most);
                 Self::normalised(Self::draw_tree(rng, nodes, most))
+            }
+            (Kind::Tree, _) if self.parents => {
+                Self::as_parents(nodes, &Self::draw_tree(rng, nodes, most))
             }
             (Kind::Tree, _) => Self::draw_tree(rng, nodes, most),
             (Kind::Multigraph, Some(count)) => {
@@ -884,7 +983,10 @@ impl Shape for GraphShape {
         let least = *self.nodes.accepts.start();
         if self.kind == Kind::Tree {
             for dropped in Self::largest_subtrees(graph, 32) {
-                let left = Self::without(graph, &dropped);
+                let mut left = Self::without(graph, &dropped);
+                if self.parents {
+                    left.edges = Self::as_parents(left.nodes, &left.edges);
+                }
                 if left.nodes >= least && each(left) {
                     return true;
                 }
@@ -979,6 +1081,13 @@ impl Shape for GraphShape {
                 format!(
                     "{n}, then {n} lines {k} and {k} neighbours \
                      (each edge at both ends; {what} on {range})"
+                )
+            }
+            (Kind::Tree, ..) if self.parents => {
+                let (root, after) = (self.first, self.first + 1);
+                format!(
+                    "{n}, then {n} - 1 numbers, the parents of nodes {after}..{last} \
+                     (a tree on {range} rooted at {root})"
                 )
             }
             (Kind::Tree, ..) => format!("{n}, then {n} - 1 lines x y (a tree on {range})"),
@@ -1407,6 +1516,64 @@ mod tests {
             edges: [(0, 0)].repeat(loops).into_iter().chain([(0, 1)]).collect(),
         };
         assert!(graph.within_judge(&looped(1)) && !graph.within_judge(&looped(2)));
+    }
+
+    #[test]
+    fn trees_by_parents_are_generated_read_back_and_shrunk_as_parents_from_the_root() {
+        for first in [0, 1] {
+            let shape = tree_parents(nodes(300).tiny(1..=6).small(1..=40), first);
+            for size in Size::ALL {
+                for seed in 0..150 {
+                    let graph = shape.generate(&mut Rng::new(seed), size);
+                    assert!(is_tree(&graph), "{size} {seed}: {graph:?}");
+                    let children: Vec<usize> = graph.edges.iter().map(|&(_, c)| c).collect();
+                    assert_eq!(children, (1..graph.nodes).collect::<Vec<_>>());
+                    assert_eq!(shape.read_all(&shape.text(&graph)), Ok(graph.clone()));
+                    for smaller in shape.shrunk(&graph) {
+                        assert!(is_tree(&smaller) && smaller.nodes < graph.nodes);
+                        assert_eq!(shape.read_all(&shape.text(&smaller)), Ok(smaller));
+                    }
+                }
+            }
+            let most = shape.most(&mut Rng::new(0));
+            assert_eq!(shape.read_all(&shape.text(&most)), Ok(most));
+        }
+    }
+
+    #[test]
+    fn a_tree_by_parents_rejects_its_own_parent_a_cycle_and_a_node_out_of_range_in_place() {
+        let shape = tree_parents(nodes(10), 1);
+        let error = |text: &str| shape.read_all(text).unwrap_err().to_string();
+        assert_eq!(
+            error("3\n1 3\n"),
+            "line 2, column 3: node 3 is its own parent"
+        );
+        assert_eq!(
+            error("4\n3 4 2\n"),
+            "line 2, column 5: the parent 2 of node 4 closes a cycle: 2 already hangs below 4"
+        );
+        assert_eq!(
+            error("3\n1 4\n"),
+            r#"line 2, column 3: expected a node at most N = 3, found "4""#
+        );
+        assert_eq!(error("3\n1\n"), "unexpected end of input: expected a node");
+        assert_eq!(
+            shape.read_all("1\n"),
+            Ok(Graph {
+                nodes: 1,
+                edges: vec![]
+            })
+        );
+        assert_eq!(
+            shape.describe(),
+            "N, then N - 1 numbers, the parents of nodes 2..N (a tree on 1..N rooted at 1)"
+        );
+        let zero = tree_parents(nodes(10), 0);
+        assert_eq!(zero.read_all("3\n0 1\n").unwrap().edges, [(0, 1), (1, 2)]);
+        assert_eq!(
+            zero.describe(),
+            "N, then N - 1 numbers, the parents of nodes 1..N - 1 (a tree on 0..N - 1 rooted at 0)"
+        );
     }
 
     #[test]
