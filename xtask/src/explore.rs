@@ -52,7 +52,9 @@ what to explore (exactly one):
   --octal CODE    an octal game, such as .07 (Dawson's Kayles), .77 (Kayles) or .137 (Dawson's
                   Chess): its values by core's engine, 4096 of them, then twice as many at each
                   step until the octal periodicity theorem (Guy-Smith) proves a period or g(N)
-                  is computed; once a step takes over a second, progress goes to stderr.
+                  is computed (the sparse space, rare and common values, chosen again each
+                  time the values double); once the run takes over a second, progress and an
+                  estimate of the time left go to stderr, every 5 seconds at most.
                   A code may also start with d0 = 4 (a heap may be split in two without
                   taking: 4.07) and end in ... (its last digit repeats for every larger
                   amount: .3... is Nim, 4.3... Lasker's Nim); no theorem here covers those:
@@ -62,8 +64,9 @@ what to explore (exactly one):
                   is HDU 5795's take-any-or-split-into-three); by a direct mex, nothing
                   proved, except for a finite code with d0 = 0 and no digit above 7, which is
                   an octal game and goes to the octal engine and its theorem
-  --grundy        Grundy's game: split a heap into two heaps of different sizes; by a direct
-                  mex, nothing proved (no one knows whether its values are periodic)
+  --grundy        Grundy's game: split a heap into two heaps of different sizes; by core's
+                  sparse-space engine (2^21 values in seconds), nothing proved (no one knows
+                  whether its values are periodic)
   --subtract SET  a finite subtraction game: a move takes one of the amounts of SET (whole
                   numbers from 1 to 100000000, separated by commas: 1,3,4) from a heap; values
                   by core's table, the period proved by the finite set's window argument
@@ -85,15 +88,19 @@ options:
                 100000000 (4 bytes a value; --subtract 5, or 6 past 255 amounts: its
                 table's and the copy read), default 1000000; an octal game with no sparse
                 space (.007, .777) takes minutes for a million values, one with a sparse
-                space (.16) a second. A code with d0 or ..., --hex and --grundy: by the
-                direct mex, default 2000, up to 100000 (seconds), or 10000 when a move may
-                leave three heaps. PROBLEM: N up to 16777216 with one size (default 1000),
-                up to 1000 with two (default 20); a declared octal or subtraction game is
-                computed up to 65536 or N, whichever is larger
+                space (.16, .6) seconds. --grundy: default 2000, up to 100000000. A code
+                with d0 or ... and --hex: by the direct mex, default 2000, up to 100000
+                (seconds), or 10000 when a move may leave three heaps. PROBLEM: N up to
+                16777216 with one size (default 1000), up to 1000 with two (default 20); a
+                declared octal or subtraction game is computed up to 65536 or N, whichever
+                is larger
   --show K      print K values (default 120, or the preperiod and two periods when those are
                 at most 360); a period starting past them is shown from its start too (K
                 values from there; default two periods, at most 120). With two sizes, the
                 table's side (default 21)
+  --values FILE also write g(0..=N) to FILE, one value a line (- where there is no
+                component), for other tools; past a proved period, up to --to. One size
+                only. Written only when everything succeeded
   --svg FILE    also draw the values shown in FILE, as SVG: one size, bars with the
                 P-positions dotted and the preperiod and one period shaded; two sizes, a heat
                 map with the P-positions marked. Written only when everything succeeded
@@ -104,10 +111,11 @@ options:
 examples:
   cargo xtask explore --octal .77
   cargo xtask explore --octal .137 --svg dawson.svg
-  cargo xtask explore --octal .354 --to 21000000    (period 1180 from 10061916: about 30 s)
+  cargo xtask explore --octal .354 --to 21000000    (period 1180 from 10061916: about 10 s)
   cargo xtask explore --octal 4.3...                (Lasker's Nim)
   cargo xtask explore --hex 8.3... --to 5000       (take any, or split a heap into three)
-  cargo xtask explore --grundy --to 20000
+  cargo xtask explore --grundy --to 2097152 --values grundy.txt    (seconds)
+  cargo xtask explore --octal .6 --to 2097152       (rare values stop at 20627: seconds)
   cargo xtask explore --subtract 1,3,4 --show 30
   cargo xtask explore bzoj-2940-strips --input my-strips.txt --to 2000
   cargo xtask explore hdu-3595-gg-and-mm --to 12    (values and Every-SG steps by both piles)";
@@ -123,7 +131,7 @@ const FAMILY_REACH: usize = 1 << 16;
 /// `d0` or `...`).
 const DIRECT_TO: usize = 2000;
 /// The largest `--to` for them (100,000 heaps, as `cargo xtask` builds it: about 10 s for
-/// `4.3...`, 3.5 s for Grundy's game)...
+/// `4.3...`; Grundy's game goes to core's sparse-space engine, and up to [`MAX_TO`])...
 const MAX_DIRECT_TO: usize = 100_000;
 /// ... and for a code whose moves may leave three heaps (10,000 heaps of `8.3...`: about 3 s).
 const MAX_DIRECT_TO_THREE: usize = 10_000;
@@ -158,6 +166,7 @@ pub fn run(mut args: Args) -> Result {
         .optional_number("--show", 1..=MAX_SHOW)?
         .map(|show| show as usize);
     let svg = args.value("--svg")?;
+    let values = args.value("--values")?;
     let words = args.positional()?;
     let others = usize::from(subtract.is_some()) + words.len();
     let (direct, octal) = direct_source(
@@ -168,19 +177,56 @@ pub fn run(mut args: Args) -> Result {
         input.is_some() && words.is_empty(),
     )?;
     if let Some(direct) = direct {
-        return print(&Findings::One(direct.findings(to)?), show, svg);
+        let findings = Findings::One(direct.findings(to)?);
+        write_values(&findings, values.as_deref(), None)?;
+        return print(&findings, show, svg);
     }
-    let findings = match Source::choose(octal, subtract, words, input)? {
-        Source::Octal(game) => {
-            Findings::One(octal_findings(&game, to.map_or(DEFAULT_TO, |n| n as usize)))
-        }
-        Source::Subtraction(amounts) => Findings::One(subtraction_findings(
-            &amounts,
-            to.map_or(DEFAULT_TO, |n| n as usize),
-        )),
-        Source::Problem { name, input } => problem_findings(&name, input.as_deref(), to)?,
+    let up_to = to.map_or(DEFAULT_TO, |n| n as usize);
+    let (findings, by_period) = match Source::choose(octal, subtract, words, input)? {
+        Source::Octal(game) => (Findings::One(octal_findings(&game, up_to)), Some(up_to)),
+        Source::Subtraction(amounts) => (
+            Findings::One(subtraction_findings(&amounts, up_to)),
+            Some(up_to),
+        ),
+        Source::Problem { name, input } => (problem_findings(&name, input.as_deref(), to)?, None),
     };
+    write_values(&findings, values.as_deref(), by_period)?;
     print(&findings, show, svg)
+}
+
+/// With `--values FILE`, writes `g(0..=N)` to `file`, one value a line (`-` where there is no
+/// component): the values computed, and, up to `g(by_period)` when that is given, those a
+/// proved period gives past them (an octal game proved at 4,096 values still writes every
+/// value up to `--to`).
+///
+/// # Errors
+/// Components of two sizes (no one sequence to write), an unwritable file.
+fn write_values(findings: &Findings, file: Option<&str>, by_period: Option<usize>) -> Result {
+    let Some(file) = file else {
+        return Ok(());
+    };
+    let found = match findings {
+        Findings::One(found) => found,
+        Findings::Two(found) => bail!(
+            "--values FILE writes the values of components of one size, and {} has two",
+            found.subject
+        ),
+    };
+    let mut sequence = found.sequence.clone();
+    let mut count = found.limit.min(sequence.computed());
+    if let Some(up_to) = by_period {
+        sequence.extend_by_period(up_to);
+        count = found.limit.min(sequence.computed()).min(up_to + 1);
+    }
+    let mut text = String::with_capacity(count * 4);
+    for &value in &sequence.values[..count] {
+        match value {
+            NO_COMPONENT => text.push('-'),
+            value => text.push_str(&value.to_string()),
+        }
+        text.push('\n');
+    }
+    fs::write(file, text).context(|| format!("write the values {file}"))
 }
 
 /// Prints `findings`, and draws them in `svg` when asked.
@@ -277,7 +323,7 @@ impl Direct {
                 (MAX_DIRECT_TO, format!("the octal game {game}"))
             }
             Direct::TakeBreak(game) => (MAX_DIRECT_TO, format!("the hexadecimal game {game}")),
-            Direct::Grundy => (MAX_DIRECT_TO, "Grundy's game".to_owned()),
+            Direct::Grundy => (MAX_TO as usize, "Grundy's game".to_owned()),
         };
         let up_to = to.map_or(DIRECT_TO, |n| n as usize);
         if up_to > most {
@@ -286,6 +332,7 @@ impl Direct {
                  {up_to}"
             );
         }
+        let mut progress = Progress::new(up_to, false);
         let (sequence, about) = match self {
             Direct::TakeBreak(game) => (
                 take_break_sequence(game, up_to),
@@ -301,12 +348,15 @@ impl Direct {
                 ],
             ),
             Direct::Grundy => (
-                grundy_game_sequence(up_to),
+                grundy_game_sequence(up_to, |last, elapsed| progress.step(last, elapsed)),
                 vec![
                     "explored: Grundy's game, g(n) of a heap of n tokens: split a heap into two \
                      heaps of different sizes"
                         .to_owned(),
-                    format!("computed: g(0..={up_to}) by the direct mex over every split"),
+                    format!(
+                        "computed: g(0..={up_to}) with core's sparse-space engine (rare and \
+                         common values, the space chosen again as the values double)"
+                    ),
                     "no theorem covers Grundy's game (whether its values become periodic is \
                      open): nothing is proved"
                         .to_owned(),
@@ -318,19 +368,85 @@ impl Direct {
     }
 }
 
-/// Prints a line on stderr after a step of a long computation, once it has taken a second.
-fn progress(last: usize, elapsed: Duration) {
-    if elapsed >= Duration::from_secs(1) {
-        eprintln!(
+/// How often [`Progress`] speaks at most.
+const PROGRESS_EVERY: Duration = Duration::from_secs(5);
+
+/// What a long computation of `g(0..=up_to)` says on stderr: once it has taken a second, a
+/// line every [`PROGRESS_EVERY`] at most and one at the end, each with how far it is and,
+/// before the end, an estimate of the time left.
+#[derive(Debug)]
+struct Progress {
+    up_to: usize,
+    /// Whether a proved period may end the computation before `g(up_to)`.
+    may_stop_sooner: bool,
+    /// The values known and the time taken at each step heard, for the estimate.
+    heard: Vec<(usize, Duration)>,
+    /// When the last line was printed.
+    said: Option<Duration>,
+}
+
+impl Progress {
+    fn new(up_to: usize, may_stop_sooner: bool) -> Self {
+        Self {
+            up_to,
+            may_stop_sooner,
+            heard: Vec::new(),
+            said: None,
+        }
+    }
+
+    /// Hears that `g(0..=last)` took `elapsed`, and says so when it is time.
+    fn step(&mut self, last: usize, elapsed: Duration) {
+        self.heard.push((last + 1, elapsed));
+        let done = last >= self.up_to;
+        let due = self
+            .said
+            .is_none_or(|said| elapsed >= said + PROGRESS_EVERY);
+        if elapsed < Duration::from_secs(1) || !(done || due) {
+            return;
+        }
+        self.said = Some(elapsed);
+        let computed = format!(
             "explore: g(0..={last}) computed in {}",
             runner::human(elapsed)
         );
+        match done {
+            true => eprintln!("{computed}"),
+            false => eprintln!(
+                "{computed}; about {} left to g({}) (an estimate{})",
+                runner::human(self.time_left()),
+                self.up_to,
+                match self.may_stop_sooner {
+                    true => ", or less if a period is proved sooner",
+                    false => "",
+                }
+            ),
+        }
+    }
+
+    /// The time left to `g(up_to)`, on a cost `c * n^a` per `n` values fitted to the last
+    /// step heard and the one at half as many values (`a` from 1, the sparse method's values
+    /// each costing about the same, to 2, the direct mex's growing with the heap).
+    fn time_left(&self) -> Duration {
+        let &(known, elapsed) = self.heard.last().expect("a step was heard");
+        let earlier = self
+            .heard
+            .iter()
+            .rev()
+            .find(|&&(then, time)| 2 * then <= known && time > Duration::ZERO);
+        let exponent = earlier.map_or(1.0, |&(then, time)| {
+            let ratio = elapsed.as_secs_f64() / time.as_secs_f64();
+            (ratio.ln() / (known as f64 / then as f64).ln()).clamp(1.0, 2.0)
+        });
+        let total = elapsed.as_secs_f64() * ((self.up_to + 1) as f64 / known as f64).powf(exponent);
+        Duration::from_secs_f64((total - elapsed.as_secs_f64()).max(0.0))
     }
 }
 
 /// An octal game's values, up to a proved period or `g(up_to)`.
 fn octal_findings(game: &OctalGame, up_to: usize) -> OneAxis {
-    let sequence = octal_sequence(game, up_to, progress);
+    let mut progress = Progress::new(up_to, true);
+    let sequence = octal_sequence(game, up_to, |last, elapsed| progress.step(last, elapsed));
     let last = sequence.computed() - 1;
     let about = vec![
         format!("explored: the octal game {game}, g(n) of a heap of n tokens"),
@@ -491,9 +607,12 @@ fn one_axis_findings(
         return Ok(rules_only(about));
     };
     let reach = up_to.max(FAMILY_REACH);
+    let mut progress = Progress::new(reach, true);
     let (mut sequence, family_name, engine) = match &family {
         DeclaredFamily::Octal(game) => (
-            octal_sequence(game, reach, progress),
+            octal_sequence(game, reach, |last, elapsed| {
+                progress.step(last, elapsed);
+            }),
             format!("the octal game {game}"),
             "core's octal engine",
         ),
@@ -622,6 +741,26 @@ mod tests {
         let game = OctalGame::parse(".07").unwrap();
         let values = game.grundy_direct(100);
         (game, values)
+    }
+
+    #[test]
+    fn the_time_left_follows_the_cost_of_the_last_doubling() {
+        let left = |then: u64, now: u64| {
+            let mut progress = Progress::new(3999, false);
+            progress.heard = vec![
+                (1000, Duration::from_secs(then)),
+                (2000, Duration::from_secs(now)),
+            ];
+            progress.time_left().as_secs_f64()
+        };
+        // Twice the values in twice the time: linear, 2 s more to 4,000 values; in four times
+        // the time: quadratic, 16 s in all.
+        assert!((left(1, 2) - 2.0).abs() < 1e-9);
+        assert!((left(1, 4) - 12.0).abs() < 1e-9);
+        // Faster than linear (a cache warming up) is taken as linear, slower than quadratic as
+        // quadratic.
+        assert!((left(2, 3) - 3.0).abs() < 1e-9);
+        assert!((left(1, 9) - 27.0).abs() < 1e-9);
     }
 
     #[test]

@@ -189,7 +189,7 @@ impl OctalGame {
         for n in 0..=up_to {
             marks.start_heap(n);
             self.mark_unsplit_options(&values, n, |v| marks.mark(v));
-            marks.mark_splits(&values, &splits, n, u32::MAX);
+            marks.mark_splits(&values, &splits, true, n, u32::MAX);
             let value = marks.smallest_unmarked(0);
             marks.cover(value);
             values.push(value);
@@ -249,6 +249,7 @@ impl OctalGame {
     pub fn grundy_sparse_with(&self, up_to: usize, space: SparseSpace) -> Vec<u32> {
         let mut sequence = OctalValues::new(self);
         sequence.use_space(space);
+        sequence.next_choice = usize::MAX;
         sequence.extend_to(up_to);
         sequence.into_values()
     }
@@ -257,21 +258,23 @@ impl OctalGame {
 /// How an [`OctalValues`] finds its next value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Method {
-    /// Directly, until the prefix a sparse space is chosen from is complete.
-    Calibrating,
-    /// Directly for good: the game has no sparse space worth using.
+    /// Directly: no sparse space chosen (yet), or none worth using among the values so far.
     Direct,
     /// By the sparse-space method, with this space.
     Sparse(SparseSpace),
 }
 
-/// The Grundy sequence `g(0), g(1), ...` of an octal game, computed as far as asked and
-/// extended in place: asking for more later costs only the new values (a search for a period
-/// that doubles its length pays for each value once).
+/// The Grundy sequence `g(0), g(1), ...` of an octal game (or of Grundy's game,
+/// [`OctalValues::grundy_game`]), computed as far as asked and extended in place: asking for
+/// more later costs only the new values (a search for a period that doubles its length pays
+/// for each value once).
 ///
 /// Values come from the sparse-space method (see [`SparseSpace`]): the first values directly,
 /// then, once a calibration prefix is known, with the space [`SparseSpace::choose`] picks from
-/// it, or directly again if it picks none. Every value is exact whatever the space.
+/// it, or directly again if it picks none. The space is chosen again each time the values
+/// computed double (2,049, 4,098, 8,196, ...) and changed when another has fewer rare
+/// positions among the later half of the values: a game's split often shows only after many
+/// values (`.6`'s mask `0x1ee` after about 16,000). Every value is exact whatever the space.
 ///
 /// # Example
 /// ```
@@ -289,10 +292,17 @@ enum Method {
 pub struct OctalValues {
     game: OctalGame,
     splits: Vec<usize>,
+    /// Whether a split may leave two equal heaps (octal games: yes; Grundy's game: no).
+    equal_splits: bool,
     values: Vec<u32>,
     method: Method,
     /// Positions >= 1 whose tag differs from the common one, in increasing order (sparse only).
     rare: Vec<usize>,
+    /// `values[r]` for each `r` in `rare`, side by side (read once per rare part per heap).
+    rare_values: Vec<u32>,
+    /// The number of values known at which the space is chosen again; `usize::MAX` once it is
+    /// fixed ([`OctalGame::grundy_sparse_with`]).
+    next_choice: usize,
     marks: OptionMarks,
 }
 
@@ -305,14 +315,51 @@ impl OctalValues {
         Self {
             game: game.clone(),
             splits: game.split_sizes(),
+            equal_splits: true,
             values: Vec::new(),
-            method: Method::Calibrating,
+            method: Method::Direct,
             rare: Vec::new(),
+            rare_values: Vec::new(),
+            next_choice: CALIBRATION_PREFIX.max(4 * game.last_digit_position()) + 1,
             marks: OptionMarks::default(),
         }
     }
 
-    /// Uses `space` from now on instead of choosing one.
+    /// The sequence of Grundy's game (a move splits a heap into two heaps of different sizes:
+    /// `g(n) = mex { g(a) ^ g(n - a) : 1 <= a < n - a }`), with no value computed yet. The same
+    /// engine and spaces as an octal game's, the split taking no token and never leaving two
+    /// equal heaps; [`find_period`](OctalValues::find_period) proves nothing for it (the
+    /// octal periodicity theorem needs equal splits allowed).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{GrundyGame, OctalValues};
+    ///
+    /// let mut values = OctalValues::grundy_game();
+    /// values.extend_to(5000);
+    /// assert_eq!(values.values(), GrundyGame.grundy_direct(5000));
+    /// assert_eq!(values.find_period(6000, |_| ()), None);
+    /// assert_eq!(values.values().len(), 6001);
+    /// ```
+    pub fn grundy_game() -> Self {
+        Self {
+            // No digit: no move takes tokens; the one split is listed below.
+            game: OctalGame { digits: vec![0] },
+            splits: vec![0],
+            equal_splits: false,
+            values: Vec::new(),
+            method: Method::Direct,
+            rare: Vec::new(),
+            rare_values: Vec::new(),
+            next_choice: CALIBRATION_PREFIX + 1,
+            marks: OptionMarks::default(),
+        }
+    }
+
+    /// Uses `space` from now on, listing the rare positions among the values known.
     fn use_space(&mut self, space: SparseSpace) {
         assert!(
             !space.by_position || self.splits.windows(2).all(|w| (w[1] - w[0]) % 2 == 0),
@@ -321,7 +368,44 @@ impl OctalValues {
         self.rare = (1..self.values.len())
             .filter(|&n| space.tag(self.values[n], n) != space.common_tag)
             .collect();
+        self.rare_values = self.rare.iter().map(|&r| self.values[r]).collect();
         self.method = Method::Sparse(space);
+    }
+
+    /// Chooses the space again from the values known ([`SparseSpace::choose`]'s count over
+    /// their later half), and changes to it when it has fewer rare positions there than the
+    /// one in use.
+    fn choose_again(&mut self) {
+        let Some((space, rare)) = best_space(&self.splits, &self.values) else {
+            return;
+        };
+        let keep = match self.method {
+            Method::Sparse(current) => rare_in_later_half(current, &self.values) <= rare,
+            Method::Direct => false,
+        };
+        if !keep {
+            self.use_space(space);
+        }
+    }
+
+    /// The space in use, if the sparse-space method is in use.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn space(&self) -> Option<SparseSpace> {
+        match self.method {
+            Method::Sparse(space) => Some(space),
+            Method::Direct => None,
+        }
+    }
+
+    /// The rare positions `n >= 1` (see [`SparseSpace`]) among the values known, in increasing
+    /// order, under the space in use; empty without one.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn rare_positions(&self) -> &[usize] {
+        &self.rare
     }
 
     /// The values computed so far, `g(0), g(1), ...`.
@@ -342,15 +426,12 @@ impl OctalValues {
     /// # Complexity
     /// As [`OctalGame::grundy_sparse`], for the new values only.
     pub fn extend_to(&mut self, up_to: usize) {
-        let calibration = CALIBRATION_PREFIX.max(4 * self.game.last_digit_position());
         self.values
             .reserve((up_to + 1).saturating_sub(self.values.len()));
         for n in self.values.len()..=up_to {
-            if self.method == Method::Calibrating && n > calibration {
-                match SparseSpace::choose(&self.game, &self.values) {
-                    Some(space) => self.use_space(space),
-                    None => self.method = Method::Direct,
-                }
+            if n == self.next_choice {
+                self.choose_again();
+                self.next_choice = n.saturating_mul(2);
             }
             let value = self.next_value(n);
             self.marks.cover(value);
@@ -358,6 +439,7 @@ impl OctalValues {
             if let Method::Sparse(space) = self.method {
                 if n >= 1 && space.tag(value, n) != space.common_tag {
                     self.rare.push(n);
+                    self.rare_values.push(value);
                 }
             }
         }
@@ -365,7 +447,8 @@ impl OctalValues {
 
     /// Extends the sequence until the octal periodicity theorem proves a period (see
     /// [`certified_period`]), computing no value past `g(up_to)`; `None` if none is proved by
-    /// then. `progress` hears the number of values known after each step.
+    /// then. `progress` hears the number of values known after each step, and every
+    /// 65,536 values within a longer step (so that a long run can say how far it is).
     ///
     /// Steps double the values known, from 4,096, except that once the values suggest a period
     /// ([`apparent_period`], seen three times over) the next step goes straight to the length
@@ -393,9 +476,23 @@ impl OctalValues {
     /// # Ok::<(), grundy::OctalCodeError>(())
     /// ```
     pub fn find_period(&mut self, up_to: usize, mut progress: impl FnMut(usize)) -> Option<Period> {
+        if !self.equal_splits {
+            // Grundy's game: no theorem here proves a period; compute the values asked.
+            while self.values.len() + PROGRESS_CHUNK <= up_to {
+                self.extend_to(self.values.len() + PROGRESS_CHUNK - 1);
+                progress(self.values.len());
+            }
+            self.extend_to(up_to);
+            progress(self.values.len());
+            return None;
+        }
         let t = self.game.last_digit_position();
         let mut next = FIRST_PERIOD_STEP.min(up_to);
         loop {
+            while self.values.len() + PROGRESS_CHUNK <= next {
+                self.extend_to(self.values.len() + PROGRESS_CHUNK - 1);
+                progress(self.values.len());
+            }
             self.extend_to(next);
             progress(self.values.len());
             if let Some(period) = certified_period(&self.values, t) {
@@ -416,6 +513,7 @@ impl OctalValues {
     /// `g(n)`, with every smaller value known.
     fn next_value(&mut self, n: usize) -> u32 {
         let (values, splits, marks) = (&self.values, &self.splits, &mut self.marks);
+        let equal = self.equal_splits;
         marks.start_heap(n);
         self.game.mark_unsplit_options(values, n, |v| marks.mark(v));
         let space = match self.method {
@@ -423,16 +521,16 @@ impl OctalValues {
             // Directly; also while the rare positions are not sparse (yet), since listing the
             // rare splits would cost as much as all splits.
             _ => {
-                marks.mark_splits(values, splits, n, u32::MAX);
+                marks.mark_splits(values, splits, equal, n, u32::MAX);
                 return marks.smallest_unmarked(0);
             }
         };
-        // 1. Every split with a rare part.
+        // 1. Every split with a rare part (a split into two equal heaps only where allowed).
         for &k in splits.iter().take_while(|&&k| k + 2 <= n) {
             let rest = n - k;
-            for &r in self.rare.iter().take_while(|&&r| r < rest) {
-                marks.mark(values[r] ^ values[rest - r]);
-            }
+            let count = self.rare.partition_point(|&r| r < rest);
+            let (rare, rare_values) = (&self.rare[..count], &self.rare_values[..count]);
+            marks.mark_rare_splits(values, rare, rare_values, rest, equal);
         }
         // 2. A split into two common parts gives a value of the covered parity; every option of
         //    the other parity is marked now, so this one is exact.
@@ -443,7 +541,7 @@ impl OctalValues {
         }
         // 3. Every smaller value (all of the covered parity) must be an option too: look for the
         //    missing ones among all splits, stopping once all are found.
-        marks.mark_splits(values, splits, n, uncovered_mex);
+        marks.mark_splits(values, splits, equal, n, uncovered_mex);
         marks.smallest_unmarked(0).min(uncovered_mex)
     }
 }
@@ -454,6 +552,8 @@ impl OctalValues {
 struct OptionMarks {
     stamp: Vec<u32>,
     current: u32,
+    /// The values below the goal not marked yet (kept to reuse its memory).
+    missing: Vec<u32>,
 }
 
 impl OptionMarks {
@@ -475,6 +575,38 @@ impl OptionMarks {
         self.stamp[value as usize] = self.current;
     }
 
+    /// Marks `g(r) ^ g(rest - r)` for each `r` in `rare` (below `rest`), whose values are
+    /// `rare_values`; not `r = rest - r` unless `equal`. The values are covered, so their XORs
+    /// are in the table (its length is a power of two above every value).
+    fn mark_rare_splits(
+        &mut self,
+        values: &[u32],
+        rare: &[usize],
+        rare_values: &[u32],
+        rest: usize,
+        equal: bool,
+    ) {
+        let (stamp, current) = (&mut self.stamp[..], self.current);
+        let last = stamp.len() - 1;
+        let values = &values[..rest];
+        let mut mark = |rare: &[usize], rare_values: &[u32]| {
+            for (&r, &value) in rare.iter().zip(rare_values) {
+                stamp[(value ^ values[rest - r]) as usize & last] = current;
+            }
+        };
+        // The split into two equal heaps, when it is no move, is left out.
+        let equal_heaps = (!equal && rest % 2 == 0)
+            .then(|| rare.binary_search(&(rest / 2)).ok())
+            .flatten();
+        match equal_heaps {
+            Some(at) => {
+                mark(&rare[..at], &rare_values[..at]);
+                mark(&rare[at + 1..], &rare_values[at + 1..]);
+            }
+            None => mark(rare, rare_values),
+        }
+    }
+
     fn is_marked(&self, value: u32) -> bool {
         self.stamp.get(value as usize) == Some(&self.current)
     }
@@ -486,43 +618,55 @@ impl OptionMarks {
     }
 
     /// Marks the values of the splits of heap `n` (for each splitting size `k`, the pairs
-    /// `g(a) ^ g(n-k-a)`). With `goal < u32::MAX`, only values below `goal` matter, and the scan
-    /// stops as soon as every value below `goal` is marked.
-    fn mark_splits(&mut self, values: &[u32], splits: &[usize], n: usize, goal: u32) {
+    /// `g(a) ^ g(n-k-a)`, with `a < n-k-a` only when `equal` is false). With `goal <
+    /// u32::MAX`, only values below `goal` matter, and the scan stops soon after every value
+    /// below `goal` is marked: it marks [`SCAN_BLOCK`] splits at a time, without a branch,
+    /// then drops from the list of values still missing those it marked.
+    fn mark_splits(&mut self, values: &[u32], splits: &[usize], equal: bool, n: usize, goal: u32) {
         if goal != u32::MAX {
             self.cover(goal);
         }
         let current = self.current;
-        let stamp = &mut self.stamp[..];
-        if goal == u32::MAX {
-            for &k in splits.iter().take_while(|&&k| k + 2 <= n) {
-                let rest = n - k;
-                let (low, high) = (&values[1..=rest / 2], &values[rest - rest / 2..rest]);
-                for (&x, &y) in low.iter().zip(high.iter().rev()) {
-                    stamp[(x ^ y) as usize] = current;
-                }
+        let (stamp, missing) = (&mut self.stamp[..], &mut self.missing);
+        let last = stamp.len().saturating_sub(1);
+        // The smaller part of a split of `rest`: up to half, below half without equal heaps.
+        let smaller = |rest: usize| if equal { rest / 2 } else { (rest - 1) / 2 };
+        let block = if goal == u32::MAX {
+            usize::MAX
+        } else {
+            missing.clear();
+            missing.extend((0..goal).filter(|&v| stamp[v as usize] != current));
+            if missing.is_empty() {
+                return;
             }
-            return;
-        }
-        let mut missing = (0..goal).filter(|&v| stamp[v as usize] != current).count();
-        if missing == 0 {
-            return;
-        }
+            SCAN_BLOCK
+        };
         for &k in splits.iter().take_while(|&&k| k + 2 <= n) {
             let rest = n - k;
-            for a in 1..=rest / 2 {
-                let v = values[a] ^ values[rest - a];
-                if v < goal && stamp[v as usize] != current {
-                    stamp[v as usize] = current;
-                    missing -= 1;
-                    if missing == 0 {
+            let half = smaller(rest);
+            let mut from = 1;
+            while from <= half {
+                let to = half.min(from.saturating_add(block - 1));
+                // g(a) for a = from..=to, and g(rest - a) for the same a, in reverse.
+                let (low, high) = (&values[from..=to], &values[rest - to..=rest - from]);
+                for (&x, &y) in low.iter().zip(high.iter().rev()) {
+                    stamp[(x ^ y) as usize & last] = current;
+                }
+                if goal != u32::MAX {
+                    missing.retain(|&v| stamp[v as usize] != current);
+                    if missing.is_empty() {
                         return;
                     }
                 }
+                from = to + 1;
             }
         }
     }
 }
+
+/// How many splits [`OptionMarks::mark_splits`] marks between two looks at the values still
+/// missing.
+const SCAN_BLOCK: usize = 256;
 
 /// Shows the code, as `.07707`.
 impl fmt::Display for OctalGame {
@@ -534,6 +678,10 @@ impl fmt::Display for OctalGame {
         Ok(())
     }
 }
+
+/// How many values [`OctalValues::find_period`] computes between two calls of its `progress`
+/// within a long step.
+const PROGRESS_CHUNK: usize = 1 << 16;
 
 /// How many values [`OctalValues::find_period`] computes first.
 const FIRST_PERIOD_STEP: usize = 4096;
@@ -598,7 +746,8 @@ impl SparseSpace {
     /// one position in eight rare there.
     ///
     /// # Complexity
-    /// O(len(prefix) * 2^b) for values below 2^b (at most 4096 masks).
+    /// O(len(prefix) + b * 2^b) for values below 2^b (at most 4096 masks, counted at once by a
+    /// Walsh–Hadamard transform).
     ///
     /// # Example
     /// ```
@@ -614,40 +763,76 @@ impl SparseSpace {
     /// # Ok::<(), grundy::OctalCodeError>(())
     /// ```
     pub fn choose(game: &OctalGame, prefix: &[u32]) -> Option<SparseSpace> {
-        let splits = game.split_sizes();
-        if splits.is_empty() || prefix.len() < 2 {
-            return None;
-        }
-        let one_parity = splits.windows(2).all(|w| (w[1] - w[0]) % 2 == 0);
-        let largest = prefix.iter().copied().max().unwrap_or(0);
-        let top_mask = ((largest + 1).next_power_of_two() - 1).clamp(1, LARGEST_MASK);
-        let mut best: Option<(usize, SparseSpace)> = None;
-        for by_position in [false, true] {
-            if by_position && !one_parity {
-                continue;
+        best_space(&game.split_sizes(), prefix).map(|(space, _)| space)
+    }
+}
+
+/// The number of rare positions under `space` among the later half of `values`, the count
+/// [`SparseSpace::choose`] judges a space by.
+fn rare_in_later_half(space: SparseSpace, values: &[u32]) -> usize {
+    (values.len() / 2..values.len())
+        .filter(|&n| space.tag(values[n], n) != space.common_tag)
+        .count()
+}
+
+/// [`SparseSpace::choose`] for a game whose splits take `splits` tokens, with its count of rare
+/// positions among the later half of `prefix`; `None` under the same conditions.
+///
+/// Every mask's count at once, by the Walsh–Hadamard transform of how many later positions
+/// have each (value, parity of the position): the transform at `m` is the number of positions
+/// whose tag under `m` is even, less those whose tag is odd. O(len(prefix) + B log B) for
+/// values below 2^b, B = 2^(b + 1) (at most 8,192), so that the space can be chosen again as
+/// the values grow.
+fn best_space(splits: &[usize], prefix: &[u32]) -> Option<(SparseSpace, usize)> {
+    if splits.is_empty() || prefix.len() < 2 {
+        return None;
+    }
+    let one_parity = splits.windows(2).all(|w| (w[1] - w[0]) % 2 == 0);
+    let largest = prefix.iter().copied().max().unwrap_or(0);
+    let top_mask = ((largest + 1).next_power_of_two() - 1).clamp(1, LARGEST_MASK);
+    // Rare positions should die out: judge a space by the later half of the prefix.
+    let later = prefix.len() / 2..prefix.len();
+    let total = later.len() as i64;
+    let mut transform = vec![0i64; 2 * (top_mask as usize + 1)];
+    for n in later {
+        transform[(((prefix[n] & top_mask) as usize) << 1) | (n % 2)] += 1;
+    }
+    let mut width = 1;
+    while width < transform.len() {
+        for block in transform.chunks_exact_mut(2 * width) {
+            let (low, high) = block.split_at_mut(width);
+            for (x, y) in low.iter_mut().zip(high.iter_mut()) {
+                (*x, *y) = (*x + *y, *x - *y);
             }
-            // Common positions must take the parity that splits into two common parts never
-            // give (else proving their value missing scans every split, and nothing is saved).
-            let common_tag = !by_position || splits[0] % 2 == 0;
-            for mask in 1..=top_mask {
+        }
+        width *= 2;
+    }
+    let mut best: Option<(usize, SparseSpace)> = None;
+    for by_position in [false, true] {
+        if by_position && !one_parity {
+            continue;
+        }
+        // Common positions must take the parity that splits into two common parts never
+        // give (else proving their value missing scans every split, and nothing is saved).
+        let common_tag = !by_position || splits[0] % 2 == 0;
+        for mask in 1..=top_mask {
+            let even_minus_odd = transform[((mask as usize) << 1) | usize::from(by_position)];
+            let rare = match common_tag {
+                true => (total + even_minus_odd) / 2,
+                false => (total - even_minus_odd) / 2,
+            } as usize;
+            if best.is_none_or(|(fewest, _)| rare < fewest) {
                 let space = SparseSpace {
                     mask,
                     by_position,
                     common_tag,
                 };
-                // Rare positions should die out: judge a space by the later half of the prefix.
-                let later = prefix.len() / 2..prefix.len();
-                let rare = later
-                    .filter(|&n| space.tag(prefix[n], n) != common_tag)
-                    .count();
-                if best.is_none_or(|(fewest, _)| rare < fewest) {
-                    best = Some((rare, space));
-                }
+                best = Some((rare, space));
             }
         }
-        best.filter(|&(rare, _)| rare * 16 < prefix.len())
-            .map(|(_, space)| space)
     }
+    best.filter(|&(rare, _)| rare * 16 < prefix.len())
+        .map(|(rare, space)| (space, rare))
 }
 
 #[cfg(test)]
@@ -759,6 +944,79 @@ mod tests {
                 "{code}"
             );
         }
+    }
+
+    #[test]
+    fn dot_6_and_grundys_game_equal_the_plain_mex_as_the_space_is_chosen_again() {
+        // .6's rare/common split (mask 0x1ee) shows after about 16,000 values, Grundy's game's
+        // (0xfe) after a few thousand: the space must be chosen again as the values grow.
+        let game = OctalGame::parse(".6").unwrap();
+        let mut six = OctalValues::new(&game);
+        six.extend_to(50_000);
+        assert_eq!(six.values(), game.grundy_direct(50_000));
+        assert_eq!(six.space().map(|space| space.mask), Some(0x1ee));
+        let mut grundy = OctalValues::grundy_game();
+        grundy.extend_to(50_000);
+        assert_eq!(grundy.values(), crate::GrundyGame.grundy_direct(50_000));
+        assert_eq!(grundy.space().map(|space| space.mask), Some(0xfe));
+        // Every rare position is listed, and only those.
+        for sequence in [&six, &grundy] {
+            let space = sequence.space().unwrap();
+            let values = sequence.values();
+            let rare: Vec<usize> = (1..values.len())
+                .filter(|&n| space.tag(values[n], n) != space.common_tag)
+                .collect();
+            assert_eq!(sequence.rare_positions(), rare);
+        }
+    }
+
+    #[test]
+    fn the_transform_counts_rare_positions_as_a_plain_count_does() {
+        let mut rng = crate::Rng::new(7);
+        for round in 0..200 {
+            let len = rng.range_usize(2..=300);
+            let largest = rng.range(1..=if round % 2 == 0 { 40 } else { 5000 });
+            // Mostly of odd parity under a mask of the values' bits, so that a space is found.
+            let mask = rng.range(1..=largest) as u32;
+            let prefix: Vec<u32> = (0..len)
+                .map(|_| {
+                    let value = rng.range(0..=largest) as u32;
+                    let even = (value & mask).count_ones() % 2 == 0;
+                    match even && rng.chance(19, 20) {
+                        true => value ^ (mask & mask.wrapping_neg()),
+                        false => value,
+                    }
+                })
+                .collect();
+            let splits: &[usize] = [&[1][..], &[2], &[1, 2], &[0, 2]][round % 4];
+            // The plain count: every space in order, the first with the fewest rare positions.
+            let one_parity = splits.windows(2).all(|w| (w[1] - w[0]) % 2 == 0);
+            let top_mask = ((largest_of(&prefix) + 1).next_power_of_two() - 1).min(LARGEST_MASK);
+            let mut plain: Option<(SparseSpace, usize)> = None;
+            for by_position in [false, true] {
+                if by_position && !one_parity {
+                    continue;
+                }
+                let common_tag = !by_position || splits[0] % 2 == 0;
+                for mask in 1..=top_mask.max(1) {
+                    let space = SparseSpace {
+                        mask,
+                        by_position,
+                        common_tag,
+                    };
+                    let rare = rare_in_later_half(space, &prefix);
+                    if plain.is_none_or(|(_, fewest)| rare < fewest) {
+                        plain = Some((space, rare));
+                    }
+                }
+            }
+            let plain = plain.filter(|&(_, rare)| rare * 16 < prefix.len());
+            assert_eq!(best_space(splits, &prefix), plain, "round {round}");
+        }
+    }
+
+    fn largest_of(values: &[u32]) -> u32 {
+        values.iter().copied().max().unwrap_or(0)
     }
 
     #[test]

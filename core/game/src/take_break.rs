@@ -26,7 +26,7 @@
 
 use std::fmt;
 
-use crate::octal::OctalGame;
+use crate::octal::{OctalGame, OctalValues};
 use crate::sum::Components;
 
 /// Which digits a code may use.
@@ -571,6 +571,34 @@ impl GrundyGame {
             );
         }
         values
+    }
+}
+
+impl GrundyGame {
+    /// The same values `g(0), ..., g(up_to)` by the sparse-space method (see
+    /// [`SparseSpace`](crate::SparseSpace) and [`OctalValues::grundy_game`], which extends them
+    /// in steps): Grundy's game splits into common values (odd bit parity under the mask
+    /// `0xfe`) and rare ones, which stop at heap 82,860 as far as 2^21, so that each heap
+    /// lists its few rare splits instead of all of them. Equal to
+    /// [`grundy_direct`](GrundyGame::grundy_direct) whatever the values.
+    ///
+    /// # Panics
+    /// If the values do not fit in memory.
+    ///
+    /// # Complexity
+    /// O(up_to * (R + c)) for `R` rare positions and `c` the splits scanned to find the
+    /// smaller values (hundreds); O(up_to^2) at worst. 2^21 values: seconds in release.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::GrundyGame;
+    ///
+    /// assert_eq!(GrundyGame.grundy_sparse(20_000), GrundyGame.grundy_direct(20_000));
+    /// ```
+    pub fn grundy_sparse(&self, up_to: usize) -> Vec<u32> {
+        let mut values = OctalValues::grundy_game();
+        values.extend_to(up_to);
+        values.into_values()
     }
 }
 

@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use grundy::{GrundyGame, OctalGame, OctalValues, Subtraction, SubtractionLimits, TakeBreak};
+use grundy::{OctalGame, OctalValues, Subtraction, SubtractionLimits, TakeBreak};
 
 use super::sequence::{Proof, Sequence, Theorem};
 
@@ -61,14 +61,24 @@ pub fn take_break_sequence(game: &TakeBreak, up_to: usize) -> Sequence {
     }
 }
 
-/// The values `g(0..=up_to)` of Grundy's game by core's direct mex, with no proof (no theorem
-/// is known to make its values periodic).
+/// The values `g(0..=up_to)` of Grundy's game by core's sparse-space engine
+/// ([`OctalValues::grundy_game`]), with no proof (no theorem is known to make its values
+/// periodic). `progress(last index computed, time since the start)` is called every 65,536
+/// values and at the end.
 ///
 /// # Complexity
-/// O(up_to^2 / 4).
-pub fn grundy_game_sequence(up_to: usize) -> Sequence {
+/// About O(up_to * (R + c)) for its 1,273 rare positions `R` and `c` the splits scanned per
+/// heap (thousands): 2^21 values in seconds.
+pub fn grundy_game_sequence(up_to: usize, mut progress: impl FnMut(usize, Duration)) -> Sequence {
+    let mut engine = OctalValues::grundy_game();
+    let start = Instant::now();
+    let period = engine.find_period(up_to, |known| progress(known - 1, start.elapsed()));
+    debug_assert!(
+        period.is_none(),
+        "no theorem proves a period of Grundy's game"
+    );
     Sequence {
-        values: GrundyGame.grundy_direct(up_to),
+        values: engine.into_values(),
         proof: None,
     }
 }
@@ -160,9 +170,11 @@ mod tests {
         }
         let values = take_break_sequence(&TakeBreak::parse(".1...", Radix::Octal).unwrap(), 50);
         assert!(values.values[1..].iter().all(|&g| g == 1));
-        let grundy = grundy_game_sequence(20);
+        let grundy = grundy_game_sequence(20, |_, _| ());
         assert_eq!(grundy.proof, None);
         assert_eq!(&grundy.values[17..], [2, 4, 3, 0]);
+        let far = grundy_game_sequence(30_000, |_, _| ());
+        assert_eq!(far.values, grundy::GrundyGame.grundy_direct(30_000));
     }
 
     #[test]
