@@ -8,6 +8,9 @@ use crate::generate::{Bench, BenchCase};
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
 use crate::shape::Shape;
+use std::fmt::Display;
+use std::ops::BitXor;
+
 use grundy::Game;
 use grundy::Rng;
 
@@ -252,7 +255,7 @@ pub fn verdict_lines<G: Game>(
 /// = 2 -> 0)` after a winning move, `Nacci  every move loses: values 1 ^ 1 = 0` after none.
 ///
 /// # Complexity
-/// O(1) plain; O(number of values) explained.
+/// O(number of values). Values of any unsigned type (`u128` for values past `u64`).
 ///
 /// # Example
 /// ```
@@ -265,13 +268,15 @@ pub fn verdict_lines<G: Game>(
 /// assert_eq!(output, "First\nFirst  take 2 from heap 1 (values 3 ^ 1 = 2 -> 0)\n\
 ///                     Second  every move loses: values 1 ^ 1 = 0\n");
 /// ```
-pub fn sum_line(
+pub fn sum_line<T>(
     output: &mut String,
     [winner, loser]: [&str; 2],
-    values: &[u32],
+    values: &[T],
     words: Option<String>,
-) {
-    let wins = grundy::nim_sum(values.iter().copied()) != 0;
+) where
+    T: Copy + BitXor<Output = T> + Default + Display + PartialEq,
+{
+    let wins = grundy::nim_sum(values.iter().copied()) != T::default();
     output.push_str(if wins { winner } else { loser });
     if let Some(words) = words {
         let sum = grundy::nim_sum_text(values);
