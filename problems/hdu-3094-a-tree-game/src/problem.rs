@@ -20,8 +20,8 @@ impl Problem for TreeGame {
         let sum = total("the sum of N", 1_000_000, 10_000_000);
         let cases = num("T", "the number of cases", 1..=100, 1..=100_000).starts(&sum);
         let nodes = num("N", "the number of nodes", 1..=100_000, 1..=10_000_000).summed(&sum);
-        let nodes = nodes.tiny(1..=7).small(1..=60).beyond(1..=1_000_000);
-        list(cases.tiny(1..=3).beyond(1..=200), tree(nodes, 1)).lines()
+        let nodes = nodes.tiny(1..=7).small(1..=60).beyond(1..=300_000);
+        list(cases.tiny(1..=3).beyond(1..=5), tree(nodes, 1)).lines()
     }
 
     fn solve(&self, trees: Input<Self>, options: &Options) -> Result<String, InputError> {

@@ -19,10 +19,11 @@ impl Problem for SwitchLights {
         let side = |name| side(name).tiny(1..=3).beyond(1..=u64::MAX);
         let light = (side("x"), side("y"));
         let n = num("n", "the number of lights", 1..=1000, 1..=1_000_000).tiny(1..=4);
+        let n = n.small(1..=20);
         let two = |&(x, y): &(u64, u64)| format!("two lights at {x} {y}");
         let case = list(n, light).lines().distinct(two);
         let cases = num("T", "the number of cases", 1..=100, 1..=100_000);
-        list(cases.tiny(1..=3), case)
+        list(cases.tiny(1..=3).small(1..=10), case)
     }
 
     fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {

@@ -20,7 +20,8 @@ impl Problem for GgAndMm {
         let pile = |name| pile(name).tiny(1..=6).beyond(1..=1_000_000_000_000_000_000);
         let n = num("N", "the number of games", 1..=1000, 1..=1_000_000).tiny(1..=3);
         let cases = num("cases", "the number of cases", 1..=100, 1..=usize::MAX);
-        until_end(cases.tiny(1..=3), list(n, (pile("x"), pile("y"))).lines())
+        let (n, cases) = (n.small(1..=20), cases.tiny(1..=3).small(1..=10));
+        until_end(cases, list(n, (pile("x"), pile("y"))).lines())
     }
 
     fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
