@@ -434,10 +434,7 @@ impl RootedGraph {
             (at, entry, target) = (fused.component[node], node, changed - 1);
         }
         let inside: Vec<usize> = (0..self.edges.len())
-            .filter(|&edge| {
-                let (a, _) = self.edges[edge];
-                fused.entered[a] != UNSEEN && !fused.bridge[edge] && fused.component[a] == at
-            })
+            .filter(|&edge| fused.inside(self, edge, at))
             .collect();
         if let Some(&edge) = inside.iter().find(|&&e| self.edges[e].0 == self.edges[e].1) {
             return Some(edge);
@@ -451,10 +448,10 @@ impl RootedGraph {
                 return Some(edge);
             }
         }
-        let every = inside.iter().copied().chain(0..self.edges.len());
-        every
-            .into_iter()
-            .find(|&edge| self.fused_value(adjacency, Some(edge)) == whole)
+        // The component's own edges first, then the others, each tried once.
+        let others = (0..self.edges.len()).filter(|&edge| !fused.inside(self, edge, at));
+        let mut every = inside.iter().copied().chain(others);
+        every.find(|&edge| self.fused_value(adjacency, Some(edge)) == whole)
     }
 
     /// When the edges `inside` are one cycle through `entry` and nothing else, the edge of it
@@ -468,12 +465,7 @@ impl RootedGraph {
         entry: usize,
         (hung, target): (u32, u32),
     ) -> Option<usize> {
-        let in_cycle = |edge: usize| {
-            let (a, _) = self.edges[edge];
-            fused.entered[a] != UNSEEN
-                && !fused.bridge[edge]
-                && fused.component[a] == fused.component[entry]
-        };
+        let in_cycle = |edge: usize| fused.inside(self, edge, fused.component[entry]);
         // Walk round from `entry`: at each node the one cycle edge not come by.
         let mut round = Vec::with_capacity(inside.len());
         let (mut node, mut came) = (entry, UNSEEN);
@@ -503,6 +495,14 @@ impl RootedGraph {
 
 /// A node not reached, or no parent edge.
 const UNSEEN: usize = usize::MAX;
+
+impl Fused {
+    /// Whether `edge` of `graph` is one of component `component`'s own (not a bridge).
+    fn inside(&self, graph: &RootedGraph, edge: usize, component: usize) -> bool {
+        let (a, _) = graph.edges[edge];
+        self.entered[a] != UNSEEN && !self.bridge[edge] && self.component[a] == component
+    }
+}
 
 /// The fusion principle's structure of a graph: the search from the root, its bridges, the
 /// 2-edge-connected components they join (component 0 holds the root), and each component's

@@ -331,30 +331,36 @@ mod tests {
         values
     }
 
+    /// Random values from a small alphabet (up to `prefix` of them), then a random pattern of
+    /// up to `length` values repeated for a number of values drawn from `tail`, each period
+    /// adding `saltus` to the one before.
+    fn prefix_then_tail(
+        rng: &mut crate::Rng,
+        prefix: usize,
+        length: usize,
+        tail: std::ops::RangeInclusive<usize>,
+        saltus: u32,
+    ) -> Vec<u32> {
+        let (prefix, length) = (rng.range_usize(0..=prefix), rng.range_usize(1..=length));
+        let alphabet = rng.range(1..=4);
+        let mut draw = |count: usize| -> Vec<u32> {
+            (0..count).map(|_| rng.range(0..=alphabet) as u32).collect()
+        };
+        let (pattern, mut values) = (draw(length), draw(prefix));
+        let total = prefix + rng.range_usize(tail);
+        let period = |n: usize| saltus * ((n - prefix) / length) as u32;
+        values.extend((prefix..total).map(|n| pattern[n % length] + period(n)));
+        values
+    }
+
     #[test]
     fn seen_periods_equal_a_plain_scan_of_every_length_and_saltus() {
         // Random values, then a tail that repeats or grows by a saltus each period, cut at
         // random lengths: too short for the rule, and long enough.
         let mut rng = crate::Rng::new(11);
         for _ in 0..3000 {
-            let (prefix, length) = (rng.range_usize(0..=120), rng.range_usize(1..=9));
-            let alphabet = rng.range(1..=4);
-            let saltus = if rng.range(0..=1) == 0 {
-                0
-            } else {
-                rng.range(1..=3) as u32
-            };
-            let pattern: Vec<u32> = (0..length)
-                .map(|_| rng.range(0..=alphabet) as u32)
-                .collect();
-            let mut values: Vec<u32> = (0..prefix)
-                .map(|_| rng.range(0..=alphabet) as u32)
-                .collect();
-            let total = prefix + rng.range_usize(1..=240);
-            values.extend(
-                (prefix..total)
-                    .map(|n| pattern[n % length] + saltus * ((n - prefix) / length) as u32),
-            );
+            let saltus = [0, 0, 0, 1, 2, 3][rng.range_usize(0..=5)];
+            let values = prefix_then_tail(&mut rng, 120, 9, 1..=240, saltus);
             assert_eq!(
                 seen_period(&values),
                 seen_by_plain_scan(&values),
@@ -481,16 +487,7 @@ mod tests {
         // enough; small alphabets, so that multiples sometimes start a little earlier.
         let mut rng = crate::Rng::new(7);
         for _ in 0..2000 {
-            let (prefix, length) = (rng.range_usize(0..=150), rng.range_usize(1..=12));
-            let alphabet = rng.range(1..=4);
-            let pattern: Vec<u32> = (0..length)
-                .map(|_| rng.range(0..=alphabet) as u32)
-                .collect();
-            let mut values: Vec<u32> = (0..prefix)
-                .map(|_| rng.range(0..=alphabet) as u32)
-                .collect();
-            let total = prefix + rng.range_usize(0..=300);
-            values.extend((prefix..total).map(|n| pattern[n % length]));
+            let values = prefix_then_tail(&mut rng, 150, 12, 0..=300, 0);
             let t = rng.range_usize(1..=4);
             assert_eq!(
                 certified_period(&values, t),
