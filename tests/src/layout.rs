@@ -124,9 +124,8 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
     let mut missing = Vec::new();
     let mut lacks = |step: Step, piece: String| missing.push(Missing { piece, step });
 
-    // Step 2: the code. `src/real_rules.rs` and `src/explain.rs` are the scaffold's places for
-    // the game's own rules and words; a game of a family core carries (a subtraction game, Nim)
-    // uses core's rules and may not need them.
+    // Step 2: the code. `src/real_rules.rs` is the scaffold's place for the game's own rules; a
+    // game of a family core carries (a subtraction game, Nim) uses core's rules instead.
     for file in ["src/lib.rs", "src/main.rs", "src/problem.rs"] {
         if !dir.join(file).is_file() {
             lacks(Step::Code, format!("no {file}"));
@@ -138,7 +137,6 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
             "The scaffold plays Nim",
             "the scaffold's Nim solver",
         ),
-        ("src/explain.rs", "the scaffold's Nim", "the scaffold's Nim"),
         (
             "src/problem.rs",
             "the scaffold's Nim contract",
@@ -156,8 +154,10 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
         }
     }
 
-    // Step 3: the contract.
+    // Step 3: the contract: `Verdicts` (independent cases, a verdict each), or `Problem` and
+    // `Explained` for any other output.
     let problem = text(&dir, "src/problem.rs");
+    let verdicts = problem.contains("impl Verdicts for");
     for (item, what) in [
         (
             "impl Problem for",
@@ -168,10 +168,10 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
             "the positions, and the claims of --explain as values with their words",
         ),
     ] {
-        if !problem.contains(item) {
+        if !verdicts && !problem.contains(item) {
             lacks(
                 Step::Contract,
-                format!("src/problem.rs has no `{item}`: {what}"),
+                format!("src/problem.rs has no `{item}` (nor `impl Verdicts for`): {what}"),
             );
         }
     }

@@ -26,7 +26,6 @@ const FILES: &[(&str, &str)] = &[
     ("README.md", include_str!("templates/README.md.tpl")),
     ("src/main.rs", include_str!("templates/main.rs.tpl")),
     ("src/lib.rs", include_str!("templates/lib.rs.tpl")),
-    ("src/explain.rs", include_str!("templates/explain.rs.tpl")),
     ("src/problem.rs", include_str!("templates/problem.rs.tpl")),
     (
         "src/real_rules.rs",

@@ -10,7 +10,7 @@
 //! | module | items | what they are for |
 //! |---|---|---|
 //! | [`mod@mex`] | [`mex()`], [`MexSet`] | the minimum excludant, over a bitset whose first 128 values are one `u128` in place |
-//! | [`nim`] | [`nim_sum`] | the nim-sum (XOR) of Grundy values |
+//! | [`nim`] | [`Nim`], [`nim_sum`] | Nim's heap (take any number), and the nim-sum (XOR) of Grundy values |
 //! | [`nimber`] | [`nim_product`], [`nim_square`], [`nim_pow`], [`nim_inverse`], [`TurningCorners`], [`corners_value`], [`corners_move`] | nim multiplication in the field of 64-bit nimbers, and the turning-corners game it solves (the Tartan theorem) |
 //! | [`explain`] | [`winning_move`], [`nim_sum_text`] | a sum under normal play: the winning move, the nim-sum written out, over any unsigned type |
 //! | [`misere`] | [`misere_wins`], [`misere_winning_move`], [`misere_sum_text`] | sums played misère: the SJ theorem (anti-SG), its conditions, and the move it gives |
@@ -62,7 +62,7 @@ pub use hackenbush::{Hackenbush, RootedGraph};
 pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};
 pub use misere::{misere_sum_text, misere_winning_move, misere_wins};
-pub use nim::nim_sum;
+pub use nim::{Nim, nim_sum};
 pub use nimber::{
     TurningCorners, corners_move, corners_value, nim_inverse, nim_pow, nim_product, nim_square,
 };

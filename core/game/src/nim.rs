@@ -1,9 +1,45 @@
-//! The nim-sum: the XOR of Grundy values.
+//! Nim: one heap's rules ([`Nim`]), and the nim-sum, the XOR of Grundy values.
 //!
 //! By the Sprague–Grundy theorem a sum of independent impartial games has the XOR of their
 //! Grundy values as its own, and the player to move loses exactly when that XOR is 0.
 
 use std::ops::BitXor;
+
+use crate::sum::Components;
+
+/// One heap of Nim: a move takes any positive number of tokens from it. A heap of n is worth n
+/// (its moves reach every smaller heap), so a sum of heaps is lost exactly when the heaps'
+/// nim-sum is 0. The rules, for the referee and for values from the rules.
+///
+/// # Example
+/// ```
+/// use grundy::{ComponentValues, Components, Nim};
+///
+/// assert_eq!(Nim.splits(&3), [(1, vec![2]), (2, vec![1]), (3, vec![0])]);
+/// assert_eq!(ComponentValues::new(Nim).table(0..=5), [0, 1, 2, 3, 4, 5]);
+/// ```
+///
+/// # Complexity
+/// `splits` lists n moves for a heap of n.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Nim;
+
+impl Components for Nim {
+    /// The tokens in the heap.
+    type Part = u64;
+    /// The tokens taken.
+    type Move = u64;
+
+    fn splits(&self, &heap: &u64) -> Vec<(u64, Vec<u64>)> {
+        (1..=heap)
+            .map(|taken| (taken, vec![heap - taken]))
+            .collect()
+    }
+
+    fn is_finished(&self, &heap: &u64) -> bool {
+        heap == 0
+    }
+}
 
 /// The nim-sum (bitwise XOR) of `values`; 0 for none.
 ///
@@ -33,6 +69,14 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_heap_of_n_is_worth_n_as_the_code_3_repeated_gives() {
+        let code = crate::TakeBreak::parse(".3...", crate::Radix::Octal).unwrap();
+        let mut values = crate::ComponentValues::new(Nim);
+        assert_eq!(values.table(0..=60), code.grundy_direct(60));
+        assert_eq!(values.table(0..=60), (0..=60).collect::<Vec<u32>>());
+    }
 
     #[test]
     fn nim_sum_of_nothing_is_zero() {

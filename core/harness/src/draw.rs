@@ -201,6 +201,28 @@ pub fn just<V: Clone + Send + Sync + 'static>(value: V) -> Draw<V> {
     Draw::new(move |_| value.clone())
 }
 
+/// `count` items, each drawn by `item`: a long list for a bench case (a million heaps past the
+/// judge's limits), written in a line.
+///
+/// # Example
+/// ```
+/// use harness::Size;
+/// use harness::draw::repeated;
+/// use grundy::Rng;
+///
+/// let heaps = repeated(1000, |rng| rng.range(1..=9u64)).sample(&mut Rng::new(0), Size::Beyond);
+/// assert!(heaps.len() == 1000 && heaps.iter().all(|heap| (1..=9).contains(heap)));
+/// ```
+///
+/// # Complexity
+/// `count` draws of `item`.
+pub fn repeated<T: 'static>(
+    count: usize,
+    item: impl Fn(&mut Rng) -> T + Send + Sync + 'static,
+) -> Draw<Vec<T>> {
+    Draw::new(move |rng| (0..count).map(|_| item(rng)).collect())
+}
+
 /// A weighted choice: at each size, one of the draws meant for it, picked with chance its
 /// weight over the sum of their weights. The choice is meant for every size one of its draws
 /// is meant for.

@@ -7,6 +7,7 @@
 //! | items | what they are for |
 //! |---|---|
 //! | [`Problem`], [`Input`], [`solve_input`], [`read_whole_and_solve`], [`solve_text`], [`verdict_lines`], [`sum_line`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
+//! | [`Verdicts`], [`Case`], [`CaseMove`], [`values_said`] | a problem of independent cases, each a verdict line: who wins a case, the claim and its words; its [`Problem`] and [`Explained`] follow |
 //! | [`shape`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
 //! | [`draw`] | a problem's own distribution of inputs as a value: weighted choices, draws that depend on earlier ones, each meant for some sizes, beside its shape ([`draw::drawn`]) |
 //! | [`Size`], [`BenchCase`], [`Bench`], [`BENCH_SEED`], [`removal_ranges`], [`without_range`] | generated inputs, tiny to past the judge, the bench's named cases, and the list surgery shrinking uses |
@@ -27,6 +28,7 @@ mod problem;
 mod run;
 pub mod shape;
 mod tools;
+mod verdicts;
 
 pub use cli::{Invocation, Program, ProgramOption, run_program};
 pub use explore::{Axes, Exploration, Family};
@@ -39,3 +41,4 @@ pub use problem::{
 };
 pub use run::{Outcome, execute, execute_text, run_main, run_main_text};
 pub use tools::{SHRINK_TEXT_BUDGET, Tools, WITHIN_JUDGE_DRAWS};
+pub use verdicts::{Case, CaseMove, Verdicts, values_said};

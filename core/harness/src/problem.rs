@@ -213,6 +213,21 @@ impl<M> Claim<M> {
     }
 }
 
+/// A winning move found, or none: `None` is [`Claim::Loses`].
+///
+/// # Example
+/// ```
+/// use harness::Claim;
+///
+/// assert_eq!(Claim::from(Some(3)), Claim::Wins(3));
+/// assert_eq!(Claim::<u32>::from(None), Claim::Loses);
+/// ```
+impl<M> From<Option<M>> for Claim<M> {
+    fn from(found: Option<M>) -> Self {
+        found.map_or(Claim::Loses, Claim::Wins)
+    }
+}
+
 /// The referee's verdict on each position of `found`, one line each: `winner` where the player
 /// to move wins, `loser` where not (each followed by a line end); `None` when `found` is
 /// (the input is too large for the referee). The usual body of [`Problem::referee`]:
@@ -279,19 +294,13 @@ pub fn sum_line<T>(
     let wins = grundy::nim_sum(values.iter().copied()) != T::default();
     output.push_str(if wins { winner } else { loser });
     if let Some(words) = words {
-        let sum = grundy::nim_sum_text(values);
-        let tail = if wins {
-            format!(" (values {sum} -> 0)")
-        } else {
-            format!(": values {sum}")
-        };
-        output.push_str(&format!("  {words}{tail}"));
+        output.push_str(&format!("  {words}{}", crate::values_said(values)));
     }
     output.push('\n');
 }
 
 /// A game and positions in it.
-type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
+pub(crate) type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
 
 /// A problem whose `--explain` claims the referee checks: each case's position in the
 /// referee's game, the claim `--explain` makes on each case as a value, and the words it says

@@ -854,47 +854,63 @@ impl<S: Shape> List<S> {
         }
         each_item(&self.item, input, count, each)
     }
+}
 
-    /// [`read_each`](List::read_each) with each item answered by `answer`: its answers, in
-    /// order. The usual body of a [`Problem::solve_streaming`](crate::Problem::solve_streaming)
-    /// whose cases are a list.
+/// A shape whose value is a list of independent cases, read one case at a time: [`List`] and
+/// [`Cases`]. What a problem of independent cases ([`Verdicts`](crate::Verdicts)) declares, so
+/// that its binary holds one case, not the input.
+pub trait EachCase: Shape<Value = Vec<Self::Case>> {
+    /// One case.
+    type Case;
+
+    /// Reads the cases as [`read`](Shape::read) does, handing each to `each` as it is read.
+    /// Stops at the first error, `each`'s included.
     ///
     /// # Errors
-    /// As [`read`](Shape::read).
+    /// As [`read`](Shape::read), or `each`'s.
     ///
     /// # Complexity
-    /// O(the items' reading and answers).
+    /// O(the cases' reading).
     ///
     /// # Example
     /// ```
-    /// use harness::{Scanner, shape::{list, num}};
+    /// use harness::{Scanner, shape::{EachCase, list, num}};
     ///
-    /// let heaps = list(num("T", "the number of games", 1..=5, 1..=5), num::<u64>("n", "a heap", 0..=9, 0..=9));
-    /// let answers = heaps.answer_each(&mut Scanner::new("2\n3 4\n"), |n| format!("{}\n", n % 2))?;
-    /// assert_eq!(answers, "1\n0\n");
+    /// let heaps = list(num("T", "the number of heaps", 1..=5, 1..=5), num::<u64>("n", "a heap", 0..=9, 0..=9));
+    /// let mut odd = 0;
+    /// heaps.each_case(&mut Scanner::new("3\n1 2 3\n"), &mut |n| Ok(odd += n % 2))?;
+    /// assert_eq!(odd, 2);
     /// # Ok::<(), harness::InputError>(())
     /// ```
-    pub fn answer_each(
+    fn each_case(
         &self,
         input: &mut Scanner<'_>,
-        answer: impl FnMut(S::Value) -> String,
-    ) -> Result<String, InputError> {
-        answers(|each| self.read_each(input, each), answer)
+        each: &mut dyn FnMut(Self::Case) -> Result<(), InputError>,
+    ) -> Result<(), InputError>;
+}
+
+impl<S: Shape> EachCase for List<S> {
+    type Case = S::Value;
+
+    fn each_case(
+        &self,
+        input: &mut Scanner<'_>,
+        each: &mut dyn FnMut(S::Value) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
+        self.read_each(input, each)
     }
 }
 
-/// The answers `answer` gives to each value `read_each` hands out, in order: what
-/// [`List::answer_each`] and [`Cases::answer_each`] do with their own `read_each`.
-fn answers<V>(
-    read_each: impl FnOnce(&mut dyn FnMut(V) -> Result<(), InputError>) -> Result<(), InputError>,
-    mut answer: impl FnMut(V) -> String,
-) -> Result<String, InputError> {
-    let mut answers = String::new();
-    read_each(&mut |value| {
-        answers += &answer(value);
-        Ok(())
-    })?;
-    Ok(answers)
+impl<S: Shape> EachCase for Cases<S> {
+    type Case = S::Value;
+
+    fn each_case(
+        &self,
+        input: &mut Scanner<'_>,
+        each: &mut dyn FnMut(S::Value) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
+        self.read_each(input, each)
+    }
 }
 
 /// Reads items until `count` are read, growing the vector as they arrive.
@@ -1606,31 +1622,6 @@ impl<S: Shape> Cases<S> {
             Ok(Some(()))
         })?;
         Ok(closed.is_some())
-    }
-
-    /// [`read_each`](Cases::read_each) with each case answered by `answer`: its answers, in
-    /// order (as [`List::answer_each`]).
-    ///
-    /// # Errors
-    /// As [`read`](Shape::read).
-    ///
-    /// # Complexity
-    /// O(the cases' reading and answers).
-    ///
-    /// # Example
-    /// ```
-    /// use harness::{Scanner, shape::{num, until_end}};
-    ///
-    /// let heaps = until_end(num("T", "the number of heaps", 1..=5, 1..=5), num::<u64>("n", "a heap", 0..=9, 0..=9));
-    /// assert_eq!(heaps.answer_each(&mut Scanner::new("3 4"), |n| format!("{}\n", n % 2))?, "1\n0\n");
-    /// # Ok::<(), harness::InputError>(())
-    /// ```
-    pub fn answer_each(
-        &self,
-        input: &mut Scanner<'_>,
-        answer: impl FnMut(S::Value) -> String,
-    ) -> Result<String, InputError> {
-        answers(|each| self.read_each(input, each), answer)
     }
 }
 

@@ -4,10 +4,11 @@
 
 pub mod problem;
 
-use grundy::{Subtraction, winning_move};
-use harness::{Claim, Explained, Options};
+use std::sync::OnceLock;
 
-/// The largest heap answered: every Grundy value up to it is computed (29 amounts, 0.1 s).
+use grundy::{Subtraction, SubtractionValues};
+
+/// The largest heap answered: every Grundy value up to it is computed (29 amounts, 25 ms).
 pub const MAX_HEAP: u64 = 1_000_000;
 
 harness::program! {
@@ -24,31 +25,16 @@ pub fn fibonacci_up_to(largest: u64) -> Vec<u64> {
     fibonacci.take_while(|&a| a <= largest).collect()
 }
 
-/// Each line's Grundy values, from one table up to the largest heap (the default budget,
-/// 3 * 10^7 values, covers [`MAX_HEAP`]), and with `claims` its claim: from the first heap
-/// whose value drops when XORed with the nim-sum, the least amount leaving that value.
-fn decide(lines: &[[u64; 3]], claims: bool) -> impl Iterator<Item = ([u32; 3], Claim<Move>)> {
-    let largest = lines.iter().flatten().copied().max().unwrap_or(0);
-    let game = Subtraction::new(fibonacci_up_to(largest));
-    let table = game.values(largest, &Default::default());
-    lines.iter().map(move |heaps| {
-        let values = heaps.map(|heap| table.value(heap).expect("every heap is in the table"));
-        let take = |i: usize, target| game.take_to(&table, heaps[i], target);
-        let found = claims.then(|| winning_move(&values, take)).flatten();
-        (values, found.map_or(Claim::Loses, Claim::Wins))
-    })
+/// The heaps' Grundy values, and the game and table they come from: a table to 4,096, or, once
+/// a heap passes that, to [`MAX_HEAP`]; each computed once, so a small input costs no large one.
+pub fn values(heaps: &[u64; 3]) -> ([u32; 3], &'static (Subtraction, SubtractionValues)) {
+    static TABLES: [OnceLock<(Subtraction, SubtractionValues)>; 2] = [const { OnceLock::new() }; 2];
+    let large = heaps.iter().any(|&heap| heap > 4096);
+    let found = TABLES[usize::from(large)].get_or_init(|| {
+        let largest = if large { MAX_HEAP } else { 4096 };
+        let game = Subtraction::new(fibonacci_up_to(largest));
+        (game.clone(), game.values(largest, &Default::default()))
+    });
+    let values = heaps.map(|heap| found.1.value(heap).expect("a heap up to MAX_HEAP"));
+    (values, found)
 }
-
-/// `Fibo` where the first player wins, else `Nacci`; explained, the claim's words and the
-/// values' nim-sum.
-fn answer(lines: &[[u64; 3]], options: &Options) -> String {
-    let mut output = String::with_capacity(6 * lines.len());
-    for (values, claim) in decide(lines, options.explain()) {
-        let words = options.explain().then(|| problem::Fibonacci.words(&claim));
-        harness::sum_line(&mut output, ["Fibo", "Nacci"], &values, words);
-    }
-    output
-}
-
-/// A move: the heap (from 0) and the stones taken.
-type Move = (usize, u64);

@@ -4,9 +4,6 @@
 
 pub mod problem;
 
-use grundy::{misere_sum_text, misere_winning_move, misere_wins};
-use harness::{Claim, Explained};
-
 pub use crate::problem::BeTheWinner;
 
 harness::program! {
@@ -17,31 +14,4 @@ harness::program! {
              the judge states no number of cases: 1000 is taken as its most",
     example: "official-1",
     problem: BeTheWinner,
-}
-
-/// The claim on `rows`: keep the first t apples of one row, leaving value t (a row is its own
-/// Grundy value), as `grundy::misere_winning_move` asks; or every move loses.
-pub(crate) fn claim(rows: &[u64]) -> Claim<(usize, (u64, u64))> {
-    let found = misere_winning_move(rows, |_, target| Some(target));
-    found.map_or(Claim::Loses, |(group, kept)| {
-        Claim::Wins((group, (kept, rows[group] - kept)))
-    })
-}
-
-/// The line for one case, explained or not, in O(n). Each row has an apple, so a won position
-/// has a move.
-fn answer(rows: &[u64], explain: bool) -> String {
-    let answer = if misere_wins(rows) { "Yes" } else { "No" };
-    if !explain {
-        return format!("{answer}\n");
-    }
-    let (before, claim) = (misere_sum_text(rows), claim(rows));
-    let words = BeTheWinner.words(&claim);
-    let Claim::Wins((group, (kept, _))) = claim else {
-        return format!("{answer}  {words}: values {before}\n");
-    };
-    let mut after = rows.to_vec();
-    after[group] = kept;
-    let (row, after) = (rows[group], misere_sum_text(&after));
-    format!("{answer}  {words} of {row}; values {before} -> {after}\n")
 }

@@ -1,18 +1,18 @@
 //! The contract: the input declared once, the referee (the real rules played misère), and the
 //! claims of `--explain` and their words.
 
-use grundy::{Misere, Rng, Sum, TakeARun};
-use harness::draw::Draw;
+use grundy::{Misere, Sum, TakeARun, misere_sum_text, misere_winning_move, misere_wins};
 use harness::shape::{Cases, List, Num, list, num, until_end};
-use harness::{Bench, BenchCase, Claim, Explained, Exploration, Input, InputError};
-use harness::{Options, Problem, verdict_lines};
+use harness::{Bench, BenchCase, Claim, Exploration, Verdicts, draw::repeated};
 
 /// The problem: cases until the end of the input, each `n` and n groups of apples.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BeTheWinner;
 
-impl Problem for BeTheWinner {
+impl Verdicts for BeTheWinner {
     type Shape = Cases<List<Num<u64>>>;
+    type Game = Misere<Sum<TakeARun>>;
+    const VERDICTS: [&'static str; 2] = ["Yes", "No"];
 
     fn shape(&self) -> Self::Shape {
         let cases = num("cases", "the number of cases", 1..=1000, 1..=usize::MAX);
@@ -22,42 +22,27 @@ impl Problem for BeTheWinner {
         until_end(cases.tiny(1..=3).beyond(1..=100), case)
     }
 
-    fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
-        let answer = |rows: &Vec<u64>| crate::answer(rows, options.explain());
-        Ok(cases.iter().map(answer).collect())
+    /// The SJ theorem on the rows' values (a row of a apples is worth a), in O(n).
+    fn wins(&self, rows: &Vec<u64>) -> bool {
+        misere_wins(rows)
     }
 
-    fn referee(&self, cases: &Input<Self>) -> Option<String> {
-        verdict_lines(self.positions(cases), "Yes", "No")
-    }
-
-    fn bench(&self) -> Vec<Bench<Input<Self>>> {
-        let huge = BenchCase::beyond("huge-rows", "one case of 10^6 rows up to 2^64 - 1");
-        let rows = |rng: &mut Rng| vec![(0..1_000_000).map(|_| rng.range(1..=u64::MAX)).collect()];
-        vec![huge.input(Draw::new(rows))]
-    }
-
-    /// A row of n apples, valued under normal play: the values the SJ theorem reads (the game
-    /// itself is misère). No family: as an octal game it has a 7 at every length, no finite code.
-    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
-        let words = "a row of n apples, normal-play values (the misère sum reads them by SJ)";
-        let row = |n| Some(n as u64);
-        Some(Exploration::by_one(TakeARun, words, "n", row))
-    }
-}
-
-impl Explained for BeTheWinner {
-    type Game = Misere<Sum<TakeARun>>;
-
-    /// Each case's rows in input order, when no case has more than 20 apples.
-    fn positions(&self, cases: &Input<Self>) -> Option<(Self::Game, Vec<Vec<u64>>)> {
-        let apples = |rows: &Vec<u64>| rows.iter().map(|&a| a.min(21)).sum::<u64>();
-        let small = cases.iter().all(|rows| apples(rows) <= 20);
-        small.then(|| (Misere(Sum(TakeARun)), cases.clone()))
-    }
-
-    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<Move>> {
-        cases.iter().map(|rows| crate::claim(rows)).collect()
+    /// Keep the first t apples of one row, leaving value t, as `grundy::misere_winning_move`
+    /// asks (each row has an apple, so a won position has a move); with the values before
+    /// and after.
+    fn claim(&self, rows: &Vec<u64>) -> (Claim<Move>, String) {
+        let before = misere_sum_text(rows);
+        let Some((group, kept)) = misere_winning_move(rows, |_, target| Some(target)) else {
+            return (Claim::Loses, format!(": values {before}"));
+        };
+        let mut after = rows.clone();
+        after[group] = kept;
+        let why = format!(
+            " of {}; values {before} -> {}",
+            rows[group],
+            misere_sum_text(&after)
+        );
+        (Claim::Wins((group, (kept, rows[group] - kept))), why)
     }
 
     /// `group G: take apples F to L` (all counted from 1), or `every move loses`.
@@ -66,6 +51,27 @@ impl Explained for BeTheWinner {
             let (group, first, last) = (group + 1, first + 1, first + count);
             format!("group {group}: take apples {first} to {last}")
         })
+    }
+
+    /// Each case's rows in input order, when no case has more than 20 apples.
+    fn positions(&self, cases: &[Vec<u64>]) -> Option<(Self::Game, Vec<Vec<u64>>)> {
+        let apples = |rows: &Vec<u64>| rows.iter().map(|&a| a.min(21)).sum::<u64>();
+        let small = cases.iter().all(|rows| apples(rows) <= 20);
+        small.then(|| (Misere(Sum(TakeARun)), cases.to_vec()))
+    }
+
+    fn bench(&self) -> Vec<Bench<Vec<Vec<u64>>>> {
+        let rows = repeated(1_000_000, |rng| rng.range(1..=u64::MAX)).map(|rows| vec![rows]);
+        vec![BenchCase::beyond("huge-rows", "one case of 10^6 rows up to 2^64 - 1").input(rows)]
+    }
+
+    /// A row of n apples, valued under normal play: the values the SJ theorem reads (the game
+    /// itself is misère). No family: as an octal game it has a 7 at every length, no finite code.
+    fn explore(&self) -> Option<Exploration> {
+        let words = "a row of n apples, normal-play values (the misère sum reads them by SJ)";
+        Some(Exploration::by_one(TakeARun, words, "n", |n| {
+            Some(n as u64)
+        }))
     }
 }
 

@@ -4,15 +4,16 @@
 use grundy::{Hackenbush, Labelled, RootedGraph};
 use harness::draw::just;
 use harness::shape::{Graph, GraphShape, List, list, num, total, tree};
-use harness::{Bench, BenchCase, verdict_lines};
-use harness::{Claim, Explained, Exploration, Input, InputError, Options, Problem, Scanner};
+use harness::{Bench, BenchCase, Claim, Exploration, Verdicts};
 
 /// The problem: T cases, each a tree on nodes 1..N rooted at 1.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TreeGame;
 
-impl Problem for TreeGame {
+impl Verdicts for TreeGame {
     type Shape = List<GraphShape>;
+    type Game = Labelled<Hackenbush, (usize, usize)>;
+    const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
 
     /// The judge gives T <= 100 trees of N <= 10^5 and states no total: taken as 10^6 nodes,
     /// ten times that accepted (a path of 10^6 nodes included).
@@ -24,27 +25,36 @@ impl Problem for TreeGame {
         list(cases.tiny(1..=3).beyond(1..=5), tree(nodes, 1)).lines()
     }
 
-    fn solve(&self, trees: Input<Self>, options: &Options) -> Result<String, InputError> {
-        let answer = |tree: &Graph| crate::answer(tree, options);
-        Ok(trees.iter().map(answer).collect())
+    /// The tree's value (the colon principle) is not 0.
+    fn wins(&self, tree: &Graph) -> bool {
+        rooted(tree).tree_value() != 0
     }
 
-    /// A tree at a time: the judge's 10^5-node trees are never all held.
-    fn solve_streaming(
-        &self,
-        input: &mut Scanner<'_>,
-        options: &Options,
-    ) -> Result<String, InputError> {
-        self.shape()
-            .answer_each(input, |tree| crate::answer(&tree, options))
+    /// The winning cut, the edge as written (nodes from 1), or every move loses; and the value.
+    fn claim(&self, tree: &Graph) -> (Claim<(usize, usize)>, String) {
+        let tree_rooted = rooted(tree);
+        let cut = tree_rooted.cut_to(0).map(|edge| tree.edges[edge]);
+        let value = tree_rooted.tree_value();
+        let claim = cut.map(|(x, y)| (x + 1, y + 1)).into();
+        (claim, format!(" (the tree is worth {value})"))
     }
 
-    fn referee(&self, trees: &Input<Self>) -> Option<String> {
-        verdict_lines(self.positions(trees), "Alice", "Bob")
+    /// `cut the edge x y` (as written), or `every move loses`.
+    fn words(&self, claim: &Claim<(usize, usize)>) -> String {
+        claim.say(|(x, y)| format!("cut the edge {x} {y}"))
+    }
+
+    /// Each tree a separate position of one game, its moves named by the edge as written; up
+    /// to 14 edges a tree.
+    fn positions(&self, trees: &[Graph]) -> Option<(Self::Game, Vec<u64>)> {
+        let edges = trees.iter().flat_map(|tree| tree.edges.iter());
+        let labels = edges.map(|&(x, y)| (x + 1, y + 1)).collect();
+        let graphs: Vec<_> = trees.iter().map(rooted).collect();
+        Hackenbush::labelled_cases(&graphs, labels, 14)
     }
 
     /// Past the judge: one path of 10^6 nodes (as deep as a tree gets: nothing may recurse).
-    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+    fn bench(&self) -> Vec<Bench<Vec<Graph>>> {
         let path = BenchCase::beyond("path-1e6", "one path of 10^6 nodes");
         let edges = (1..1_000_000).map(|i| (i - 1, i)).collect();
         let nodes = 1_000_000;
@@ -52,7 +62,7 @@ impl Problem for TreeGame {
     }
 
     /// Two stalks at the root, of i and j <= 32 edges: the colon principle says i ^ j.
-    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
+    fn explore(&self) -> Option<Exploration> {
         let stalk = |first: usize| {
             (0..32).map(move |k| (if k == 0 { 0 } else { first + k }, first + k + 1))
         };
@@ -64,24 +74,7 @@ impl Problem for TreeGame {
     }
 }
 
-impl Explained for TreeGame {
-    type Game = Labelled<Hackenbush, (usize, usize)>;
-
-    /// Each tree a separate position of one game, its moves named by the edge as written; up
-    /// to 14 edges a tree.
-    fn positions(&self, trees: &Input<Self>) -> Option<(Self::Game, Vec<u64>)> {
-        let edges = trees.iter().flat_map(|tree| tree.edges.iter());
-        let labels = edges.map(|&(x, y)| (x + 1, y + 1)).collect();
-        let graphs: Vec<_> = trees.iter().map(crate::rooted).collect();
-        Hackenbush::labelled_cases(&graphs, labels, 14)
-    }
-
-    fn claims(&self, trees: &Input<Self>) -> Vec<Claim<(usize, usize)>> {
-        trees.iter().map(crate::claim).collect()
-    }
-
-    /// `cut the edge x y` (as written), or `every move loses`.
-    fn words(&self, claim: &Claim<(usize, usize)>) -> String {
-        claim.say(|(x, y)| format!("cut the edge {x} {y}"))
-    }
+/// The tree rooted at node 1 (0 from here on).
+fn rooted(tree: &Graph) -> RootedGraph {
+    RootedGraph::new(tree.nodes, 0, tree.edges.iter().copied())
 }

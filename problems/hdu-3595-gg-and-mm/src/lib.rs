@@ -3,16 +3,14 @@
 
 pub mod problem;
 
-use harness::{Claim, Explained, Options};
-
-use crate::problem::GgAndMm;
+use harness::Claim;
 
 harness::program! {
     about: "GG and MM (HDU 3595): N Euclid games, every unfinished one moved each turn; who makes the last move wins.",
     format: "output: per case, GG if the first player wins, else MM\n\
              --explain: the move in every game (its piles, the larger first, before and after) and the games' steps",
     example: "official-1",
-    problem: GgAndMm,
+    problem: problem::GgAndMm,
 }
 
 /// The game's piles, the larger first.
@@ -54,16 +52,4 @@ pub fn claim(games: &[(u64, u64)]) -> Claim<Moves> {
         (i, ((a, b), sorted((rest, b))))
     });
     Claim::Wins(moves.collect())
-}
-
-/// One case's line: `GG` where the largest steps is odd, else `MM`; explained, the moves.
-fn answer(games: &[(u64, u64)], options: &Options) -> String {
-    let steps: Vec<u64> = games.iter().map(|&piles| steps_and_take(piles).0).collect();
-    let verdict = ["MM", "GG"][usize::from(grundy::every_sg_wins(steps.iter().copied()))];
-    if !options.explain() {
-        return format!("{verdict}\n");
-    }
-    let most = steps.iter().max().unwrap_or(&0);
-    let words = GgAndMm.words(&claim(games));
-    format!("{verdict}  {words} (steps: most {most})\n")
 }

@@ -1,17 +1,19 @@
 //! The contract: cases of N games `x y`; the referee, `grundy::EveryGame` of `grundy::Euclid`.
 
-use grundy::{Euclid, EveryGame};
+use grundy::{Euclid, EveryGame, every_sg_wins};
 use harness::shape::{Cases, List, Num, list, num, until_end};
-use harness::{Claim, Explained, Exploration, Input, InputError, Options, Problem, verdict_lines};
+use harness::{Claim, Exploration, Verdicts};
 
-use crate::Moves;
+use crate::{Moves, claim, steps_and_take};
 
 /// The problem: cases until the end of the input, each N games of two piles.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GgAndMm;
 
-impl Problem for GgAndMm {
+impl Verdicts for GgAndMm {
     type Shape = Cases<List<(Num<u64>, Num<u64>)>>;
+    type Game = EveryGame<Euclid>;
+    const VERDICTS: [&'static str; 2] = ["GG", "MM"];
 
     /// The judge's: N <= 1000 games of piles up to 1000 (the number of cases taken as 100);
     /// accepted: piles up to 10^18.
@@ -24,29 +26,28 @@ impl Problem for GgAndMm {
         until_end(cases, list(n, (pile("x"), pile("y"))).lines())
     }
 
-    fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
-        Ok(cases
-            .iter()
-            .map(|games| crate::answer(games, options))
-            .collect())
+    /// The largest steps is odd.
+    fn wins(&self, games: &Vec<(u64, u64)>) -> bool {
+        every_sg_wins(games.iter().map(|&piles| steps_and_take(piles).0))
     }
 
-    fn referee(&self, cases: &Input<Self>) -> Option<String> {
-        verdict_lines(self.positions(cases), "GG", "MM")
+    /// The theorem's move in every game, and the largest steps.
+    fn claim(&self, games: &Vec<(u64, u64)>) -> (Claim<Moves>, String) {
+        let most = games.iter().map(|&piles| steps_and_take(piles).0).max();
+        (
+            claim(games),
+            format!(" (steps: most {})", most.unwrap_or(0)),
+        )
     }
 
-    /// One game by its piles (a, b) (a pile of 0: over, no game), its value and its steps.
-    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
-        let game = |a, b| (a > 0 && b > 0).then(|| crate::sorted((a as u64, b as u64)));
-        Some(Exploration::by_two(Euclid, "a game of piles a and b", ("a", "b"), game).with_steps())
+    /// `a b to c d` for every game (the larger pile first, in sorted order), or `every move loses`.
+    fn words(&self, claim: &Claim<Moves>) -> String {
+        let step = |&(_, ((a, b), (c, d))): &(_, _)| format!("{a} {b} to {c} {d}");
+        claim.say(|moves| moves.iter().map(step).collect::<Vec<_>>().join(", "))
     }
-}
-
-impl Explained for GgAndMm {
-    type Game = EveryGame<Euclid>;
 
     /// Each case's games, every one moved each turn, up to 3 games of piles up to 6.
-    fn positions(&self, cases: &Input<Self>) -> Option<(Self::Game, Vec<Vec<(u64, u64)>>)> {
+    fn positions(&self, cases: &[Vec<(u64, u64)>]) -> Option<(Self::Game, Vec<Vec<(u64, u64)>>)> {
         let few = cases.iter().all(|games| games.len() <= 3);
         let small = few && cases.iter().flatten().all(|&(x, y)| x.max(y) <= 6);
         let game = EveryGame(Euclid);
@@ -55,13 +56,9 @@ impl Explained for GgAndMm {
         small.then(|| (game, cases.iter().map(position).collect()))
     }
 
-    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<Moves>> {
-        cases.iter().map(|games| crate::claim(games)).collect()
-    }
-
-    /// `a b to c d` for every game (the larger pile first, in sorted order), or `every move loses`.
-    fn words(&self, claim: &Claim<Moves>) -> String {
-        let step = |&(_, ((a, b), (c, d))): &(_, _)| format!("{a} {b} to {c} {d}");
-        claim.say(|moves| moves.iter().map(step).collect::<Vec<_>>().join(", "))
+    /// One game by its piles (a, b) (a pile of 0: over, no game), its value and its steps.
+    fn explore(&self) -> Option<Exploration> {
+        let game = |a, b| (a > 0 && b > 0).then(|| crate::sorted((a as u64, b as u64)));
+        Some(Exploration::by_two(Euclid, "a game of piles a and b", ("a", "b"), game).with_steps())
     }
 }

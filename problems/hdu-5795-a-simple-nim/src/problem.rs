@@ -1,12 +1,10 @@
 //! The contract: T cases of n heaps; the referee, core's `8.3...` searched whole; the claims.
 
-use grundy::{Radix, Rng, Sum, TakeBreak};
-use harness::draw::Draw;
+use grundy::{Radix, Sum, TakeBreak, nim_sum, winning_move};
 use harness::shape::{List, Num, list, num, total};
-use harness::{Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options};
-use harness::{Problem, Scanner, verdict_lines};
+use harness::{Bench, BenchCase, Claim, Exploration, Verdicts, draw::repeated, values_said};
 
-use crate::{Move, VERDICTS};
+use crate::{Move, value};
 
 /// One heap's rules: take any number (digit 3 at every amount), or split in three (d0 = 8).
 pub fn rules() -> TakeBreak {
@@ -17,8 +15,10 @@ pub fn rules() -> TakeBreak {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SimpleNim;
 
-impl Problem for SimpleNim {
+impl Verdicts for SimpleNim {
     type Shape = List<List<Num<u64>>>;
+    type Game = Sum<TakeBreak>;
+    const VERDICTS: [&'static str; 2] = ["First player wins.", "Second player wins."];
 
     /// No total is stated (100 cases of 10^6 heaps: 1.1 GB): taken as 10^6 heaps in all, 10^8
     /// accepted, a case up to 10^7 (the case answered is held).
@@ -31,48 +31,20 @@ impl Problem for SimpleNim {
         list(cases.tiny(1..=3).beyond(1..=200), case).lines()
     }
 
-    fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
-        let answer = |case: &Vec<u64>| crate::answer(case, options);
-        Ok(cases.iter().map(answer).collect())
+    fn wins(&self, heaps: &Vec<u64>) -> bool {
+        nim_sum(heaps.iter().map(|&n| value(n.into()))) != 0
     }
 
-    /// A case at a time: never all the cases held.
-    fn solve_streaming(&self, scan: &mut Scanner, options: &Options) -> Result<String, InputError> {
-        let answer = |case: Vec<u64>| crate::answer(&case, options);
-        self.shape().answer_each(scan, answer)
-    }
-
-    fn referee(&self, cases: &Input<Self>) -> Option<String> {
-        verdict_lines(self.positions(cases), VERDICTS[1], VERDICTS[0])
-    }
-
-    /// Past the judge: heaps near 2^64, whose values pass `u64`.
-    fn bench(&self) -> Vec<Bench<Input<Self>>> {
-        let about = "one case of 10^6 heaps in 2^64 - 2^20..=2^64 - 1";
-        let heap = |rng: &mut Rng| rng.range(u64::MAX - (1 << 20)..=u64::MAX);
-        let case = Draw::new(move |rng| vec![(0..1_000_000).map(|_| heap(rng)).collect()]);
-        vec![BenchCase::beyond("top-heaps", about).input(case)]
-    }
-
-    /// A heap of n, from the rules (no family: `8.3...` is no finite octal code).
-    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
-        let words = "a heap of n candies: take any number, or split it into three";
-        Some(Exploration::by_one(rules(), words, "n", |n| Some(n as u64)))
-    }
-}
-
-impl Explained for SimpleNim {
-    type Game = Sum<TakeBreak>;
-
-    /// Each case's heaps in input order, when no case has more than 32 candies.
-    fn positions(&self, cases: &Input<Self>) -> Option<(Sum<TakeBreak>, Vec<Vec<u64>>)> {
-        let small = |case: &Vec<u64>| case.iter().map(|&s| s.min(33)).sum::<u64>() <= 32;
-        let game = || (Sum(rules()), cases.clone());
-        cases.iter().all(small).then(game)
-    }
-
-    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<Move>> {
-        cases.iter().map(|case| crate::claim(case)).collect()
+    /// In the first heap whose value can drop to zero the XOR, a take leaving the heap of the
+    /// value wanted, or, if it is 8k + 7 and wants 8k + 7, a split into 1, 2 and 8k + 4.
+    fn claim(&self, heaps: &Vec<u64>) -> (Claim<Move>, String) {
+        let values: Vec<u128> = heaps.iter().map(|&n| value(n.into())).collect();
+        let move_to = |i: usize, target: u128| match value(target) as u64 {
+            _ if target == u128::from(heaps[i]) => Some((0, vec![1, 2, heaps[i] - 3])),
+            0 => Some((heaps[i], vec![])),
+            left => Some((heaps[i] - left, vec![left])), // below heaps[i] (README.md)
+        };
+        (winning_move(&values, move_to).into(), values_said(&values))
     }
 
     /// `split heap H into a, b and c` or `take T from heap H, leaving L` (heaps from 1).
@@ -84,5 +56,27 @@ impl Explained for SimpleNim {
                 _ => format!("take {taken} from heap {heap}, leaving {rest}"),
             }
         })
+    }
+
+    /// Each case's heaps in input order, when no case has more than 32 candies.
+    fn positions(&self, cases: &[Vec<u64>]) -> Option<(Sum<TakeBreak>, Vec<Vec<u64>>)> {
+        let small = |case: &Vec<u64>| case.iter().map(|&s| s.min(33)).sum::<u64>() <= 32;
+        cases
+            .iter()
+            .all(small)
+            .then(|| (Sum(rules()), cases.to_vec()))
+    }
+
+    /// Past the judge: heaps near 2^64, whose values pass `u64`.
+    fn bench(&self) -> Vec<Bench<Vec<Vec<u64>>>> {
+        let about = "one case of 10^6 heaps in 2^64 - 2^20..=2^64 - 1";
+        let heaps = repeated(1_000_000, |rng| rng.range(u64::MAX - (1 << 20)..=u64::MAX));
+        vec![BenchCase::beyond("top-heaps", about).input(heaps.map(|heaps| vec![heaps]))]
+    }
+
+    /// A heap of n, from the rules (no family: `8.3...` is no finite octal code).
+    fn explore(&self) -> Option<Exploration> {
+        let words = "a heap of n candies: take any number, or split it into three";
+        Some(Exploration::by_one(rules(), words, "n", |n| Some(n as u64)))
     }
 }

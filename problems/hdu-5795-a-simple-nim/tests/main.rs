@@ -2,6 +2,6 @@
 
 mod reduction;
 
-use hdu_5795_a_simple_nim::{PROGRAM, SimpleNim};
+use hdu_5795_a_simple_nim::{PROGRAM, problem::SimpleNim};
 
 grundy_tests::checks!(problem: SimpleNim, program: PROGRAM, explored_up_to: 12);

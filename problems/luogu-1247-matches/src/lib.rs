@@ -3,13 +3,11 @@
 
 pub mod problem;
 
-pub use crate::problem::Matches;
-
 harness::program! {
     about: "Luogu P1247 (the match game): Nim, who takes the last match wins; the first winning move.",
     format: "output: a b (take a from heap b, b the first with a winning move), then the heaps\n\
              after that move; or lose if every move loses\n\
              --explain: the heaps' nim-sum, and why heap b is the first with a winning move",
     example: "official-1",
-    problem: Matches,
+    problem: problem::Matches,
 }

@@ -1,18 +1,21 @@
 //! The contract: cases until the end, each k multigraphs; the referee, the real rules searched
 //! on whole positions ([`grundy::Hackenbush`]); the claims of `--explain`.
 
-use grundy::{Hackenbush, Labelled, RootedGraph};
+use grundy::{Hackenbush, Labelled, RootedGraph, nim_sum, winning_move};
 use harness::draw::just;
 use harness::shape::{Cases, Graph, GraphShape, List, list, multigraph, num, total, until_end};
-use harness::{Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options};
-use harness::{Problem, Scanner, verdict_lines};
+use harness::{Bench, BenchCase, Claim, Exploration, Verdicts, values_said};
+
+use crate::{rooted, values};
 
 /// The problem: cases until the end of the input, each k graphs rooted at node 1.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ChristmasGame;
 
-impl Problem for ChristmasGame {
+impl Verdicts for ChristmasGame {
     type Shape = Cases<List<GraphShape>>;
+    type Game = Labelled<Hackenbush, (usize, usize, usize)>;
+    const VERDICTS: [&'static str; 2] = ["Sally", "Harry"];
 
     /// POJ's limits: k < 100 graphs, n < 100, m < 500, cases not stated (taken as 10). Accepted:
     /// 10^6 edges in a case, n up to 10^9 (only the nodes the edges touch cost anything).
@@ -28,56 +31,30 @@ impl Problem for ChristmasGame {
         until_end(cases.tiny(1..=3).small(1..=4).beyond(1..=20), case)
     }
 
-    fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
-        let answer = |graphs: &Vec<Graph>| crate::answer(graphs, options);
-        Ok(cases.iter().map(answer).collect())
+    fn wins(&self, graphs: &Vec<Graph>) -> bool {
+        nim_sum(values(graphs).0) != 0
     }
 
-    /// A case at a time: only one case's graphs are held.
-    fn solve_streaming(
-        &self,
-        input: &mut Scanner,
-        options: &Options,
-    ) -> Result<String, InputError> {
-        let answer = |graphs: Vec<Graph>| crate::answer(&graphs, options);
-        self.shape().answer_each(input, answer)
+    /// A cut bringing a graph's value to what zeroes the XOR (graph from 0, the edge as
+    /// written), and the values.
+    fn claim(&self, graphs: &Vec<Graph>) -> (Claim<(usize, usize, usize)>, String) {
+        let (values, rooted) = values(graphs);
+        let cut = winning_move(&values, |i, target| rooted[i].cut_to(target));
+        let written = cut.map(|(i, edge)| (i, graphs[i].edges[edge]));
+        let claim = written.map(|(i, (a, b))| (i, a + 1, b + 1)).into();
+        (claim, values_said(&values))
     }
 
-    fn referee(&self, cases: &Input<Self>) -> Option<String> {
-        verdict_lines(self.positions(cases), "Sally", "Harry")
+    /// `cut the edge a b of graph g` (graphs from 1, the edge as written), or `every move loses`.
+    fn words(&self, claim: &Claim<(usize, usize, usize)>) -> String {
+        claim.say(|(graph, a, b)| format!("cut the edge {a} {b} of graph {}", graph + 1))
     }
-
-    fn bench(&self) -> Vec<Bench<Input<Self>>> {
-        let about = "one graph: a cycle of 10^6 edges through the root (even, so Harry)";
-        let cycle = BenchCase::beyond("long-cycle", about);
-        let nodes = 1_000_000;
-        let edges = (0..nodes).map(|i| (i, (i + 1) % nodes)).collect();
-        vec![cycle.input(just(vec![vec![Graph { nodes, edges }]]))]
-    }
-
-    /// A cycle of i and a stalk of j edges on the ground, i, j <= 20: fused, (i mod 2) ^ j. Edges
-    /// 0..=18 a path, 19 + v its node v back (a loop for v = 0), 39..=58 the stalk.
-    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
-        let (path, back) = ((1..20).map(|v| (v - 1, v)), (0..20).map(|v| (v, 0)));
-        let stalk = (20..40).map(|v| (if v == 20 { 0 } else { v - 1 }, v));
-        let game = Hackenbush::new(RootedGraph::new(40, 0, path.chain(back).chain(stalk)));
-        let bits = |from: usize, count: usize| ((1u64 << count) - 1) << from;
-        let cycle = move |i: usize| (i > 0).then(|| bits(0, i - 1) | 1 << (18 + i));
-        let part = move |i, j| (i <= 20 && j <= 20).then(|| cycle(i).unwrap_or(0) | bits(39, j));
-        let words = "a cycle of i edges through the ground and a stalk of j edges";
-        Some(Exploration::by_two(game, words, ("i", "j"), part))
-    }
-}
-
-impl Explained for ChristmasGame {
-    type Game = Labelled<Hackenbush, (usize, usize, usize)>;
 
     /// Each case a position: its graphs on one ground (a cut in one drops no edge of another),
     /// moves named (graph from 0, the edge as written); up to 14 edges a case, 64 in all.
-    fn positions(&self, cases: &Input<Self>) -> Option<(Self::Game, Vec<u64>)> {
-        let merged = |graphs: &Vec<Graph>| {
-            RootedGraph::sum(&graphs.iter().map(crate::rooted).collect::<Vec<_>>())
-        };
+    fn positions(&self, cases: &[Vec<Graph>]) -> Option<(Self::Game, Vec<u64>)> {
+        let merged =
+            |graphs: &Vec<Graph>| RootedGraph::sum(&graphs.iter().map(rooted).collect::<Vec<_>>());
         let merged: Vec<RootedGraph> = cases.iter().map(merged).collect();
         let labels = cases
             .iter()
@@ -87,13 +64,24 @@ impl Explained for ChristmasGame {
         Hackenbush::labelled_cases(&merged, labels, 14)
     }
 
-    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<(usize, usize, usize)>> {
-        let claim = |graphs: &Vec<Graph>| crate::decide(graphs, true).1;
-        cases.iter().map(claim).collect()
+    fn bench(&self) -> Vec<Bench<Vec<Vec<Graph>>>> {
+        let about = "one graph: a cycle of 10^6 edges through the root (even, so Harry)";
+        let cycle = BenchCase::beyond("long-cycle", about);
+        let nodes = 1_000_000;
+        let edges = (0..nodes).map(|i| (i, (i + 1) % nodes)).collect();
+        vec![cycle.input(just(vec![vec![Graph { nodes, edges }]]))]
     }
 
-    /// `cut the edge a b of graph g` (graphs from 1, the edge as written), or `every move loses`.
-    fn words(&self, claim: &Claim<(usize, usize, usize)>) -> String {
-        claim.say(|(graph, a, b)| format!("cut the edge {a} {b} of graph {}", graph + 1))
+    /// A cycle of i and a stalk of j edges on the ground, i, j <= 20: fused, (i mod 2) ^ j. Edges
+    /// 0..=18 a path, 19 + v its node v back (a loop for v = 0), 39..=58 the stalk.
+    fn explore(&self) -> Option<Exploration> {
+        let (path, back) = ((1..20).map(|v| (v - 1, v)), (0..20).map(|v| (v, 0)));
+        let stalk = (20..40).map(|v| (if v == 20 { 0 } else { v - 1 }, v));
+        let game = Hackenbush::new(RootedGraph::new(40, 0, path.chain(back).chain(stalk)));
+        let bits = |from: usize, count: usize| ((1u64 << count) - 1) << from;
+        let cycle = move |i: usize| (i > 0).then(|| bits(0, i - 1) | 1 << (18 + i));
+        let part = move |i, j| (i <= 20 && j <= 20).then(|| cycle(i).unwrap_or(0) | bits(39, j));
+        let words = "a cycle of i edges through the ground and a stalk of j edges";
+        Some(Exploration::by_two(game, words, ("i", "j"), part))
     }
 }

@@ -2,15 +2,11 @@
 //! `src/problem.rs` for the input's format and the contract the tests check.
 //!
 //! The scaffold plays Nim (take any number of stones from one pile) so that it builds and
-//! passes its checks at once: replace the solver, [`explain`], [`real_rules`] and
-//! [`problem`] with the real game.
+//! passes its checks at once: replace [`problem`] and [`real_rules`] with the real game, and
+//! put the solution's ideas in modules of their own beside them.
 
-pub mod explain;
 pub mod problem;
 pub mod real_rules;
-
-use grundy::nim_sum;
-use harness::Options;
 
 pub use crate::problem::ThisGame;
 
@@ -24,19 +20,4 @@ harness::program! {
              --explain: a winning move, or that every move loses, and the Grundy values",
     example: "example",
     problem: PROBLEM,
-}
-
-/// The answer to the parsed games: the solution itself.
-fn answer(games: &[Vec<u64>], options: &Options) -> String {
-    let mut output = String::new();
-    for piles in games {
-        let wins = nim_sum(piles.iter().copied()) != 0;
-        output.push_str(if wins { "First" } else { "Second" });
-        if options.explain() {
-            output.push_str("  ");
-            output.push_str(&explain::explain(piles));
-        }
-        output.push('\n');
-    }
-    output
 }

@@ -1,22 +1,24 @@
 //! The contract of {{name}}: the input's format declared once (read, written, generated,
-//! shrunk and described in `--help` from it), the referee on the real rules, and the claims of
-//! `--explain` as values with their words. The standard checks in `tests/main.rs` follow.
+//! shrunk and described in `--help` from it), who wins a case, the claim of `--explain` as a
+//! value with its words, and the referee's positions on the real rules. The solver over the
+//! cases, the referee's output and the standard checks in `tests/main.rs` follow.
 //!
 //! The scaffold declares the scaffold's Nim contract: T games, each n piles.
 
-use grundy::Sum;
+use grundy::{Sum, nim_sum, winning_move};
 use harness::shape::{List, Num, list, num};
-use harness::{Claim, Explained, Input, InputError, Options, Problem, verdict_lines};
+use harness::{Claim, Verdicts, values_said};
 
-use crate::explain;
 use crate::real_rules::Rules;
 
 /// The problem.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ThisGame;
 
-impl Problem for ThisGame {
+impl Verdicts for ThisGame {
     type Shape = List<List<Num<u64>>>;
+    type Game = Sum<Rules>;
+    const VERDICTS: [&'static str; 2] = ["First", "Second"];
 
     /// `tiny` ranges are what the referee searches at once; the judge's and this solver's
     /// ranges are the statement's and the solver's limits. The bench case `judge-max` (the
@@ -29,29 +31,25 @@ impl Problem for ThisGame {
         list(games, list(piles, stones).inline()).lines()
     }
 
-    fn solve(&self, games: Input<Self>, options: &Options) -> Result<String, InputError> {
-        Ok(crate::answer(&games, options))
+    /// The solution itself: a pile of s stones is worth s, and the nim-sum decides.
+    fn wins(&self, piles: &Vec<u64>) -> bool {
+        nim_sum(piles.iter().copied()) != 0
     }
 
-    fn referee(&self, games: &Input<Self>) -> Option<String> {
-        verdict_lines(self.positions(games), "First", "Second")
-    }
-}
-
-impl Explained for ThisGame {
-    type Game = Sum<Rules>;
-
-    fn positions(&self, games: &Input<Self>) -> Option<(Sum<Rules>, Vec<Vec<u64>>)> {
-        let small = games.iter().flatten().all(|&pile| pile <= 8);
-        let positions = games.clone();
-        small.then_some((Sum(Rules), positions))
+    /// A winning move (pile from 0, stones taken) or that every move loses, and the values.
+    fn claim(&self, piles: &Vec<u64>) -> (Claim<(usize, u64)>, String) {
+        let found = winning_move(piles, |pile, target| Some(piles[pile] - target));
+        (found.into(), values_said(piles))
     }
 
-    fn claims(&self, games: &Input<Self>) -> Vec<Claim<(usize, u64)>> {
-        games.iter().map(|piles| explain::claim(piles)).collect()
-    }
-
+    /// The words `--explain` says a claim with (the standard checks find them in the output).
     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
-        explain::words(claim)
+        claim.say(|(pile, take)| format!("take {take} from pile {}", pile + 1))
+    }
+
+    /// Each game's piles, when none passes 8 stones.
+    fn positions(&self, games: &[Vec<u64>]) -> Option<(Sum<Rules>, Vec<Vec<u64>>)> {
+        let small = games.iter().flatten().all(|&pile| pile <= 8);
+        small.then(|| (Sum(Rules), games.to_vec()))
     }
 }

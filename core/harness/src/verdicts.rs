@@ -1,0 +1,214 @@
+//! Problems of independent cases, each answered by a verdict line ([`Verdicts`]): a crate says
+//! who wins one case, the claim `--explain` makes on it and the claim's words, the referee's
+//! game and a case's position in it; the solver, the reader that holds one case at a time, the
+//! referee's output and the claims the kit checks follow ([`Problem`] and [`Explained`]).
+
+use std::fmt::Display;
+use std::ops::BitXor;
+
+use grundy::Game;
+
+use crate::explore::Exploration;
+use crate::generate::Bench;
+use crate::input::{InputError, Scanner};
+use crate::options::Options;
+use crate::problem::{Claim, Explained, GameAndPositions, Input, Problem, verdict_lines};
+use crate::shape::EachCase;
+
+/// One case of the [`Verdicts`] problem `P`.
+pub type Case<P> = <<P as Verdicts>::Shape as EachCase>::Case;
+
+/// A move of the referee's game of the [`Verdicts`] problem `P`.
+pub type CaseMove<P> = <<P as Verdicts>::Game as Game>::Move;
+
+/// A problem of independent cases, each answered by one line: the verdict `VERDICTS[0]` where
+/// the player to move wins, `VERDICTS[1]` where not; under `--explain`, two spaces, the claim's
+/// [`words`](Verdicts::words) and what [`claim`](Verdicts::claim) adds (`Fibo  take 2 from heap
+/// 1 (values 3 ^ 1 = 2 -> 0)`).
+///
+/// Every such type is a [`Problem`] and [`Explained`]: its binary reads and answers one case at
+/// a time (it holds a case, not the input), its referee searches each case's position (see
+/// [`positions`](Verdicts::positions)), and the kit checks each claim by that search.
+///
+/// # Example
+/// ```
+/// use grundy::{Subtraction, Sum};
+/// use harness::{Claim, Options, Verdicts, solve_text};
+/// use harness::shape::{List, Num, list, num};
+///
+/// /// Heaps; take 1 or 2 from one heap.
+/// struct OneOrTwo;
+/// impl Verdicts for OneOrTwo {
+///     type Shape = List<List<Num<u64>>>;
+///     type Game = Sum<Subtraction>;
+///     const VERDICTS: [&'static str; 2] = ["First", "Second"];
+///     fn shape(&self) -> Self::Shape {
+///         let heap = num("a_i", "a heap", 0..=100, 0..=100).tiny(0..=9);
+///         let case = list(num("n", "the number of heaps", 1..=5, 1..=5).tiny(1..=3), heap);
+///         list(num("T", "the number of cases", 1..=5, 1..=5).tiny(1..=2), case).lines()
+///     }
+///     fn wins(&self, heaps: &Vec<u64>) -> bool {
+///         heaps.iter().fold(0, |x, n| x ^ n % 3) != 0
+///     }
+///     fn claim(&self, heaps: &Vec<u64>) -> (Claim<(usize, u64)>, String) {
+///         let values: Vec<u64> = heaps.iter().map(|n| n % 3).collect();
+///         let take = |i: usize, target: u64| Some((values[i] + 3 - target) % 3);
+///         let found = grundy::winning_move(&values, take);
+///         (found.map_or(Claim::Loses, Claim::Wins), String::new())
+///     }
+///     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+///         claim.say(|(heap, take)| format!("take {take} from heap {}", heap + 1))
+///     }
+///     fn positions(&self, cases: &[Vec<u64>]) -> Option<(Sum<Subtraction>, Vec<Vec<u64>>)> {
+///         Some((Sum(Subtraction::new([1, 2])), cases.to_vec()))
+///     }
+/// }
+/// let input = "2\n2\n1 1\n1\n3\n";
+/// assert_eq!(solve_text(&OneOrTwo, &Options::new(), input)?, "Second\nSecond\n");
+/// let explained = solve_text(&OneOrTwo, &Options::new().explained(), "1\n2\n1 2\n")?;
+/// assert_eq!(explained, "First  take 1 from heap 2\n");
+/// # Ok::<(), harness::InputError>(())
+/// ```
+pub trait Verdicts: Sync {
+    /// The input's format: its cases, read one at a time.
+    type Shape: EachCase;
+
+    /// The real rules, as the referee plays them.
+    type Game: Game + PartialEq;
+
+    /// The line where the player to move wins, then where it loses.
+    const VERDICTS: [&'static str; 2];
+
+    /// The input's format, declared.
+    fn shape(&self) -> Self::Shape;
+
+    /// Whether the player to move wins `case`: the judge's answer, on its fast path.
+    fn wins(&self, case: &Case<Self>) -> bool;
+
+    /// The claim `--explain` makes on `case` (the winning move it names, a label of the
+    /// referee's [`Game::moves`], or that every move loses), and the text that follows its
+    /// words on the line (the values, say; [`values_said`] for a nim-sum).
+    fn claim(&self, case: &Case<Self>) -> (Claim<CaseMove<Self>>, String);
+
+    /// The words `--explain` says `claim` with (see [`Explained::words`]).
+    fn words(&self, claim: &Claim<CaseMove<Self>>) -> String;
+
+    /// The game the referee plays and each case's position in it, in case order; `None` when
+    /// too large for the referee (see [`Explained::positions`]).
+    fn positions(&self, cases: &[Case<Self>]) -> Option<GameAndPositions<Self::Game>>;
+
+    /// The problem's own bench cases (see [`Problem::bench`]).
+    fn bench(&self) -> Vec<Bench<Vec<Case<Self>>>> {
+        Vec::new()
+    }
+
+    /// What `cargo xtask explore` tabulates (see [`Problem::explore`]).
+    fn explore(&self) -> Option<Exploration> {
+        None
+    }
+}
+
+/// The explained line of `case`: the verdict, two spaces, the claim's words and the rest.
+fn explained_line<P: Verdicts + ?Sized>(problem: &P, case: &Case<P>, out: &mut String) {
+    let (claim, rest) = problem.claim(case);
+    out.push_str(P::VERDICTS[usize::from(!problem.wins(case))]);
+    out.push_str("  ");
+    out.push_str(&problem.words(&claim));
+    out.push_str(&rest);
+    out.push('\n');
+}
+
+impl<P: Verdicts> Problem for P {
+    type Shape = P::Shape;
+
+    fn shape(&self) -> Self::Shape {
+        Verdicts::shape(self)
+    }
+
+    fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
+        let mut output = String::new();
+        for case in &cases {
+            if options.explain() {
+                explained_line(self, case, &mut output);
+            } else {
+                output.push_str(P::VERDICTS[usize::from(!self.wins(case))]);
+                output.push('\n');
+            }
+        }
+        Ok(output)
+    }
+
+    /// A case at a time, its line buffered: never all the cases held.
+    fn solve_streaming(
+        &self,
+        input: &mut Scanner<'_>,
+        options: &Options,
+    ) -> Result<String, InputError> {
+        let mut output = String::new();
+        Verdicts::shape(self).each_case(input, &mut |case| {
+            if options.explain() {
+                explained_line(self, &case, &mut output);
+            } else {
+                output.push_str(P::VERDICTS[usize::from(!self.wins(&case))]);
+                output.push('\n');
+            }
+            Ok(())
+        })?;
+        Ok(output)
+    }
+
+    fn referee(&self, cases: &Input<Self>) -> Option<String> {
+        let [winner, loser] = P::VERDICTS;
+        verdict_lines(self.positions(cases), winner, loser)
+    }
+
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        Verdicts::bench(self)
+    }
+
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
+        Verdicts::explore(self)
+    }
+}
+
+impl<P: Verdicts> Explained for P {
+    type Game = P::Game;
+
+    fn positions(&self, cases: &Input<Self>) -> Option<GameAndPositions<P::Game>> {
+        Verdicts::positions(self, cases)
+    }
+
+    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<CaseMove<Self>>> {
+        cases.iter().map(|case| self.claim(case).0).collect()
+    }
+
+    fn words(&self, claim: &Claim<CaseMove<Self>>) -> String {
+        Verdicts::words(self, claim)
+    }
+}
+
+/// What an explained line says after a claim in a sum under normal play: ` (values 3 ^ 1 = 2
+/// -> 0)` where the nim-sum of `values` is not 0 (the claimed move brings it to 0), `: values
+/// 1 ^ 1 = 0` where it is. Values of any unsigned type (`u128` for values past `u64`).
+///
+/// # Complexity
+/// O(number of values).
+///
+/// # Example
+/// ```
+/// use harness::values_said;
+///
+/// assert_eq!(values_said(&[3u32, 1]), " (values 3 ^ 1 = 2 -> 0)");
+/// assert_eq!(values_said(&[1u64, 1]), ": values 1 ^ 1 = 0");
+/// ```
+pub fn values_said<T>(values: &[T]) -> String
+where
+    T: Copy + BitXor<Output = T> + Default + Display + PartialEq,
+{
+    let sum = grundy::nim_sum_text(values);
+    if grundy::nim_sum(values.iter().copied()) != T::default() {
+        format!(" (values {sum} -> 0)")
+    } else {
+        format!(": values {sum}")
+    }
+}
