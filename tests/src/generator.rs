@@ -10,7 +10,7 @@ use harness::{Input, InputError, JUDGE_MAX, Problem, Size, Tools};
 /// input has thousands (one per heap dropped or lowered); they come from the same few loops
 /// as a tiny input's, every one of which is checked, so a spread of them is enough, and
 /// checking all of them was most of this crate's test time.
-pub const SMALL_SHRINKS_CHECKED: usize = 48;
+pub const SMALL_SHRINKS_CHECKED: usize = 24;
 
 /// At most `most` (at least 2) items of `items`, spread evenly over it, the first and the
 /// last among them; all of them when there are no more than `most`.
@@ -36,8 +36,9 @@ fn spread<T>(items: &[T], most: usize) -> impl Iterator<Item = &T> {
 ///   judge's limits ([`Problem::within_judge`]; solving them at full size is the
 ///   benchmark's job, in a release build);
 /// - every shrink candidate of a tiny input, and [`SMALL_SHRINKS_CHECKED`] candidates spread
-///   evenly over the list of each small input (its first and last among them), is a
-///   different input, no longer as text, that reads back and that `solve` answers;
+///   evenly over the list of each small input (its first and last among them), is, where
+///   `--shrink` keeps it (answered, and read back), a different input, no longer as text,
+///   that `solve` answers;
 /// - shrinking a tiny input, always by its first candidate, ends.
 ///
 /// Returns how many inputs were checked.
@@ -101,12 +102,11 @@ pub fn assert_generator_sound<P: Problem>(
                         shown()
                     );
                 }
-                let candidates = candidates(problem, &input);
-                let checked = match size {
-                    Size::Tiny => candidates.len(),
+                let most = match size {
+                    Size::Tiny => usize::MAX,
                     _ => SMALL_SHRINKS_CHECKED,
                 };
-                for smaller in spread(&candidates, checked) {
+                for smaller in &candidates(problem, &input, most) {
                     let smaller = shape.text(smaller);
                     assert!(
                         smaller != text && smaller.len() <= text.len(),
@@ -129,19 +129,22 @@ pub fn assert_generator_sound<P: Problem>(
     checked
 }
 
-/// The shrink candidates of `input` that `problem`'s solver answers ([`Problem::answers`]) and
-/// that read back (a number bounded by an earlier one is left past it when that one shrinks),
-/// as the hidden `--shrink` gives them.
-fn candidates<P: Problem>(problem: &P, input: &Input<P>) -> Vec<Input<P>> {
+/// The shrink candidates of `input`, at most `most` spread evenly over them (all of them for
+/// `usize::MAX`), that `problem`'s solver answers ([`Problem::answers`]) and that read back (a
+/// number bounded by an earlier one is left past it when that one shrinks), as the hidden
+/// `--shrink` gives them. Only the candidates kept are written and read back: a small input
+/// has thousands, and checking them all was most of the kit's time.
+fn candidates<P: Problem>(problem: &P, input: &Input<P>, most: usize) -> Vec<Input<P>> {
     let shape = problem.shape();
     let mut all = Vec::new();
     shape.shrink(input, &mut |candidate| {
-        if problem.answers(&candidate) && shape.read_all(&shape.text(&candidate)).is_ok() {
-            all.push(candidate);
-        }
+        all.push(candidate);
         false
     });
-    all
+    let valid = |candidate: &&Input<P>| {
+        problem.answers(candidate) && shape.read_all(&shape.text(candidate)).is_ok()
+    };
+    spread(&all, most).filter(valid).cloned().collect()
 }
 
 /// Checks the named inputs `problem` gives the benchmark ([`Problem::bench`]):
@@ -259,7 +262,7 @@ pub fn shrink_to_the_end<P: Problem>(
 ) -> (usize, Input<P>) {
     let mut steps = 0;
     loop {
-        let mut candidates = candidates(problem, &input);
+        let mut candidates = candidates(problem, &input, usize::MAX);
         if candidates.is_empty() {
             return (steps, input);
         }
