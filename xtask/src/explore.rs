@@ -27,7 +27,9 @@ use crate::error::{Context, Result, bail};
 use crate::runner;
 use crate::workspace::{self, Problem};
 use declared::{Declared, DeclaredFamily};
-use families::{grundy_game_sequence, octal_sequence, subtraction_sequence, take_break_sequence};
+use families::{
+    grundy_game_sequence, octal_sequence, one_heap, subtraction_sequence, take_break_sequence,
+};
 use positions::listed;
 use report::{OneAxis, TwoAxes};
 use sequence::{NO_COMPONENT, Sequence};
@@ -57,8 +59,10 @@ what to explore (exactly one):
                   estimate of the time left go to stderr, every 5 seconds at most.
                   A code may also start with d0 = 4 (a heap may be split in two without
                   taking: 4.07) and end in ... (its last digit repeats for every larger
-                  amount: .3... is Nim, 4.3... Lasker's Nim); no theorem here covers those:
-                  their values come from a direct mex and nothing is proved
+                  amount: .3... is Nim, 4.3... Lasker's Nim). Those come from a direct mex;
+                  when no move leaves two heaps (d0 = 0, digits up to 3: .3..., .3033...)
+                  the one-heap state argument proves their period, arithmetic or not
+                  (g(n + p) = g(n) + s); for the others nothing is proved
   --hex CODE      a hexadecimal take-and-break game: as --octal, with digits up to f, bit 8
                   leaving three heaps (d0 = 8: split a heap into three without taking; 8.3...
                   is HDU 5795's take-any-or-split-into-three); by a direct mex, nothing
@@ -334,19 +338,32 @@ impl Direct {
         }
         let mut progress = Progress::new(up_to, false);
         let (sequence, about) = match self {
-            Direct::TakeBreak(game) => (
-                take_break_sequence(game, up_to),
-                vec![
+            Direct::TakeBreak(game) => {
+                let sequence = take_break_sequence(game, up_to);
+                let theorem = match sequence.proof {
+                    Some(_) => format!(
+                        "no move of {game} leaves two heaps: the one-heap state argument \
+                         proves its period from the values (see the pattern below)"
+                    ),
+                    None if one_heap(game) => format!(
+                        "no move of {game} leaves two heaps, but its state did not repeat \
+                         within g(0..={up_to}): nothing is proved (try a larger --to)"
+                    ),
+                    None => format!(
+                        "no theorem here covers {game} (the octal periodicity theorem needs a \
+                         finite octal code with d0 = 0; the one-heap argument, no move leaving \
+                         two heaps): nothing is proved"
+                    ),
+                };
+                let about = vec![
                     format!("explored: {name}, g(n) of a heap of n tokens"),
                     format!(
                         "computed: g(0..={up_to}) by the direct mex over every move of the code"
                     ),
-                    format!(
-                        "no theorem here covers {game} (the octal periodicity theorem needs a \
-                         finite octal code with d0 = 0): nothing is proved"
-                    ),
-                ],
-            ),
+                    theorem,
+                ];
+                (sequence, about)
+            }
             Direct::Grundy => (
                 grundy_game_sequence(up_to, |last, elapsed| progress.step(last, elapsed)),
                 vec![

@@ -113,7 +113,7 @@ fn explore_octal_reads_d0_and_a_repeated_digit_and_proves_nothing_for_laskers_ni
         "explored: the octal game 4.3..., g(n) of a heap of n tokens",
         "computed: g(0..=300) by the direct mex over every move of the code",
         "no theorem here covers 4.3... (the octal periodicity theorem needs a finite octal code \
-         with d0 = 0): nothing is proved",
+         with d0 = 0; the one-heap argument, no move leaving two heaps): nothing is proved",
     ] {
         assert!(
             text.lines().any(|printed| printed == line),
@@ -129,6 +129,24 @@ fn explore_octal_reads_d0_and_a_repeated_digit_and_proves_nothing_for_laskers_ni
         !text.lines().any(|line| line.starts_with("proved")),
         "{text}"
     );
+}
+
+#[test]
+fn explore_octal_proves_the_arithmetic_period_of_a_code_whose_moves_leave_one_heap() {
+    // Take any number but 2: g(4k + r) = 2k + (0, 1, 0, 1)[r], by the definition's mex.
+    let text = succeeded(&explore(&["--octal", ".3033...", "--to", "300"]));
+    for line in [
+        "explored: the octal game .303..., g(n) of a heap of n tokens",
+        "n= 0:   0  1  0  1  2  3  2  3  4  5  4  5  <- from n = 0, each period adds 2 (proved)",
+        "  for n >= 4: g(n) is never 0 (it is g(n - 4) + 2)",
+        "proved: g(n + 4) = g(n) + 2 for every n >= 0",
+        "  by the one-heap state argument (grundy::one_heap), from g(0..=7)",
+    ] {
+        assert!(
+            text.lines().any(|printed| printed == line),
+            "{line:?} not in\n{text}"
+        );
+    }
 }
 
 #[test]

@@ -4,11 +4,11 @@
 //! times further than the values each proof used. Nothing here comes from the code under test
 //! except the claims.
 
-use grundy::{OctalGame, Period, Rng};
+use grundy::{OctalGame, Period, Radix, Rng, TakeBreak};
 
 use super::positions::PositionRule;
 use super::report::{OneAxis, Pattern};
-use super::{DEFAULT_TO, octal_findings, subtraction_findings};
+use super::{DEFAULT_TO, Direct, octal_findings, subtraction_findings};
 
 /// The least value not in `options`.
 fn mex(options: &[u32]) -> u32 {
@@ -220,4 +220,88 @@ fn an_octal_game_with_no_proof_in_range_claims_none() {
     );
     let g = octal_by_definition(".6", 3001);
     assert_eq!(found.sequence.values, g);
+}
+
+/// g(0..len) of the octal code `code` whose moves leave at most one heap (digits 0..=3, `...`
+/// repeating the last one), by the definition: take k tokens and leave nothing (bit 1, only
+/// the whole heap) or one heap (bit 2).
+fn one_heap_by_definition(code: &str, len: usize) -> Vec<u32> {
+    let (text, repeats) = match code.strip_suffix("...") {
+        Some(text) => (text, true),
+        None => (code, false),
+    };
+    let digits: Vec<u32> = text
+        .trim_start_matches('.')
+        .chars()
+        .map(|c| c.to_digit(8).unwrap())
+        .collect();
+    let digit = |k: usize| match digits.get(k - 1) {
+        Some(&digit) => digit,
+        None if repeats => *digits.last().unwrap(),
+        None => 0,
+    };
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    for n in 0..len {
+        let mut options: Vec<u32> = (1..n)
+            .filter(|&k| digit(k) & 2 != 0)
+            .map(|k| g[n - k])
+            .collect();
+        if n >= 1 && digit(n) & 1 != 0 {
+            options.push(0);
+        }
+        g.push(mex(&options));
+    }
+    g
+}
+
+#[test]
+fn for_random_codes_leaving_one_heap_every_proved_arithmetic_period_holds_by_the_definition() {
+    let mut rng = Rng::new(3404);
+    let mut arithmetic = 0;
+    for _ in 0..150 {
+        let digits: String = (0..rng.range(1..=3))
+            .map(|_| char::from(b'0' + rng.range(0..=3) as u8))
+            .collect();
+        let code = format!(".{digits}...");
+        let Ok(game) = TakeBreak::parse(&code, Radix::Octal) else {
+            continue;
+        };
+        if game.octal_game().is_some() {
+            continue;
+        }
+        let found = Direct::TakeBreak(game).findings(Some(400)).unwrap();
+        let Pattern::Proved(proof) = found.pattern else {
+            continue;
+        };
+        let Period { preperiod, length } = proof.period;
+        let g = one_heap_by_definition(&code, 4 * (proof.used_up_to + 1) + 100);
+        for n in preperiod..g.len() - length {
+            let want = g[n] + proof.saltus;
+            assert_eq!(g[n + length], want, "{code}: g({})", n + length);
+            assert_eq!(found.sequence.value(n + length), Some(want), "{code}");
+        }
+        if preperiod > 0 {
+            let n = preperiod - 1;
+            assert_ne!(g[n + length], g[n] + proof.saltus, "{code}: starts earlier");
+        }
+        let text = found.text(None);
+        let zeros: Vec<String> = (0..preperiod + length)
+            .filter(|&n| g[n] == 0)
+            .map(|n| n.to_string())
+            .collect();
+        if proof.saltus > 0 {
+            assert!(g[preperiod + length..].iter().all(|&v| v != 0), "{code}");
+            let below = format!(
+                "\n  below {}: n = {}\n",
+                preperiod + length,
+                zeros.join(", ")
+            );
+            assert!(text.contains(&below), "{code}: {below:?} not in\n{text}");
+            arithmetic += 1;
+        }
+    }
+    assert!(
+        arithmetic >= 40,
+        "only {arithmetic} arithmetic periods proved"
+    );
 }

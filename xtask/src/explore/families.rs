@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use grundy::{OctalGame, OctalValues, Subtraction, SubtractionLimits, TakeBreak};
+use grundy::{OctalGame, OctalValues, Subtraction, SubtractionLimits, TakeBreak, one_heap_period};
 
 use super::sequence::{Proof, Sequence, Theorem};
 
@@ -32,6 +32,7 @@ pub fn octal_sequence(
         values: engine.into_values(),
         proof: period.map(|period| Proof {
             period,
+            saltus: 0,
             theorem: Theorem::Octal,
             // The theorem compares g(n + p) with g(n) for e <= n < 2e + p + t.
             used_up_to: 2 * period.preperiod + 2 * period.length + t - 1,
@@ -40,7 +41,8 @@ pub fn octal_sequence(
 }
 
 /// The values `g(0..=up_to)` of a take-and-break code by core's direct mex
-/// ([`TakeBreak::grundy_direct`]), with no proof: the octal periodicity theorem covers only
+/// ([`TakeBreak::grundy_direct`]), and the period [`one_heap_period`] proves from them when no
+/// move leaves two heaps; else nothing is proved: the octal periodicity theorem covers only
 /// finite octal codes with `d0 = 0`, which go to [`octal_sequence`] instead (their
 /// [`TakeBreak::octal_game`]).
 ///
@@ -55,10 +57,20 @@ pub fn take_break_sequence(game: &TakeBreak, up_to: usize) -> Sequence {
         game.octal_game().is_none(),
         "{game} is an octal game: explore it with its theorem (octal_sequence)"
     );
-    Sequence {
-        values: game.grundy_direct(up_to),
-        proof: None,
-    }
+    let values = game.grundy_direct(up_to);
+    let proof = one_heap_period(game, &values).map(|(period, used_up_to)| Proof {
+        period: period.period(),
+        saltus: period.saltus,
+        theorem: Theorem::OneHeap,
+        used_up_to,
+    });
+    Sequence { values, proof }
+}
+
+/// Whether no move of `game` leaves two heaps or more (`d0 = 0`, every digit at most 3): the
+/// codes [`one_heap_period`] covers.
+pub fn one_heap(game: &TakeBreak) -> bool {
+    game.digits()[0] == 0 && game.digits().iter().all(|&d| d <= 3)
 }
 
 /// The values `g(0..=up_to)` of Grundy's game by core's sparse-space engine
@@ -101,6 +113,7 @@ pub fn subtraction_sequence(amounts: &[u64], up_to: usize) -> (Sequence, bool) {
         .collect();
     let proof = table.period().map(|period| Proof {
         period,
+        saltus: 0,
         theorem: Theorem::Subtraction,
         // The repeat found compares the windows ending at the last value computed.
         used_up_to: computed - 1,
@@ -153,12 +166,10 @@ mod tests {
     }
 
     #[test]
-    fn codes_the_octal_theorem_does_not_cover_prove_nothing_even_when_their_values_repeat() {
+    fn codes_no_theorem_here_covers_prove_nothing_even_when_their_values_repeat() {
         use grundy::Radix;
-        // .1... (remove a whole heap of any size): g(n) = 1 for every n >= 1, period 1 from 1,
-        // which the octal theorem's test would pass; c.1 and 4.0 settle down too.
+        // c.1 and 4.0 settle down, which the octal theorem's test would pass.
         for (code, radix) in [
-            (".1...", Radix::Octal),
             ("4.0", Radix::Octal),
             ("4.3...", Radix::Octal),
             ("c.1", Radix::Hexadecimal),
@@ -168,8 +179,21 @@ mod tests {
             let values = take_break_sequence(&game, 300);
             assert_eq!((values.computed(), values.proof), (301, None), "{code}");
         }
+        // .1... (remove a whole heap of any size) leaves no heap: g(n) = 1 for every n >= 1,
+        // proved by the one-heap argument.
         let values = take_break_sequence(&TakeBreak::parse(".1...", Radix::Octal).unwrap(), 50);
         assert!(values.values[1..].iter().all(|&g| g == 1));
+        let proof = values.proof.expect(".1... leaves no two heaps");
+        assert_eq!(
+            (proof.period, proof.saltus),
+            (
+                grundy::Period {
+                    preperiod: 1,
+                    length: 1
+                },
+                0
+            )
+        );
         let grundy = grundy_game_sequence(20, |_, _| ());
         assert_eq!(grundy.proof, None);
         assert_eq!(&grundy.values[17..], [2, 4, 3, 0]);

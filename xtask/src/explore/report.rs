@@ -104,10 +104,18 @@ impl Pattern {
         match *self {
             Pattern::Proved(Proof {
                 period: Period { preperiod, length },
+                saltus,
                 theorem,
                 used_up_to,
             }) => vec![
-                format!("proved: g({axis} + {length}) = g({axis}) for every {axis} >= {preperiod}"),
+                format!(
+                    "proved: g({axis} + {length}) = g({axis}){} for every {axis} >= {preperiod}",
+                    if saltus > 0 {
+                        format!(" + {saltus}")
+                    } else {
+                        String::new()
+                    }
+                ),
                 format!("  by {}, from g(0..={used_up_to})", theorem.name()),
             ],
             Pattern::Seen {
@@ -143,6 +151,10 @@ impl Pattern {
     /// The words marking the row where the period starts.
     fn mark(&self, axis: &str, preperiod: usize) -> String {
         match self {
+            Pattern::Proved(proof) if proof.saltus > 0 => {
+                let saltus = proof.saltus;
+                format!("from {axis} = {preperiod}, each period adds {saltus} (proved)")
+            }
             Pattern::Proved(_) => format!("the period starts at {axis} = {preperiod} (proved)"),
             Pattern::Seen { saltus, .. } if *saltus > 0 => {
                 format!("from {axis} = {preperiod}, each period adds {saltus} (seen, not proved)")
@@ -370,6 +382,27 @@ impl OneAxis {
                 .map(|line| format!("  {line}"))
         };
         match self.pattern {
+            Pattern::Proved(Proof {
+                period: Period { preperiod, length },
+                saltus,
+                ..
+            }) if saltus > 0 => {
+                // From one period past the start, each value is `saltus` more than one a
+                // period before: only the values below can be 0.
+                let first = preperiod + length;
+                let below = p_positions(&self.sequence, 0..first);
+                vec![
+                    "every P-position, proved:".to_owned(),
+                    match below.is_empty() {
+                        true => format!("  below {first}: none"),
+                        false => format!("  below {first}: {axis} = {}", listed(&below)),
+                    },
+                    format!(
+                        "  for {axis} >= {first}: g({axis}) is never 0 (it is g({axis} - {length}) \
+                         + {saltus})"
+                    ),
+                ]
+            }
             Pattern::Proved(proof) => {
                 let mut lines = vec!["every P-position, proved:".to_owned()];
                 lines.extend(indented(
@@ -543,6 +576,7 @@ mod tests {
     fn proof(preperiod: usize, length: usize, used_up_to: usize) -> Option<Proof> {
         Some(Proof {
             period: Period { preperiod, length },
+            saltus: 0,
             theorem: Theorem::Subtraction,
             used_up_to,
         })

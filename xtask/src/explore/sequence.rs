@@ -14,6 +14,9 @@ pub enum Theorem {
     Octal,
     /// The finite subtraction set's window argument (core's `subtraction` module notes).
     Subtraction,
+    /// The state argument for codes whose moves leave at most one heap,
+    /// `grundy::one_heap_period`.
+    OneHeap,
 }
 
 impl Theorem {
@@ -22,6 +25,7 @@ impl Theorem {
         match self {
             Theorem::Octal => "the octal periodicity theorem (Guy–Smith)",
             Theorem::Subtraction => "the finite subtraction set's window argument",
+            Theorem::OneHeap => "the one-heap state argument (grundy::one_heap)",
         }
     }
 }
@@ -29,8 +33,10 @@ impl Theorem {
 /// A period proved by a theorem from the values `g(0..=used_up_to)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Proof {
-    /// `g(n + length) = g(n)` for every `n >= preperiod`.
+    /// `g(n + length) = g(n) + saltus` for every `n >= preperiod`.
     pub period: Period,
+    /// What each period adds (0: the values repeat; only the one-heap argument proves more).
+    pub saltus: u32,
     /// The theorem that proves it.
     pub theorem: Theorem,
     /// The last index of the values the proof used.
@@ -59,8 +65,10 @@ impl Sequence {
         let value = match self.values.get(n) {
             Some(&value) => value,
             None => {
-                let Period { preperiod, length } = self.proof?.period;
-                self.values[preperiod + (n - preperiod) % length]
+                let Proof { period, saltus, .. } = self.proof?;
+                let Period { preperiod, length } = period;
+                let periods = ((n - preperiod) / length) as u32;
+                self.values[preperiod + (n - preperiod) % length] + periods * saltus
             }
         };
         (value != NO_COMPONENT).then_some(value)
@@ -96,6 +104,7 @@ mod tests {
                 preperiod: 1,
                 length: 2,
             },
+            saltus: 0,
             theorem: Theorem::Subtraction,
             used_up_to: 4,
         });
