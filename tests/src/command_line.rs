@@ -100,7 +100,7 @@ pub fn assert_command_line(
     assert!(
         help_sample[0].expected.as_deref() == Some(help.as_str()),
         "samples/{}.out is not the help the binary prints now: rewrite it with \
-         `cargo xtask write-outputs {}` and read it",
+         `cargo xtask check-samples {} --accept` and read it",
         help_sample[0].name,
         program.name
     );

@@ -1,17 +1,20 @@
 //! `cargo xtask check-samples [--accept] [PROBLEM | PROBLEM/CASE]...`: run problem binaries on
-//! their samples and check three things per case:
+//! their samples and check each case, every case stored once:
 //!
-//! 1. a sample with a `.out` prints exactly that (byte for byte; only CRLF vs LF is forgiven)
-//!    and exits with status 0;
+//! 1. a sample with a `.out` prints exactly that (byte for byte; only CRLF vs LF is forgiven),
+//!    with exit status 0 and nothing on stderr: its `.out` is all that is stored of it;
 //! 2. a sample without one (bad input) keeps the bad-input contract
-//!    ([`grundy_tests::rejection_faults`]: status 1, nothing on stdout, one `error:` line);
-//! 3. what the binary did (exit status, stdout, stderr) matches its insta snapshot in
+//!    ([`grundy_tests::rejection_faults`]: status 1, nothing on stdout, one `error:` line), and
+//!    its exit status and stderr, what a `.out` cannot hold, match its insta snapshot in
 //!    `problems/<name>/snapshots/` (see [`crate::snapshots`]).
 //!
-//! A new or changed snapshot fails the case. Under `CI` nothing is written; locally insta writes
-//! the new version as `<case>.snap.new` for `cargo insta review`, or in place with `--accept`.
-//! Snapshots whose sample is gone, and pending `.snap.new` files of such cases, are stale: they
-//! fail a whole-problem check, and `--accept` removes them.
+//! A new or changed snapshot fails the case, and so does a `.out` of the binary's own words
+//! (`help`, `explain-*`) that the binary no longer prints. Under `CI` nothing is written;
+//! locally insta writes a new snapshot as `<case>.snap.new` for `cargo insta review`, and
+//! `--accept` updates both in place: the snapshot, and the `.out` of the binary's own words
+//! (never another `.out`: those come from the referee or by hand). A snapshot whose sample is
+//! gone or has a `.out`, and a pending `.snap.new` of such a case, is stale: it fails a
+//! whole-problem check, and `--accept` removes it.
 //!
 //! It prints one line per case (verdict, problem/case, time), the reasons under a failing case,
 //! and ends with `N passed, M failed`.
@@ -33,25 +36,25 @@ usage: cargo xtask check-samples [--accept] [PROBLEM | PROBLEM/CASE]...
 
 Runs every problem's release binary on each of its samples (or only the named problems or
 cases, such as hdu-5724-chess or hdu-5724-chess/official-1) and checks that:
-  - a sample with a .out prints exactly that, with exit status 0;
-  - a sample without one (bad-*.in) exits 1 with nothing on stdout and one `error:` line;
-  - the run (status, stdout, stderr) matches its snapshot in problems/<name>/snapshots/.
-A <case>.args file beside a sample holds the binary's command-line arguments.
+  - a sample with a .out prints exactly that, with exit status 0 and nothing on stderr;
+  - a sample without one (bad-*.in) exits 1 with nothing on stdout and one `error:` line,
+    and its exit status and stderr match its snapshot in problems/<name>/snapshots/.
+A <case>.args file beside a sample holds the binary's command-line arguments. Each case is
+stored once: its stdout in its .out, or its status and stderr in its snapshot.
 
-New or changed snapshots fail. Under CI nothing is written; otherwise insta writes the new
-version as <case>.snap.new, for `cargo insta review` (install with `cargo install cargo-insta`).
-Snapshots whose sample is gone are stale and fail too.
+A new or changed snapshot fails, and so does a .out of the binary's own words (help,
+explain-*) it no longer prints. Under CI nothing is written; otherwise insta writes a new
+snapshot as <case>.snap.new, for `cargo insta review` (install with `cargo install
+cargo-insta`). Snapshots whose sample is gone or has a .out are stale and fail too.
 
 options:
-  --accept   write new and changed snapshots in place and remove stale ones (never under CI)
+  --accept   update in place (never under CI): new and changed snapshots, the .out of help
+             and explain-* samples from the binary (read them with `git diff`, or `git status`
+             for a new crate), and remove stale snapshots
   --help     print this help";
 
 /// A binary that runs longer than this on one sample is stopped and fails.
 const TIME_LIMIT: Duration = Duration::from_secs(60);
-
-/// Outputs longer than this are snapshotted as a digest (the `.out` comparison still checks
-/// every byte); shorter ones verbatim.
-const VERBATIM_LIMIT: usize = 4096;
 
 /// Whether the `CI` environment variable asks for CI behaviour (as insta reads it).
 pub fn in_ci() -> bool {
@@ -116,7 +119,15 @@ pub fn run(mut args: Args) -> Result {
     let accept = args.flag("--accept");
     let names = args.positional()?;
     if accept && in_ci() {
-        bail!("--accept rewrites snapshots, which must never happen under CI");
+        bail!("--accept rewrites snapshots and outputs, which must never happen under CI");
+    }
+    if !in_ci() {
+        let wanted = Snapshots::environment(accept);
+        let set = |&(name, value): &(&str, &str)| std::env::var(name).as_deref() == Ok(value);
+        if !wanted.iter().all(set) {
+            let accepting = accept.then(|| "--accept".to_owned());
+            return again_with(&wanted, accepting.into_iter().chain(names));
+        }
     }
     let selections = select(&names)?;
     let problems: Vec<Problem> = selections.iter().map(|s| s.problem.clone()).collect();
@@ -139,6 +150,26 @@ pub fn run(mut args: Args) -> Result {
             tally.failed,
             tally.passed + tally.failed
         );
+    }
+    Ok(())
+}
+
+/// Runs `check-samples` with `args` again, in a process of its own with `environment` added
+/// (what insta must read to write snapshots as asked, which a process cannot safely set for
+/// itself), and ends with its exit status when that is not 0.
+///
+/// # Errors
+/// If it cannot be started.
+fn again_with(environment: &[(&str, &str)], args: impl Iterator<Item = String>) -> Result {
+    let program = std::env::current_exe().context(|| "find this program".to_owned())?;
+    let status = std::process::Command::new(&program)
+        .arg("check-samples")
+        .args(args)
+        .envs(environment.iter().copied())
+        .status()
+        .context(|| format!("run {} again", program.display()))?;
+    if !status.success() {
+        std::process::exit(status.code().unwrap_or(1));
     }
     Ok(())
 }
@@ -182,8 +213,12 @@ fn check_problem(selection: &Selection, accept: bool, tally: &mut Tally) -> Resu
         }
     }
     if selection.cases.is_none() {
-        let cases: Vec<String> = all.iter().map(|s| s.name.clone()).collect();
-        for path in snapshots.stale(&cases)? {
+        let rejected: Vec<String> = all
+            .iter()
+            .filter(|s| s.expected.is_none())
+            .map(|s| s.name.clone())
+            .collect();
+        for path in snapshots.stale(&rejected)? {
             let shown = path
                 .strip_prefix(workspace::root())
                 .unwrap_or(&path)
@@ -193,7 +228,8 @@ fn check_problem(selection: &Selection, accept: bool, tally: &mut Tally) -> Resu
                 fs::remove_file(&path).context(|| format!("remove {shown}"))?;
                 println!("      removed stale snapshot {shown}");
             } else {
-                let fix = "no sample has this name any more; --accept removes it";
+                let fix = "no sample rejected by this name has a snapshot (gone, or it has a \
+                           .out); --accept removes it";
                 report(&shown, None, &[format!("stale snapshot: {fix}")]);
                 tally.failed += 1;
             }
@@ -237,15 +273,66 @@ fn check_case(
     tally: &mut Tally,
 ) -> Result<Vec<String>> {
     let run = run_sample(problem, sample)?;
-    let mut faults = match &sample.expected {
-        _ if run.timed_out() => vec![format!("stopped after {}", runner::human(TIME_LIMIT))],
-        Some(expected) => answer_faults(expected, &run),
-        None => rejection_faults(run.status, &run.stdout, &run.stderr)
-            .into_iter()
-            .map(|fault| format!("bad input: {fault}"))
-            .collect(),
+    let label = format!("{}/{}", problem.name, sample.name);
+    if run.timed_out() {
+        let faults = vec![format!("stopped after {}", runner::human(TIME_LIMIT))];
+        report(&label, Some(run.elapsed), &faults);
+        return Ok(faults);
+    }
+    let (faults, accepted) = match &sample.expected {
+        Some(expected) => answered(sample, expected, &run, accept)?,
+        None => rejected(sample, snapshots, &run, accept, tally)?,
     };
-    let text = snapshot_text(&run);
+    report(&label, Some(run.elapsed), &faults);
+    // After the case's own line, so that it reads as that case's note.
+    if let Some(note) = accepted {
+        println!("      {note}");
+    }
+    Ok(faults)
+}
+
+/// An answered sample's faults, and what `--accept` did: a `.out` of the binary's own words
+/// rewritten from the run when it differs.
+fn answered(
+    sample: &Sample,
+    expected: &str,
+    run: &Run,
+    accept: bool,
+) -> Result<(Vec<String>, Option<String>)> {
+    let mut faults = answer_faults(expected, run);
+    if faults.is_empty() || !sample.is_the_binarys_own_words() || run.status != Some(0) {
+        return Ok((faults, None));
+    }
+    if accept {
+        let out = sample.path.with_extension("out");
+        fs::write(&out, &run.stdout).context(|| format!("write {}", out.display()))?;
+        return Ok((
+            Vec::new(),
+            Some(".out rewritten from the binary: accepted".to_owned()),
+        ));
+    }
+    faults.push(
+        "this .out is the binary's own words: --accept rewrites it from the binary (read it \
+         with `git diff` before you commit)"
+            .to_owned(),
+    );
+    Ok((faults, None))
+}
+
+/// A rejected sample's faults (the bad-input contract, and its snapshot), and what
+/// `--accept` did.
+fn rejected(
+    sample: &Sample,
+    snapshots: &Snapshots,
+    run: &Run,
+    accept: bool,
+    tally: &mut Tally,
+) -> Result<(Vec<String>, Option<String>)> {
+    let mut faults: Vec<String> = rejection_faults(run.status, &run.stdout, &run.stderr)
+        .into_iter()
+        .map(|fault| format!("bad input: {fault}"))
+        .collect();
+    let text = snapshot_text(run);
     let (headline, details) = match snapshots.compare(&sample.name, &text)? {
         Comparison::Same if in_ci() && snapshots.has_pending(&sample.name) => (
             Some("a leftover .snap.new"),
@@ -259,30 +346,20 @@ fn check_case(
         Comparison::Missing => (Some("no snapshot yet"), String::new()),
         Comparison::Changed(diff) => (Some("snapshot changed"), format!(":\n{}", diff.trim_end())),
     };
-    let mut accepted = None;
-    if let Some(headline) = headline {
-        if in_ci() {
-            faults.push(format!("{headline} (CI: nothing written){details}"));
-        } else {
-            snapshots.record(&sample.name, &sample.path, &text, accept)?;
-            if accept {
-                accepted = Some(headline);
-            } else {
-                tally.snapshots_pending += 1;
-                faults.push(format!("{headline} (written as .snap.new){details}"));
-            }
-        }
+    let Some(headline) = headline else {
+        return Ok((faults, None));
+    };
+    if in_ci() {
+        faults.push(format!("{headline} (CI: nothing written){details}"));
+        return Ok((faults, None));
     }
-    report(
-        &format!("{}/{}", problem.name, sample.name),
-        Some(run.elapsed),
-        &faults,
-    );
-    // After the case's own line, so that it reads as that case's note.
-    if let Some(headline) = accepted {
-        println!("      {headline}: accepted");
+    snapshots.record(&sample.name, &sample.path, &text)?;
+    if accept {
+        return Ok((faults, Some(format!("{headline}: accepted"))));
     }
-    Ok(faults)
+    tally.snapshots_pending += 1;
+    faults.push(format!("{headline} (written as .snap.new){details}"));
+    Ok((faults, None))
 }
 
 /// A sample with an expected output: status 0, nothing on stderr, exactly that output.
@@ -315,44 +392,18 @@ fn status_text(status: Option<i32>) -> String {
     status.map_or("none (killed)".to_owned(), |code| code.to_string())
 }
 
-/// What the snapshot records: exit status, stdout and stderr (no times, so it is stable).
+/// What the snapshot of a rejected sample records: its exit status and stderr, what its
+/// missing `.out` cannot hold (no times, so it is stable; stdout must be empty, which the
+/// bad-input contract checks).
 fn snapshot_text(run: &Run) -> String {
-    format!(
-        "exit status: {}\n--- stdout ---\n{}--- stderr ---\n{}",
-        status_text(run.status),
-        stream_text(&run.stdout),
-        stream_text(&run.stderr)
-    )
-}
-
-/// A stream verbatim if short, else its size, line count, a hash and its first lines.
-fn stream_text(bytes: &[u8]) -> String {
-    let text = String::from_utf8_lossy(bytes);
-    if bytes.len() <= VERBATIM_LIMIT {
-        let mut text = text.into_owned();
-        if !text.is_empty() && !text.ends_with('\n') {
-            text.push_str("\n(no newline at end)\n");
-        }
-        return text;
+    let mut stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+    if !stderr.is_empty() && !stderr.ends_with('\n') {
+        stderr.push_str("\n(no newline at end)\n");
     }
-    let head: String = text
-        .lines()
-        .take(10)
-        .map(|line| format!("{line}\n"))
-        .collect();
     format!(
-        "({} bytes, {} lines, FNV-1a 64 {:016x}; the first 10 lines:)\n{head}",
-        bytes.len(),
-        text.lines().count(),
-        fnv1a(bytes)
+        "exit status: {}\n--- stderr ---\n{stderr}",
+        status_text(run.status)
     )
-}
-
-/// The 64-bit FNV-1a hash: enough to notice any change in a long output.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
 }
 
 #[cfg(test)]
@@ -387,19 +438,13 @@ mod tests {
     }
 
     #[test]
-    fn long_outputs_are_snapshotted_as_a_digest_that_notices_changes() {
-        let long: String = (0..2000).map(|i| format!("{i}\n")).collect();
-        let mut changed = long.clone();
-        changed.replace_range(5000..5001, "x");
-        let text = stream_text(long.as_bytes());
-        assert!(text.contains("2000 lines"));
-        assert_ne!(text, stream_text(changed.as_bytes()));
-    }
-
-    #[test]
-    fn snapshots_hold_no_timing() {
-        let mut run = run_with(Some(0), "1\n", "");
+    fn snapshots_hold_the_status_and_stderr_and_no_timing() {
+        let mut run = run_with(Some(1), "", "error: line 1: x");
         let first = snapshot_text(&run);
+        assert_eq!(
+            first,
+            "exit status: 1\n--- stderr ---\nerror: line 1: x\n(no newline at end)\n"
+        );
         run.elapsed = Duration::from_secs(3);
         assert_eq!(first, snapshot_text(&run));
     }

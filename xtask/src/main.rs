@@ -1,12 +1,12 @@
 //! Developer commands for this workspace, run as `cargo xtask <command>`; each command is a
 //! plain function in its own module and has `--help`.
 //!
-//! - `check-samples`: run problem binaries on their samples; compare with the `.out` files and
-//!   the insta snapshots.
+//! - `check-samples`: run problem binaries on their samples; compare with the `.out` files and,
+//!   for the samples rejected, the insta snapshots of their exit status and stderr; `--accept`
+//!   updates what the binary's own words decide (snapshots, `help` and `explain-*` outputs).
 //! - `bench`: time problem binaries on their generators' bench cases, as a record.
 //! - `new NAME`: scaffold a new problem crate under `problems/`.
 //! - `todo [PROBLEM...]`: what a problem crate still lacks (the layout check's list).
-//! - `write-outputs [PROBLEM...]`: the `.out` of `help` and `explain-*` samples, from the binary.
 //! - `judge PROBLEM -- CMD`: run the user's own program on the samples, as a judge would.
 //! - `gen PROBLEM`: print one generated input.
 //! - `stress PROBLEM -- CMD`: generated inputs against the user's program, failures shrunk.
@@ -31,7 +31,6 @@ mod stress;
 mod todo;
 mod tools;
 mod workspace;
-mod write_outputs;
 
 use std::process::ExitCode;
 
@@ -43,7 +42,8 @@ usage: cargo xtask <command> [options]
 commands:
   check-samples [--accept] [PROBLEM | PROBLEM/CASE]...
                  run every sample (or the named problems or cases); compare with the .out
-                 files and the snapshots; ends with \"N passed, M failed\"
+                 files and the snapshots of the rejected ones; ends with \"N passed, M
+                 failed\"; --accept updates snapshots and the help and explain-* outputs
   bench [--runs N] [--markdown] [--save NAME] [--compare NAME] [PROBLEM | explore | nim-product]...
                  time every problem on its bench cases (median, min, max, peak memory,
                  reading floor), and core's octal engine and nim products a second, as a
@@ -51,9 +51,6 @@ commands:
   new NAME       scaffold problems/NAME, a crate that builds and passes at once
   todo [PROBLEM...]
                  what each problem still lacks, with the README step that adds it
-  write-outputs [PROBLEM...]
-                 rewrite the .out of the help and explain-* samples from the binary,
-                 for review with git diff
   judge PROBLEM [--time-limit MS] [--memory-limit MIB] [--exact] [--beyond] -- CMD [ARGS...]
                  run your own program on the problem's samples and judge-size cases as a
                  judge would: AC, WA, RE, TLE (CPU time), MLE or OLE per case
@@ -83,13 +80,12 @@ fn command(name: &str) -> Option<Command> {
         "stress" => (stress::HELP, stress::run),
         "explore" => (explore::HELP, explore::run),
         "todo" => (todo::HELP, todo::run),
-        "write-outputs" => (write_outputs::HELP, write_outputs::run),
         _ => return None,
     })
 }
 
 fn main() -> ExitCode {
-    snapshots::quiet_panics();
+    snapshots::quiet_broken_pipes();
     let words: Vec<String> = std::env::args().skip(1).collect();
     let Some((name, rest)) = words.split_first() else {
         eprintln!("{USAGE}");
@@ -103,6 +99,10 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let Some((help, run)) = command(name) else {
+        if name == "write-outputs" {
+            eprintln!("error: write-outputs is now `cargo xtask check-samples --accept`");
+            return ExitCode::FAILURE;
+        }
         eprintln!("error: unknown command {name:?}\n\n{USAGE}");
         return ExitCode::FAILURE;
     };

@@ -1,5 +1,5 @@
 //! `cargo xtask new NAME`: scaffold `problems/NAME/`, a crate that builds at once, passes its
-//! own tests, its example sample and its snapshot, and touches no other file of the workspace
+//! own tests and its example samples, and touches no other file of the workspace
 //! (every command that needs "all problems" finds them in `problems/`).
 
 use std::fs;
@@ -14,7 +14,7 @@ usage: cargo xtask new NAME
 
 Scaffolds problems/NAME/ (NAME in lowercase letters, digits and hyphens, such as
 poj-2234-matches-game): a crate that plays Nim until you replace it, with its tests, an
-example sample and its snapshot. It builds and passes at once; `cargo test --workspace` then
+example samples. It builds and passes at once; `cargo test --workspace` then
 fails only in the layout check, which lists what is still to do (README: \"Add a problem\").
 
 options:
@@ -41,10 +41,6 @@ const FILES: &[(&str, &str)] = &[
         include_str!("templates/example.out.tpl"),
     ),
     (
-        "snapshots/example.snap",
-        include_str!("templates/example.snap.tpl"),
-    ),
-    (
         "samples/explain-example.in",
         include_str!("templates/example.in.tpl"),
     ),
@@ -56,17 +52,9 @@ const FILES: &[(&str, &str)] = &[
         "samples/explain-example.out",
         include_str!("templates/explain-example.out.tpl"),
     ),
-    (
-        "snapshots/explain-example.snap",
-        include_str!("templates/explain-example.snap.tpl"),
-    ),
     ("samples/help.in", ""),
     ("samples/help.args", include_str!("templates/help.args.tpl")),
     ("samples/help.out", include_str!("templates/help.out.tpl")),
-    (
-        "snapshots/help.snap",
-        include_str!("templates/help.snap.tpl"),
-    ),
 ];
 
 /// The templates with the name filled in: (path inside the crate, text).
@@ -103,7 +91,7 @@ pub fn run(args: Args) -> Result {
     }
     println!("created problems/{name}/, a crate that plays Nim and passes its tests:");
     println!("  cargo test -p {name}                # its tests");
-    println!("  cargo xtask check-samples {name}    # its samples and snapshots");
+    println!("  cargo xtask check-samples {name}    # its samples");
     println!(
         "next: `cargo xtask todo {name}` lists what is left (in a second), each piece with its \
          step of \"Add a problem\" in README.md"
@@ -162,19 +150,19 @@ mod tests {
         let text = |wanted: &str| &files.iter().find(|(path, _)| *path == wanted).unwrap().1;
         assert!(text("Cargo.toml").contains("name = \"poj-1-nim\""));
         assert!(text("src/main.rs").contains("harness::main!(poj_1_nim::PROGRAM);"));
-        assert!(text("snapshots/example.snap").contains("problems/poj-1-nim/samples/example.in"));
     }
 
     #[test]
-    fn the_example_sample_comes_with_its_answer_and_its_snapshot() {
+    fn the_example_samples_come_with_their_answers_and_no_snapshot_repeats_them() {
         let paths: Vec<&str> = FILES.iter().map(|(path, _)| *path).collect();
         for wanted in [
-            "samples/example.in",
             "samples/example.out",
-            "snapshots/example.snap",
+            "samples/explain-example.out",
+            "samples/help.out",
         ] {
             assert!(paths.contains(&wanted), "{wanted} is missing");
         }
+        assert!(!paths.iter().any(|path| path.starts_with("snapshots/")));
     }
 
     #[test]

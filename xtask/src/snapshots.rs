@@ -1,17 +1,19 @@
-//! The insta snapshots of sample runs, kept in `problems/<name>/snapshots/<case>.snap`.
+//! The insta snapshots of the sample runs that end in an error, kept in
+//! `problems/<name>/snapshots/<case>.snap`: what a `.out` cannot hold (the exit status and
+//! stderr). A sample that is answered has its stdout in its `.out` alone, and no snapshot.
 //!
-//! insta reads and compares them (`Snapshot::from_file`, `matches_latest`, the same
-//! normalisation `cargo insta` uses), and insta writes them (`assert_snapshot!`), so they stay
-//! files that `cargo insta review` understands. What insta does not decide is the verdict: the
-//! runner compares first, prints its own diff, and only asks insta to write when a snapshot is
-//! new or changed and writing is allowed (never under `CI`).
+//! Through insta's public API only: `Snapshot::from_file` reads a stored snapshot (its text,
+//! by `Display`), and `assert_snapshot!` writes one, under `Settings` and the environment
+//! insta documents (`INSTA_UPDATE`, `INSTA_FORCE_PASS`; [`Snapshots::environment`]): `always`
+//! writes in place (`--accept`), `new` writes a `<case>.snap.new` for `cargo insta review`,
+//! and force-pass leaves the verdict to the runner (insta would otherwise fail the assertion
+//! by panicking). So the files stay what `cargo insta` reads and writes.
 
 use std::fs;
-use std::panic::{self, AssertUnwindSafe};
+use std::panic;
 use std::path::{Path, PathBuf};
 
-use insta::internals::TextSnapshotContents;
-use insta::{Snapshot, TextSnapshotKind};
+use insta::Snapshot;
 
 use crate::diff;
 use crate::error::{Context, Result, bail};
@@ -49,7 +51,8 @@ impl Snapshots {
         self.dir.join(format!("{case}.snap.new"))
     }
 
-    /// Compares `text` with the stored snapshot of `case`.
+    /// Compares `text` with the stored snapshot of `case`, as insta does: line endings and
+    /// the blank lines around the text do not count.
     ///
     /// # Errors
     /// If a stored snapshot cannot be read or is not a text snapshot.
@@ -58,47 +61,42 @@ impl Snapshots {
         if !path.is_file() {
             return Ok(Comparison::Missing);
         }
-        let snapshot = Snapshot::from_file(&path).context(|| format!("read {}", path.display()))?;
-        let Some(stored) = snapshot.as_text() else {
-            bail!("{} is not a text snapshot", path.display());
-        };
-        let current = TextSnapshotContents::new(text.to_owned(), TextSnapshotKind::File);
-        Ok(if stored.matches_latest(&current) {
+        let (stored, current) = (stored_text(&path)?, normalized(text));
+        Ok(if stored == current {
             Comparison::Same
         } else {
-            Comparison::Changed(diff::describe(&stored.to_string(), &current.to_string()))
+            Comparison::Changed(diff::describe(&stored, &current))
         })
     }
 
-    /// Has insta write `text` as the pending snapshot `<case>.snap.new` (for
-    /// `cargo insta review`), or, with `accept`, as `<case>.snap` itself.
+    /// The environment insta must read for [`record`](Snapshots::record) to write as asked: in
+    /// place with `accept`, else as `<case>.snap.new`; never failing an assertion (the runner
+    /// gives the verdicts). A process cannot safely set its own environment, so the command
+    /// that records runs itself again with it ([`crate::check_samples`]).
+    pub fn environment(accept: bool) -> [(&'static str, &'static str); 2] {
+        [
+            ("INSTA_UPDATE", if accept { "always" } else { "new" }),
+            ("INSTA_FORCE_PASS", "1"),
+        ]
+    }
+
+    /// Has insta write `text` as the snapshot of `case` run on `input`: as the environment
+    /// says ([`environment`](Snapshots::environment)), in place or as `<case>.snap.new`.
     ///
     /// # Errors
-    /// If insta wrote nothing, or the accepted snapshot cannot be written.
-    pub fn record(&self, case: &str, input: &Path, text: &str, accept: bool) -> Result {
+    /// If insta wrote neither file.
+    pub fn record(&self, case: &str, input: &Path, text: &str) -> Result {
         let mut settings = insta::Settings::clone_current();
         settings.set_snapshot_path(&self.dir);
         settings.set_prepend_module_to_snapshot(false);
         settings.set_omit_expression(true);
         settings.set_input_file(input);
-        // insta says "this snapshot is new or changed" by writing the `.snap.new` file and then
-        // panicking; the runner already knows, so the panic is expected and caught (its message
-        // is kept off the terminal by `quiet_snapshot_panics`).
-        let _ = panic::catch_unwind(AssertUnwindSafe(|| {
-            settings.bind(|| insta::assert_snapshot!(case, text));
-        }));
-        let pending = self.pending(case);
-        if !pending.is_file() {
-            bail!("insta wrote no {}", pending.display());
-        }
-        if accept {
-            // As `cargo insta accept` does: load the pending snapshot and save it in place.
-            let snapshot =
-                Snapshot::from_file(&pending).context(|| format!("read {}", pending.display()))?;
-            snapshot
-                .save(&self.stored(case))
-                .context(|| format!("write {}", self.stored(case).display()))?;
-            fs::remove_file(&pending).context(|| format!("remove {}", pending.display()))?;
+        settings.bind(|| insta::assert_snapshot!(case, text));
+        let holds = |path: PathBuf| {
+            path.is_file() && stored_text(&path).is_ok_and(|stored| stored == normalized(text))
+        };
+        if !holds(self.pending(case)) && !holds(self.stored(case)) {
+            bail!("insta wrote no snapshot of {case}");
         }
         Ok(())
     }
@@ -148,11 +146,35 @@ impl Snapshots {
     }
 }
 
-/// Installs a panic hook that keeps insta's "snapshot assertion ... failed" panics off the
-/// terminal (they are caught and reported by [`Snapshots::record`]'s caller), ends the process
-/// quietly with status 141 (as a program killed by SIGPIPE) when stdout is a closed pipe
-/// (`cargo xtask judge ... | head -1`), and prints every other panic as usual.
-pub fn quiet_panics() {
+/// The text of the snapshot stored at `path`, normalized as [`normalized`].
+///
+/// # Errors
+/// If it cannot be read or is not a text snapshot.
+fn stored_text(path: &Path) -> Result<String> {
+    let snapshot = Snapshot::from_file(path).context(|| format!("read {}", path.display()))?;
+    match snapshot.as_text() {
+        Some(text) => Ok(normalized(&text.to_string())),
+        None => bail!("{} is not a text snapshot", path.display()),
+    }
+}
+
+/// `text` as insta compares it: LF line ends, no blank lines before or after, one final line
+/// end.
+fn normalized(text: &str) -> String {
+    let text = diff::normalize_newlines(text);
+    let lines: Vec<&str> = text.lines().collect();
+    let first = lines.iter().position(|line| !line.trim().is_empty());
+    let last = lines.iter().rposition(|line| !line.trim().is_empty());
+    match (first, last) {
+        (Some(first), Some(last)) => lines[first..=last].join("\n") + "\n",
+        _ => String::new(),
+    }
+}
+
+/// Installs a panic hook that ends the process quietly with status 141 (as a program killed
+/// by SIGPIPE) when stdout is a closed pipe (`cargo xtask judge ... | head -1`), and prints
+/// every other panic as usual.
+pub fn quiet_broken_pipes() {
     let default = panic::take_hook();
     panic::set_hook(Box::new(move |info| {
         let message = info
@@ -164,9 +186,7 @@ pub fn quiet_panics() {
         if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
             std::process::exit(141);
         }
-        if !message.starts_with("snapshot assertion for") {
-            default(info);
-        }
+        default(info);
     }));
 }
 
@@ -182,43 +202,69 @@ mod tests {
         dir
     }
 
-    /// Whether insta runs in CI mode here (it writes nothing then, so neither does `record`).
-    fn insta_in_ci() -> bool {
-        std::env::var("CI").is_ok_and(|value| !matches!(value.as_str(), "" | "0" | "false"))
+    /// Runs the ignored test `recording_child` of this test binary in a process of its own,
+    /// with insta's environment for `accept` and the scratch folder `dir` (a process cannot
+    /// safely set its own environment, and insta reads it once).
+    fn record_in_a_child(dir: &Path, accept: bool) {
+        let status = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", "snapshots::tests::recording_child", "--ignored"])
+            .args(["--quiet", "--test-threads=1"])
+            .envs(Snapshots::environment(accept))
+            .env("XTASK_SNAPSHOT_SCRATCH", dir)
+            .env_remove("CI")
+            .stdout(std::process::Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success(), "the recording child failed");
     }
 
     #[test]
-    fn a_recorded_and_accepted_snapshot_compares_the_same_and_a_change_shows_a_diff() {
-        let dir = scratch("accept");
+    #[ignore = "run by record_in_a_child, in a process with insta's environment"]
+    fn recording_child() {
+        let dir = PathBuf::from(std::env::var_os("XTASK_SNAPSHOT_SCRATCH").unwrap());
         let input = dir.join("case.in");
         fs::write(&input, "1\n").unwrap();
+        Snapshots::of(&dir)
+            .record("case", &input, "exit status: 1\n")
+            .unwrap();
+    }
+
+    #[test]
+    fn an_accepted_snapshot_compares_the_same_and_one_for_review_waits_beside_it() {
+        let dir = scratch("record");
         let snapshots = Snapshots::of(&dir);
+        let text = "exit status: 1\n";
         assert_eq!(
-            snapshots.compare("case", "YES\n").unwrap(),
+            snapshots.compare("case", text).unwrap(),
             Comparison::Missing
         );
-        let recorded = snapshots.record("case", &input, "YES\n", true);
-        if insta_in_ci() {
-            // Under CI insta writes nothing, and recording says so.
-            assert!(recorded.is_err());
-            assert_eq!(
-                snapshots.compare("case", "YES\n").unwrap(),
-                Comparison::Missing
-            );
-        } else {
-            recorded.unwrap();
-            assert!(!snapshots.pending("case").exists());
-            assert_eq!(
-                snapshots.compare("case", "YES\n").unwrap(),
-                Comparison::Same
-            );
-        }
+        record_in_a_child(&dir, false);
+        assert!(snapshots.has_pending("case") && !snapshots.stored("case").exists());
+        snapshots.clear_pending("case").unwrap();
+        record_in_a_child(&dir, true);
+        assert!(!snapshots.has_pending("case"));
+        assert_eq!(snapshots.compare("case", text).unwrap(), Comparison::Same);
+        let stored = fs::read_to_string(snapshots.stored("case")).unwrap();
+        assert!(
+            stored.starts_with("---\n") && stored.ends_with(text),
+            "{stored}"
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_stored_snapshot_compares_as_insta_does_and_a_change_shows_a_diff() {
+        let dir = scratch("compare");
+        let snapshots = Snapshots::of(&dir);
         fs::create_dir_all(&snapshots.dir).unwrap();
         fs::write(snapshots.stored("case"), "---\nsource: x.rs\n---\nYES\n").unwrap();
-        assert_eq!(
-            snapshots.compare("case", "YES\n").unwrap(),
-            Comparison::Same
-        );
+        for same in ["YES\n", "YES", "\nYES\r\n\n"] {
+            assert_eq!(
+                snapshots.compare("case", same).unwrap(),
+                Comparison::Same,
+                "{same:?}"
+            );
+        }
         let Comparison::Changed(diff) = snapshots.compare("case", "NO\n").unwrap() else {
             panic!("a change was not noticed");
         };
@@ -226,21 +272,6 @@ mod tests {
             diff.contains("-    1 | YES") && diff.contains("+    1 | NO"),
             "{diff}"
         );
-        fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn recording_without_accepting_leaves_a_pending_snapshot_for_review() {
-        let dir = scratch("pending");
-        let input = dir.join("case.in");
-        fs::write(&input, "1\n").unwrap();
-        let snapshots = Snapshots::of(&dir);
-        let recorded = snapshots.record("case", &input, "YES\n", false);
-        assert!(!snapshots.stored("case").exists());
-        assert_eq!(recorded.is_ok(), !insta_in_ci());
-        assert_eq!(snapshots.pending("case").is_file(), !insta_in_ci());
-        snapshots.clear_pending("case").unwrap();
-        assert!(!snapshots.pending("case").exists());
         fs::remove_dir_all(&dir).unwrap();
     }
 

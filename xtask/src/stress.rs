@@ -52,7 +52,7 @@ options:
   --beyond             also inputs past the judge's limits and form (each is labelled)
   --input FILE         run only this input (replaying a failure) instead of generated ones
   --save NAME          add the failing input, shrunk, to the problem's samples as NAME, with
-                       the verified expected output and its snapshot
+                       the verified expected output
   --shrink-seconds S   the time budget of shrinking (default 60)
   --time-limit MS      the CPU time limit in milliseconds (default: the problem's judge limit)
   --memory-limit MIB   the memory limit in MiB (default: the problem's judge limit)
@@ -293,7 +293,7 @@ impl Stress {
 
     /// Adds the failing input to the problem's samples as `name` (prefixed `beyond-judge-` when
     /// it is past the judge's limits), its `.out` from the verified solver, checked by the
-    /// referee when it can search it, and records its snapshot.
+    /// referee when it can search it, and checks it as `check-samples` does.
     fn save(&self, name: &str, outcome: &Outcome) -> Result {
         let within = self.ours.within_judge(&outcome.input)?;
         let name = if within || name.starts_with(BEYOND_JUDGE) {
@@ -322,13 +322,10 @@ impl Stress {
         fs::write(&out, &outcome.expected).context(|| format!("write {}", out.display()))?;
         println!(
             "\nsaved as sample {name} of {}: samples/{name}.in and .out (the verified answer, \
-             {confirmed}); recording its snapshot:",
+             {confirmed}); checking it:",
             self.problem.name
         );
-        check_samples::run(Args::new(&[
-            "--accept".to_owned(),
-            format!("{}/{name}", self.problem.name),
-        ]))
+        check_samples::run(Args::new(&[format!("{}/{name}", self.problem.name)]))
     }
 }
 
@@ -383,7 +380,7 @@ pub fn run(mut args: Args) -> Result {
     }
     if let Some(save) = &save {
         if check_samples::in_ci() {
-            bail!("--save writes a sample and its snapshot, which never happens under CI");
+            bail!("--save writes a sample, which never happens under CI");
         }
         if !is_plain_name(save) {
             bail!("--save {save:?}: a sample name is lowercase letters, digits and single hyphens");
