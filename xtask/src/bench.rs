@@ -20,18 +20,18 @@ use std::time::Duration;
 
 use harness::Size;
 
-use crate::args::Args;
 use crate::bench_record::{Record, Row};
-use crate::error::{Context, Result, bail};
-use crate::runner;
-use crate::tools::{BenchCase, Binary};
-use crate::workspace::{self, Problem};
+use lab::args::{Args, Opt, Section, Spec};
+use lab::error::{Context, Result, bail};
+use lab::runner;
+use lab::tools::{BenchCase, Binary};
+use lab::workspace::{self, Problem};
 
-pub const HELP: &str = "\
-usage: cargo xtask bench [--runs N] [--markdown] [--save NAME] [--compare NAME]
-                         [PROBLEM... | explore | nim-product]
-
-Times every problem's release binary (or the named problems') on its generator's bench cases:
+pub const SPEC: Spec = Spec {
+    name: "bench",
+    arguments: "[--runs N] [--markdown] [--save NAME] [--compare NAME] [PROBLEM... | explore | nim-product]",
+    summary: "time every problem on its bench cases (median, min, max, peak memory, reading floor), and core's octal engine and nim products a second, as a table, Markdown or a saved record",
+    about: "Times every problem's release binary (or the named problems') on its generator's bench cases:
 the judge's maximum and worst cases, each also with --explain, and the rows past the judge.
 Inputs are built into target/bench-inputs/, the same bytes every time. Per case: median,
 fastest and slowest of N runs, peak memory, input size, and the reading floor (the binary's
@@ -44,14 +44,42 @@ Grundy's game to 2^21 values (seconds each). With no
 name, or the name `nim-product`, it also times core's nim multiplication (grundy::nim_product)
 in release code (it builds xtask in release for that): 10^7 products of 64-bit nimbers chained,
 each on the last one's result, and 10^7 independent ones, a run each; the rate at the median
-is the row's result.
-
-options:
-  --runs N         runs per case, 1 to 1000 (default 5)
-  --markdown       print the table as Markdown (for README.md), with the date and machine
-  --save NAME      keep this run as target/bench/NAME.json
-  --compare NAME   print the change of each case's median against target/bench/NAME.json
-  --help           print this help";
+is the row's result.",
+    sections: &[
+        Section {
+            title: "options",
+            options: &[
+                // Hidden: the release build of xtask times nim products with it.
+                Opt {
+                    name: nim_product::MEASURE,
+                    value: None,
+                    help: "",
+                },
+                Opt {
+                    name: "--runs",
+                    value: Some("N"),
+                    help: "runs per case, 1 to 1000 (default 5)",
+                },
+                Opt {
+                    name: "--markdown",
+                    value: None,
+                    help: "print the table as Markdown (for README.md), with the date and machine",
+                },
+                Opt {
+                    name: "--save",
+                    value: Some("NAME"),
+                    help: "keep this run as target/bench/NAME.json",
+                },
+                Opt {
+                    name: "--compare",
+                    value: Some("NAME"),
+                    help: "print the change of each case's median against target/bench/NAME.json",
+                },
+            ],
+        },
+    ],
+    after: "",
+};
 
 /// A run longer than this is stopped and reported.
 const TIME_LIMIT: Duration = Duration::from_secs(300);

@@ -8,9 +8,9 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use harness::Size;
 use serde_json::{Value, json};
 
-use crate::error::{Context, Result};
-use crate::runner::{human, human_bytes};
-use crate::workspace;
+use lab::error::{Context, Result};
+use lab::runner::{human, human_bytes};
+use lab::workspace;
 
 /// One timed case.
 #[derive(Clone, Debug)]

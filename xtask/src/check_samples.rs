@@ -20,21 +20,23 @@
 //! and ends with `N passed, M failed`.
 
 use std::fs;
-use std::time::Duration;
 
 use grundy_tests::{Sample, rejection_faults};
 
-use crate::args::Args;
-use crate::diff;
-use crate::error::{Context, Result, bail};
-use crate::runner::{self, Run};
+use lab::args::{Args, Opt, Section, Spec};
+use lab::error::{Context, Result, bail};
+use lab::runner::{self, Run};
+use lab::samples::{TIME_LIMIT, answer_faults, in_ci, report, run_sample, status_text};
+use lab::workspace::{self, Problem};
+
 use crate::snapshots::{Comparison, Snapshots};
-use crate::workspace::{self, Problem};
 
-pub const HELP: &str = "\
-usage: cargo xtask check-samples [--accept] [PROBLEM | PROBLEM/CASE]...
-
-Runs every problem's release binary on each of its samples (or only the named problems or
+pub const SPEC: Spec = Spec {
+    name: "check-samples",
+    arguments: "[--accept] [PROBLEM | PROBLEM/CASE]...",
+    summary: "run every sample (or the named problems or cases); compare with the .out files and the snapshots of the rejected ones; ends with \"N passed, M failed\"; --accept updates snapshots and the help and explain-* outputs",
+    about:
+        "Runs every problem's release binary on each of its samples (or only the named problems or
 cases, such as hdu-5724-chess or hdu-5724-chess/official-1) and checks that:
   - a sample with a .out prints exactly that, with exit status 0 and nothing on stderr;
   - a sample without one (bad-*.in) exits 1 with nothing on stdout and one `error:` line,
@@ -45,21 +47,17 @@ stored once: its stdout in its .out, or its status and stderr in its snapshot.
 A new or changed snapshot fails, and so does a .out of the binary's own words (help,
 explain-*) it no longer prints. Under CI nothing is written; otherwise insta writes a new
 snapshot as <case>.snap.new, for `cargo insta review` (install with `cargo install
-cargo-insta`). Snapshots whose sample is gone or has a .out are stale and fail too.
-
-options:
-  --accept   update in place (never under CI): new and changed snapshots, the .out of help
-             and explain-* samples from the binary (read them with `git diff`, or `git status`
-             for a new crate), and remove stale snapshots
-  --help     print this help";
-
-/// A binary that runs longer than this on one sample is stopped and fails.
-const TIME_LIMIT: Duration = Duration::from_secs(60);
-
-/// Whether the `CI` environment variable asks for CI behaviour (as insta reads it).
-pub fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|value| !matches!(value.as_str(), "" | "0" | "false"))
-}
+cargo-insta`). Snapshots whose sample is gone or has a .out are stale and fail too.",
+    sections: &[Section {
+        title: "options",
+        options: &[Opt {
+            name: "--accept",
+            value: None,
+            help: "update in place (never under CI): new and changed snapshots, the .out of help and explain-* samples from the binary (read them with `git diff`, or `git status` for a new crate), and remove stale snapshots",
+        }],
+    }],
+    after: "",
+};
 
 /// What the user asked to check: a problem, and either all its samples or the named ones.
 struct Selection {
@@ -238,33 +236,6 @@ fn check_problem(selection: &Selection, accept: bool, tally: &mut Tally) -> Resu
     Ok(())
 }
 
-/// Prints one case's line and its reasons.
-fn report(label: &str, elapsed: Option<Duration>, faults: &[String]) {
-    let verdict = if faults.is_empty() { "ok  " } else { "FAIL" };
-    let time = elapsed.map_or_else(String::new, runner::human);
-    let line = format!("{verdict}  {label:<60} {time:>9}");
-    println!("{}", line.trim_end());
-    for fault in faults {
-        for line in fault.lines() {
-            println!("      {line}");
-        }
-    }
-}
-
-/// The problem's release binary run on `sample`, with its arguments, for at most
-/// [`TIME_LIMIT`].
-///
-/// # Errors
-/// If the binary cannot be run.
-pub fn run_sample(problem: &Problem, sample: &Sample) -> Result<Run> {
-    runner::run(
-        &problem.binary(),
-        &sample.args,
-        sample.input.clone(),
-        &runner::Limits::generous(TIME_LIMIT),
-    )
-}
-
 fn check_case(
     problem: &Problem,
     sample: &Sample,
@@ -362,36 +333,6 @@ fn rejected(
     Ok((faults, None))
 }
 
-/// A sample with an expected output: status 0, nothing on stderr, exactly that output.
-fn answer_faults(expected: &str, run: &Run) -> Vec<String> {
-    let mut faults = Vec::new();
-    if run.status != Some(0) {
-        faults.push(format!(
-            "exit status {}, expected 0; stderr: {}",
-            status_text(run.status),
-            String::from_utf8_lossy(&run.stderr).trim_end()
-        ));
-    } else if !run.stderr.is_empty() {
-        faults.push(format!(
-            "unexpected stderr: {}",
-            String::from_utf8_lossy(&run.stderr).trim_end()
-        ));
-    }
-    let actual = diff::normalize_newlines(&String::from_utf8_lossy(&run.stdout));
-    let difference = diff::describe(&diff::normalize_newlines(expected), &actual);
-    if !difference.is_empty() {
-        faults.push(format!(
-            "wrong output (- expected, + printed):\n{}",
-            difference.trim_end()
-        ));
-    }
-    faults
-}
-
-fn status_text(status: Option<i32>) -> String {
-    status.map_or("none (killed)".to_owned(), |code| code.to_string())
-}
-
 /// What the snapshot of a rejected sample records: its exit status and stderr, what its
 /// missing `.out` cannot hold (no times, so it is stable; stdout must be empty, which the
 /// bad-input contract checks).
@@ -409,6 +350,7 @@ fn snapshot_text(run: &Run) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     fn run_with(status: Option<i32>, stdout: &str, stderr: &str) -> Run {
         Run {
@@ -417,24 +359,6 @@ mod tests {
             status,
             ..Run::default()
         }
-    }
-
-    #[test]
-    fn a_right_answer_passes_even_with_crlf_expected() {
-        assert!(answer_faults("YES\r\nNO\r\n", &run_with(Some(0), "YES\nNO\n", "")).is_empty());
-    }
-
-    #[test]
-    fn a_wrong_answer_fails_with_a_diff() {
-        let faults = answer_faults("YES\n", &run_with(Some(0), "NO\n", ""));
-        assert_eq!(faults.len(), 1);
-        assert!(faults[0].contains("-    1 | YES"), "{}", faults[0]);
-    }
-
-    #[test]
-    fn an_error_exit_fails_an_answer_sample() {
-        let faults = answer_faults("YES\n", &run_with(Some(1), "", "error: x\n"));
-        assert!(faults.iter().any(|p| p.contains("exit status 1")));
     }
 
     #[test]

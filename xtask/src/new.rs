@@ -5,20 +5,24 @@
 use std::fs;
 use std::path::Path;
 
-use crate::args::Args;
-use crate::error::{Context, Result, bail};
-use crate::workspace::{self, is_plain_name};
+use lab::args::{Args, Section, Spec};
+use lab::error::{Context, Result, bail};
+use lab::workspace::{self, is_plain_name};
 
-pub const HELP: &str = "\
-usage: cargo xtask new NAME
-
-Scaffolds problems/NAME/ (NAME in lowercase letters, digits and hyphens, such as
-poj-2234-matches-game): a crate that plays Nim until you replace it, with its tests, an
+pub const SPEC: Spec = Spec {
+    name: "new",
+    arguments: "NAME",
+    summary: "scaffold problems/NAME, a crate that builds and passes at once",
+    about: "Scaffolds problems/NAME/ (NAME in lowercase letters, digits and hyphens, such as
+poj-2234-matches-game): a crate that plays Nim until you replace it, with its tests and its
 example samples. It builds and passes at once; `cargo test --workspace` then
-fails only in the layout check, which lists what is still to do (README: \"Add a problem\").
-
-options:
-  --help   print this help";
+fails only in the layout check, which lists what is still to do (README: \"Add a problem\").",
+    sections: &[Section {
+        title: "options",
+        options: &[],
+    }],
+    after: "",
+};
 
 /// The files of a new problem: (path inside the crate, template).
 const FILES: &[(&str, &str)] = &[

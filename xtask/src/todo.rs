@@ -4,20 +4,27 @@
 
 use grundy_tests::todo_report;
 
-use crate::args::Args;
-use crate::error::{Result, bail};
-use crate::workspace;
+use lab::args::{Args, Section, Spec};
+use lab::error::{Result, bail};
+use lab::workspace;
 
-pub const HELP: &str = "\
-usage: cargo xtask todo [PROBLEM...]
-
-Lists what every problem (or each one named) still lacks: code still the scaffold's, samples,
+pub const SPEC: Spec = Spec {
+    name: "todo",
+    arguments: "[PROBLEM...]",
+    summary: "what each problem still lacks, with the README step that adds it",
+    about: "Lists what every problem (or each one named) still lacks: code still the scaffold's, samples,
 tests, the generator, the editorial and the problem's row in README.md, snapshots. Each piece
 names the step of README.md's \"Add a problem\" that adds it. Exit status 0 when nothing is
-missing, 1 otherwise. The layout check in `cargo test --workspace` fails on the same list.
-
-options:
-  --help   print this help";
+missing, 1 otherwise. The layout check in `cargo test --workspace` fails on the same list.",
+    sections: &[
+        Section {
+            title: "options",
+            options: &[
+            ],
+        },
+    ],
+    after: "",
+};
 
 pub fn run(args: Args) -> Result {
     let names = args.positional()?;

@@ -31,7 +31,7 @@ fn stdout(output: &Output) -> String {
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn bench_times_every_case_labels_the_expected_error_and_compares_with_a_saved_record() {
     let first = xtask(&["bench", PROBLEM, "--runs", "1", "--save", "bench-test"]);
     let text = stdout(&first);

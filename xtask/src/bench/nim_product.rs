@@ -19,9 +19,9 @@ use grundy::nim_product;
 use harness::Size;
 
 use crate::bench_record::Row;
-use crate::error::{Context, Result, bail};
-use crate::runner;
-use crate::workspace;
+use lab::error::{Context, Result, bail};
+use lab::runner;
+use lab::workspace;
 
 /// The name that asks for these rows.
 pub const NAME: &str = "nim-product";

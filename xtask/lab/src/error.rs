@@ -30,12 +30,13 @@ impl From<&str> for Error {
 }
 
 /// Returns early with an [`Error`] built like `format!`.
+#[macro_export]
 macro_rules! bail {
     ($($arg:tt)*) => {
         return Err($crate::error::Error(format!($($arg)*)))
     };
 }
-pub(crate) use bail;
+pub use bail;
 
 /// Adds what was being done to an I/O (or any displayable) error.
 pub trait Context<T> {

@@ -4,23 +4,20 @@
 //! binary of its own, so that the 300 MB held here do not count in other tests' measures of
 //! this process.
 
-#[allow(unused)]
-#[path = "../src/error.rs"]
-mod error;
-#[allow(dead_code)]
-#[path = "../src/measure.rs"]
-mod measure;
-#[allow(dead_code)]
-#[path = "../src/runner.rs"]
-mod runner;
-
 use std::path::Path;
 use std::time::Duration;
 
-use runner::Limits;
+use lab::runner::{self, Limits};
+
+/// Makes the `lab` binary Cargo built for these tests the runner's launcher: a test binary has
+/// no launcher subcommand of its own (see `lab::runner`).
+fn launcher_ready() {
+    runner::use_launcher(Path::new(env!("CARGO_BIN_EXE_lab")));
+}
 
 #[test]
 fn a_small_program_run_from_a_large_process_reports_its_own_small_peak() {
+    launcher_ready();
     let mut held = vec![0u8; 300 << 20];
     for page in held.chunks_mut(4096) {
         page[0] = 1;

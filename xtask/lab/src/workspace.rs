@@ -1,21 +1,27 @@
 //! Finding the workspace, its problems and their samples, and building the problem binaries.
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::error::{Context, Result, bail};
 
-/// The workspace root (the parent of this crate's folder). `cargo xtask` runs through
-/// `cargo run`, which says where the crate is; the path baked in at compile time is only the
-/// fallback, so a binary built from another checkout never works on the wrong tree.
+/// The workspace root: the nearest folder above the running crate's whose `Cargo.toml` is the
+/// workspace's. `cargo xtask` and `cargo lab` run through `cargo run`, which says where the
+/// crate is; the path baked in at compile time is only the fallback, so a binary built from
+/// another checkout never works on the wrong tree.
 pub fn root() -> PathBuf {
     let manifest_dir = std::env::var_os("CARGO_MANIFEST_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    let is_root = |dir: &&Path| {
+        fs::read_to_string(dir.join("Cargo.toml"))
+            .is_ok_and(|manifest| manifest.lines().any(|line| line.trim() == "[workspace]"))
+    };
     manifest_dir
-        .parent()
-        .expect("xtask lives one level below the workspace root")
+        .ancestors()
+        .find(is_root)
+        .expect("the tools live inside the workspace")
         .to_path_buf()
 }
 

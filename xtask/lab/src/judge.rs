@@ -11,17 +11,18 @@ use std::time::Duration;
 use grundy_tests::{BEYOND_JUDGE, Sample, is_judge_sample};
 use harness::Size;
 
-use crate::args::Args;
+use crate::args::{Args, Opt, Section, Spec};
 use crate::diff;
 use crate::error::{Context, Result, bail};
 use crate::runner::{self, Limit, Run};
 use crate::tools::Binary;
 use crate::workspace::{self, Problem};
 
-pub const HELP: &str = "\
-usage: cargo xtask judge PROBLEM [options] -- CMD [ARGS...]
-
-Runs your program CMD (for example ./a.out, or python3 sol.py) on every sample of PROBLEM that
+pub const SPEC: Spec = Spec {
+    name: "judge",
+    arguments: "PROBLEM [options] -- CMD [ARGS...]",
+    summary: "run your own program on the problem's samples and judge-size cases as a judge would: AC, WA, RE, TLE (CPU time), MLE or OLE per case",
+    about: "Runs your program CMD (for example ./a.out, or python3 sol.py) on every sample of PROBLEM that
 a judge could give (its samples/*.in with a .out and no .args, within the statement's limits
 and form: not the beyond-judge* ones), then on the problem's judge-size bench cases (its
 generator's maximum and worst cases, built into target/bench-inputs/; expected output from
@@ -37,15 +38,41 @@ with the wall time, CPU time and peak memory of each run (the program's own, how
 runner has grown), then \"N passed, M failed\". The exit status is 0 only when every case passes.
 Every program runs in its own process group, killed whole when it ends or passes a limit.
 Lines are compared as judges do: spaces at the end of a line and blank lines at the end of the
-output are ignored (--exact compares byte for byte).
-
-options:
-  --time-limit MS     the CPU time limit in milliseconds (default: the problem's judge limit)
-  --memory-limit MIB  the memory limit in MiB (default: the problem's judge limit)
-  --exact             compare the output byte for byte
-  --samples-only      skip the judge-size bench cases
-  --beyond            also the samples past the judge's limits (labelled [beyond the judge])
-  --help              print this help";
+output are ignored (--exact compares byte for byte).",
+    sections: &[
+        Section {
+            title: "options",
+            options: &[
+                Opt {
+                    name: "--time-limit",
+                    value: Some("MS"),
+                    help: "the CPU time limit in milliseconds (default: the problem's judge limit)",
+                },
+                Opt {
+                    name: "--memory-limit",
+                    value: Some("MIB"),
+                    help: "the memory limit in MiB (default: the problem's judge limit)",
+                },
+                Opt {
+                    name: "--exact",
+                    value: None,
+                    help: "compare the output byte for byte",
+                },
+                Opt {
+                    name: "--samples-only",
+                    value: None,
+                    help: "skip the judge-size bench cases",
+                },
+                Opt {
+                    name: "--beyond",
+                    value: None,
+                    help: "also the samples past the judge's limits (labelled [beyond the judge])",
+                },
+            ],
+        },
+    ],
+    after: "",
+};
 
 /// A problem's judge limits, from `[package.metadata.judge]` in its `Cargo.toml`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -331,6 +358,7 @@ pub fn judge_cases(problem: &Problem, beyond: bool) -> Result<Vec<Sample>> {
 }
 
 /// The limits `--time-limit` and `--memory-limit` ask for, if given (taken from `args`).
+#[derive(Debug)]
 pub struct LimitOptions {
     time_ms: Option<u64>,
     memory_mib: Option<u64>,

@@ -14,22 +14,24 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use grundy_tests::BEYOND_JUDGE;
+use grundy_tests::{BEYOND_JUDGE, Sample};
 use harness::Size;
 
-use crate::args::Args;
-use crate::check_samples;
+use crate::args::{Args, Opt, Section, Spec};
 use crate::error::{Context, Result, bail};
 use crate::generate::parse_size;
 use crate::judge::{self, LimitOptions, Limits, Verdict};
 use crate::runner::{self, Run};
+use crate::samples;
 use crate::tools::Binary;
 use crate::workspace::{self, Problem, is_plain_name};
 
-pub const HELP: &str = "\
-usage: cargo xtask stress PROBLEM [options] -- CMD [ARGS...]
-
-Runs N generated inputs against your program CMD, sizes growing from tiny up to --size; the
+pub const SPEC: Spec = Spec {
+    name: "stress",
+    arguments: "PROBLEM [options] -- CMD [ARGS...]",
+    summary: "run generated inputs against your program; shrink the first failure",
+    about:
+        "Runs N generated inputs against your program CMD, sizes growing from tiny up to --size; the
 expected output comes from this workspace's verified solver, and on tiny inputs the referee (an
 exhaustive search of the real rules) confirms it. Every input is within the judge's limits and
 form (what the statement allows, as a judge would give it) unless --beyond is given. Verdicts
@@ -42,22 +44,64 @@ each step and showing progress, for at most --shrink-seconds. It prints the smal
 input, the expected and your output, says whether no input one shrinking step smaller fails (a
 local minimum) or the time budget ended the search, runs the input 5 more times and says in how
 many it failed (fewer: a flaky failure), and prints the command that replays it. Exit status 1
-when a failure was found, 0 when all N cases pass.
-
-options:
-  --cases N            how many inputs (default 200)
-  --seed S             the seed of the first input; input i uses S + i (default 1)
-  --size SIZE          the largest size: tiny, small, judge or beyond (default small; past
-                       inputs are beyond the judge by definition)
-  --beyond             also inputs past the judge's limits and form (each is labelled)
-  --input FILE         run only this input (replaying a failure) instead of generated ones
-  --save NAME          add the failing input, shrunk, to the problem's samples as NAME, with
-                       the verified expected output
-  --shrink-seconds S   the time budget of shrinking (default 60)
-  --time-limit MS      the CPU time limit in milliseconds (default: the problem's judge limit)
-  --memory-limit MIB   the memory limit in MiB (default: the problem's judge limit)
-  --exact              compare the output byte for byte
-  --help               print this help";
+when a failure was found, 0 when all N cases pass.",
+    sections: &[Section {
+        title: "options",
+        options: &[
+            Opt {
+                name: "--cases",
+                value: Some("N"),
+                help: "how many inputs (default 200)",
+            },
+            Opt {
+                name: "--seed",
+                value: Some("S"),
+                help: "the seed of the first input; input i uses S + i (default 1)",
+            },
+            Opt {
+                name: "--size",
+                value: Some("SIZE"),
+                help: "the largest size: tiny, small, judge or beyond (default small; past inputs are beyond the judge by definition)",
+            },
+            Opt {
+                name: "--beyond",
+                value: None,
+                help: "also inputs past the judge's limits and form (each is labelled)",
+            },
+            Opt {
+                name: "--input",
+                value: Some("FILE"),
+                help: "run only this input (replaying a failure) instead of generated ones",
+            },
+            Opt {
+                name: "--save",
+                value: Some("NAME"),
+                help: "add the failing input, shrunk, to the problem's samples as NAME, with the verified expected output",
+            },
+            Opt {
+                name: "--shrink-seconds",
+                value: Some("S"),
+                help: "the time budget of shrinking (default 60)",
+            },
+            Opt {
+                name: "--time-limit",
+                value: Some("MS"),
+                help: "the CPU time limit in milliseconds (default: the problem's judge limit)",
+            },
+            Opt {
+                name: "--memory-limit",
+                value: Some("MIB"),
+                help: "the memory limit in MiB (default: the problem's judge limit)",
+            },
+            Opt {
+                name: "--exact",
+                value: None,
+                help: "compare the output byte for byte",
+            },
+        ],
+    }],
+    after: "",
+};
 
 /// At most this many runs of the user's program while shrinking.
 const SHRINK_RUNS: usize = 3000;
@@ -325,7 +369,16 @@ impl Stress {
              {confirmed}); checking it:",
             self.problem.name
         );
-        check_samples::run(Args::new(&[format!("{}/{name}", self.problem.name)]))
+        let sample = Sample::read(input.clone()).context(|| format!("read {}", input.display()))?;
+        let run = samples::run_sample(&self.problem, &sample)?;
+        let expected = String::from_utf8_lossy(&outcome.expected);
+        let faults = samples::answer_faults(&expected, &run);
+        let label = format!("{}/{name}", self.problem.name);
+        samples::report(&label, Some(run.elapsed), &faults);
+        if !faults.is_empty() {
+            bail!("the saved sample {label} fails check-samples: a bug here; please report it");
+        }
+        Ok(())
     }
 }
 
@@ -379,7 +432,7 @@ pub fn run(mut args: Args) -> Result {
         bail!("--input replays one file: --cases, --seed and --size do not apply to it");
     }
     if let Some(save) = &save {
-        if check_samples::in_ci() {
+        if samples::in_ci() {
             bail!("--save writes a sample, which never happens under CI");
         }
         if !is_plain_name(save) {

@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use grundy::{OctalGame, Radix, TakeBreak};
 
-use crate::args::Args;
+use crate::args::{Args, Opt, Section, Spec};
 use crate::error::{Context, Result, bail};
 use crate::runner;
 use crate::workspace::{self, Problem};
@@ -36,11 +36,12 @@ use sequence::{NO_COMPONENT, Sequence};
 use source::Source;
 
 /// What `cargo xtask explore --help` prints.
-pub const HELP: &str = "\
-usage: cargo xtask explore (--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM
-       [--input FILE]) [options]
-
-Tabulates a game's Grundy values and looks for their pattern: the values as a table, the
+pub const SPEC: Spec = Spec {
+    name: "explore",
+    arguments: "(--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM [--input FILE]) [options]",
+    summary: "a game's Grundy values, its P-positions and its period: proved by a theorem, or said to be only seen (not proved)",
+    about:
+        "Tabulates a game's Grundy values and looks for their pattern: the values as a table, the
 P-positions (g = 0), and a period g(n + p) = g(n) + s for every n >= e (s = 0: the values
 repeat; s > 0: arithmetic periodicity, as Nim's g(n) = n). A period is said to be proved only
 when a theorem proves it from the values computed; else the command says what the computed
@@ -48,71 +49,70 @@ values g(0..=N) show, marked \"not proved\", or that no period is seen. A period
 said only when its repeating part, from e to N, covers at least half of the values
 (2e <= N + 1) and at least 4 whole periods (e + 4p <= N + 1), the least p then the least e: a
 repeat of the last values only, such as a few periods at the end of the range, is as likely
-chance as pattern, and is not called a period.
-
-what to explore (exactly one):
-  --octal CODE    an octal game, such as .07 (Dawson's Kayles), .77 (Kayles) or .137 (Dawson's
-                  Chess): its values by core's engine, 4096 of them, then twice as many at each
-                  step until the octal periodicity theorem (Guy-Smith) proves a period or g(N)
-                  is computed (the sparse space, rare and common values, chosen again each
-                  time the values double); once the run takes over a second, progress and an
-                  estimate of the time left go to stderr, every 5 seconds at most.
-                  A code may also start with d0 = 4 (a heap may be split in two without
-                  taking: 4.07) and end in ... (its last digit repeats for every larger
-                  amount: .3... is Nim, 4.3... Lasker's Nim). Those come from a direct mex;
-                  when no move leaves two heaps (d0 = 0, digits up to 3: .3..., .3033...)
-                  the one-heap state argument proves their period, arithmetic or not
-                  (g(n + p) = g(n) + s); for the others nothing is proved
-  --hex CODE      a hexadecimal take-and-break game: as --octal, with digits up to f, bit 8
-                  leaving three heaps (d0 = 8: split a heap into three without taking; 8.3...
-                  is HDU 5795's take-any-or-split-into-three); by a direct mex, nothing
-                  proved, except for a finite code with d0 = 0 and no digit above 7, which is
-                  an octal game and goes to the octal engine and its theorem
-  --grundy        Grundy's game: split a heap into two heaps of different sizes; by core's
-                  sparse-space engine (2^21 values in seconds), nothing proved (no one knows
-                  whether its values are periodic)
-  --subtract SET  a finite subtraction game: a move takes one of the amounts of SET (whole
-                  numbers from 1 to 100000000, separated by commas: 1,3,4) from a heap; values
-                  by core's table, the period proved by the finite set's window argument
-  PROBLEM         a problem crate's own component rules (its Problem::explore), in the game
-                  an input sets up (--input FILE; default: its samples/official-1.in), from
-                  its release binary's values g(0..=N). When the crate says its rules are an
-                  octal or a subtraction game, every value up to N is checked against that
-                  game's (a difference is an error naming the first one: a bug in the crate's
-                  declaration) and that game's theorem proves the period; otherwise nothing is
-                  proved. Components of two sizes (a w x h sheet) give a table by both sizes,
-                  with no period claimed. An Every-SG problem (every turn, a move in every
-                  component not yet over) also declares each component's steps, which decide
-                  that game: a table of them follows, with the components whose steps are odd
-                  (won), and --svg writes them small in each cell. A long run says so on
-                  stderr every 5 seconds.
-
-options:
-  --to N        compute the values up to g(N). --octal and --subtract: N from 1 to
-                100000000 (4 bytes a value; --subtract 5, or 6 past 255 amounts: its
-                table's and the copy read), default 1000000; an octal game with no sparse
-                space (.007, .777) takes minutes for a million values, one with a sparse
-                space (.16, .6) seconds. --grundy: default 2000, up to 100000000. A code
-                with d0 or ... and --hex: by the direct mex, default 2000, up to 100000
-                (seconds), or 10000 when a move may leave three heaps. PROBLEM: N up to
-                16777216 with one size (default 1000), up to 1000 with two (default 20); a
-                declared octal or subtraction game is computed up to 65536 or N, whichever
-                is larger
-  --show K      print K values (default 120, or the preperiod and two periods when those are
-                at most 360); a period starting past them is shown from its start too (K
-                values from there; default two periods, at most 120). With two sizes, the
-                table's side (default 21)
-  --values FILE also write g(0..=N) to FILE, one value a line (- where there is no
-                component), for other tools; past a proved period, up to --to. One size
-                only. Written only when everything succeeded
-  --svg FILE    also draw the values shown in FILE, as SVG: one size, bars with the
-                P-positions dotted and the preperiod and one period shaded; two sizes, a heat
-                map with the P-positions marked. Written only when everything succeeded
-  --input FILE  the input that sets up PROBLEM's game (its parameters: a subtraction set, the
-                strips' lengths, ...), in the problem's input format
-  --help        print this help
-
-examples:
+chance as pattern, and is not called a period.",
+    sections: &[
+        Section {
+            title: "what to explore (exactly one)",
+            options: &[
+                Opt {
+                    name: "--octal",
+                    value: Some("CODE"),
+                    help: "an octal game, such as .07 (Dawson's Kayles), .77 (Kayles) or .137 (Dawson's Chess): its values by core's engine, 4096 of them, then twice as many at each step until the octal periodicity theorem (Guy-Smith) proves a period or g(N) is computed (the sparse space, rare and common values, chosen again each time the values double); once the run takes over a second, progress and an estimate of the time left go to stderr, every 5 seconds at most. A code may also start with d0 = 4 (a heap may be split in two without taking: 4.07) and end in ... (its last digit repeats for every larger amount: .3... is Nim, 4.3... Lasker's Nim). Those come from a direct mex; when no move leaves two heaps (d0 = 0, digits up to 3: .3..., .3033...) the one-heap state argument proves their period, arithmetic or not (g(n + p) = g(n) + s); for the others nothing is proved",
+                },
+                Opt {
+                    name: "--hex",
+                    value: Some("CODE"),
+                    help: "a hexadecimal take-and-break game: as --octal, with digits up to f, bit 8 leaving three heaps (d0 = 8: split a heap into three without taking; 8.3... is HDU 5795's take-any-or-split-into-three); by a direct mex, nothing proved, except for a finite code with d0 = 0 and no digit above 7, which is an octal game and goes to the octal engine and its theorem",
+                },
+                Opt {
+                    name: "--grundy",
+                    value: None,
+                    help: "Grundy's game: split a heap into two heaps of different sizes; by core's sparse-space engine (2^21 values in seconds), nothing proved (no one knows whether its values are periodic)",
+                },
+                Opt {
+                    name: "--subtract",
+                    value: Some("SET"),
+                    help: "a finite subtraction game: a move takes one of the amounts of SET (whole numbers from 1 to 100000000, separated by commas: 1,3,4) from a heap; values by core's table, the period proved by the finite set's window argument",
+                },
+                Opt {
+                    name: "PROBLEM",
+                    value: None,
+                    help: "a problem crate's own component rules (its Problem::explore), in the game an input sets up (--input FILE; default: its samples/official-1.in), from its release binary's values g(0..=N). When the crate says its rules are an octal or a subtraction game, every value up to N is checked against that game's (a difference is an error naming the first one: a bug in the crate's declaration) and that game's theorem proves the period; otherwise nothing is proved. Components of two sizes (a w x h sheet) give a table by both sizes, with no period claimed. An Every-SG problem (every turn, a move in every component not yet over) also declares each component's steps, which decide that game: a table of them follows, with the components whose steps are odd (won), and --svg writes them small in each cell. A long run says so on stderr every 5 seconds.",
+                },
+            ],
+        },
+        Section {
+            title: "options",
+            options: &[
+                Opt {
+                    name: "--to",
+                    value: Some("N"),
+                    help: "compute the values up to g(N). --octal and --subtract: N from 1 to 100000000 (4 bytes a value; --subtract 5, or 6 past 255 amounts: its table's and the copy read), default 1000000; an octal game with no sparse space (.007, .777) takes minutes for a million values, one with a sparse space (.16, .6) seconds. --grundy: default 2000, up to 100000000. A code with d0 or ... and --hex: by the direct mex, default 2000, up to 100000 (seconds), or 10000 when a move may leave three heaps. PROBLEM: N up to 16777216 with one size (default 1000), up to 1000 with two (default 20); a declared octal or subtraction game is computed up to 65536 or N, whichever is larger",
+                },
+                Opt {
+                    name: "--show",
+                    value: Some("K"),
+                    help: "print K values (default 120, or the preperiod and two periods when those are at most 360); a period starting past them is shown from its start too (K values from there; default two periods, at most 120). With two sizes, the table's side (default 21)",
+                },
+                Opt {
+                    name: "--values",
+                    value: Some("FILE"),
+                    help: "also write g(0..=N) to FILE, one value a line (- where there is no component), for other tools; past a proved period, up to --to. One size only. Written only when everything succeeded",
+                },
+                Opt {
+                    name: "--svg",
+                    value: Some("FILE"),
+                    help: "also draw the values shown in FILE, as SVG: one size, bars with the P-positions dotted and the preperiod and one period shaded; two sizes, a heat map with the P-positions marked. Written only when everything succeeded",
+                },
+                Opt {
+                    name: "--input",
+                    value: Some("FILE"),
+                    help: "the input that sets up PROBLEM's game (its parameters: a subtraction set, the strips' lengths, ...), in the problem's input format",
+                },
+            ],
+        },
+    ],
+    after: "examples:
   cargo xtask explore --octal .77
   cargo xtask explore --octal .137 --svg dawson.svg
   cargo xtask explore --octal .354 --to 21000000    (period 1180 from 10061916: about 10 s)
@@ -122,7 +122,8 @@ examples:
   cargo xtask explore --octal .6 --to 2097152       (rare values stop at 20627: seconds)
   cargo xtask explore --subtract 1,3,4 --show 30
   cargo xtask explore bzoj-2940-strips --input my-strips.txt --to 2000
-  cargo xtask explore hdu-3595-gg-and-mm --to 12    (values and Every-SG steps by both piles)";
+  cargo xtask explore hdu-3595-gg-and-mm --to 12    (values and Every-SG steps by both piles)",
+};
 
 /// The largest `--to` for `--octal` and `--subtract`.
 const MAX_TO: u64 = 100_000_000;

@@ -24,7 +24,7 @@ const JUDGE_ONLY: &str = "input=$(cat); \
     printf '%s\\n' \"$input\" | exec \"$SOLVER\"";
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn a_solution_that_only_knows_the_judges_inputs_passes_judge_and_stress_on_every_problem() {
     let mut reached_beyond = Vec::new();
     for (problem, _) in grundy_tests::problem_crates(&workspace()) {
@@ -62,7 +62,7 @@ fn a_solution_that_only_knows_the_judges_inputs_passes_judge_and_stress_on_every
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn a_correct_program_with_an_80_mb_stderr_trace_is_accepted_with_its_own_small_peak_memory() {
     let problem = "hdu-5724-chess";
     let trace = "head -c 80000000 /dev/zero | tr '\\0' x >&2; exec \"$SOLVER\"";
@@ -87,10 +87,10 @@ fn a_correct_program_with_an_80_mb_stderr_trace_is_accepted_with_its_own_small_p
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn judge_into_head_ends_quietly() {
     let problem = "poj-3537-crosses";
-    let xtask_binary = env!("CARGO_BIN_EXE_xtask");
+    let xtask_binary = env!("CARGO_BIN_EXE_lab");
     let script = format!(
         "'{xtask_binary}' judge {problem} --samples-only -- \"$SOLVER\" | head -1 >/dev/null"
     );
@@ -122,7 +122,7 @@ impl Drop for Saved {
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn stress_save_turns_the_shrunk_counterexample_into_a_checked_sample() {
     let (problem, name) = ("poj-3537-crosses", "stress-save-check");
     let _cleanup = Saved(problem, name);

@@ -10,7 +10,7 @@ use std::process::{Command, Output};
 /// The workspace root.
 pub fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
+        .join("../..")
         .canonicalize()
         .unwrap()
 }
@@ -38,7 +38,7 @@ pub fn solver(problem: &str) -> PathBuf {
 /// stops `stress --save` from writing), where the script may use `$SOLVER`, the release
 /// binary of `problem`.
 pub fn xtask(problem: &str, args: &[&str], script: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xtask"))
+    Command::new(env!("CARGO_BIN_EXE_lab"))
         .args(args)
         .args(["--", "sh", "-c", script])
         .current_dir(workspace())

@@ -1,27 +1,24 @@
 //! The runner end to end, on real programs (`sh`, `sleep`, `yes`, `python3`): limits, process
-//! groups, bounded output. The runner's modules are compiled in here by path, and start their
-//! programs through the xtask binary Cargo built for this test (`CARGO_BIN_EXE_xtask`, see
-//! `runner.rs`). Every test is done in a few seconds and leaves no process behind.
+//! groups, bounded output, through the `lab` library, its programs started by the `lab` binary
+//! Cargo built for this test (`CARGO_BIN_EXE_lab`, see `lab::runner`). Every test is done in a
+//! few seconds and leaves no process behind.
 //!
 //! The tests assert verdicts and limits, never how long anything took nor this process's own
 //! memory: they must pass on a loaded machine (checked with 8 busy loops on 2 cores). Only a
 //! hang is bounded, at minutes ([`without_hanging`]), so that a runner that waits for a
 //! process it should not wait for fails instead of stalling the suite.
 
-#[allow(unused)]
-#[path = "../src/error.rs"]
-mod error;
-#[allow(dead_code)]
-#[path = "../src/measure.rs"]
-mod measure;
-#[allow(dead_code)]
-#[path = "../src/runner.rs"]
-mod runner;
-
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use lab::{measure, runner};
 use runner::{Limit, Limits, Run};
+
+/// Makes the `lab` binary Cargo built for these tests the runner's launcher: a test binary has
+/// no launcher subcommand of its own (see `lab::runner`).
+fn launcher_ready() {
+    runner::use_launcher(Path::new(env!("CARGO_BIN_EXE_lab")));
+}
 
 /// A judge's limits, `cpu` of CPU time, 256 MiB, 16 MiB of output, with a wall-clock cap so
 /// far off (10 minutes) that a loaded machine never reaches it: a test that means the wall cap
@@ -91,6 +88,7 @@ fn eventually(never: String, done: impl Fn() -> bool + Send + 'static) {
 
 #[test]
 fn a_run_captures_its_streams_and_exit_status() {
+    launcher_ready();
     let run = sh(
         "cat; echo oops >&2; exit 3",
         &judged(Duration::from_secs(2)),
@@ -103,6 +101,7 @@ fn a_run_captures_its_streams_and_exit_status() {
 
 #[test]
 fn a_program_killed_by_a_signal_says_which() {
+    launcher_ready();
     let run = sh("kill -SEGV $$", &Limits::generous(Duration::from_secs(10)));
     assert_eq!(
         (run.status, run.signal, run.stopped),
@@ -112,6 +111,7 @@ fn a_program_killed_by_a_signal_says_which() {
 
 #[test]
 fn a_script_with_windows_line_ends_is_told_its_interpreter_line_ends_in_a_carriage_return() {
+    launcher_ready();
     let script = pid_file("crlf.sh");
     std::fs::write(&script, "#!/bin/sh\r\necho hello\r\n").unwrap();
     let mode = std::os::unix::fs::PermissionsExt::from_mode(0o755);
@@ -130,6 +130,7 @@ fn a_script_with_windows_line_ends_is_told_its_interpreter_line_ends_in_a_carria
 
 #[test]
 fn a_program_that_cannot_start_is_an_error() {
+    launcher_ready();
     let error = runner::run(
         Path::new("./no-such-program"),
         &[],
@@ -145,6 +146,7 @@ fn a_program_that_cannot_start_is_an_error() {
 
 #[test]
 fn a_timed_run_reads_its_file_and_keeps_no_stdout() {
+    launcher_ready();
     let input = pid_file("timed-input");
     std::fs::write(&input, "hi\n").unwrap();
     let args = [
@@ -164,6 +166,7 @@ fn a_timed_run_reads_its_file_and_keeps_no_stdout() {
 
 #[test]
 fn a_background_child_holding_stdout_neither_hangs_the_run_nor_survives_it() {
+    launcher_ready();
     let file = pid_file("background");
     let script = format!("( sleep 100001 ) & echo $! > {}; exec cat", file.display());
     let run = sh(&script, &judged(Duration::from_secs(2)));
@@ -181,6 +184,7 @@ fn a_background_child_holding_stdout_neither_hangs_the_run_nor_survives_it() {
 
 #[test]
 fn a_script_that_sleeps_in_a_child_is_killed_whole_at_the_wall_cap() {
+    launcher_ready();
     let file = pid_file("wall");
     let script = format!("sleep 100002 & echo $! > {}; wait", file.display());
     // 1 s of CPU time: a wall cap of 3 s; the sleep uses no CPU time.
@@ -200,6 +204,7 @@ fn a_script_that_sleeps_in_a_child_is_killed_whole_at_the_wall_cap() {
 
 #[test]
 fn a_program_that_escaped_its_group_is_not_waited_for() {
+    launcher_ready();
     // A new session: out of reach of the group kill, holding stdout. The run ends after the
     // grace period; this test then kills it. The script waits until the escape is done (the
     // PID written from inside the new session): else the group kill at the end of `cat` could
@@ -223,6 +228,7 @@ fn a_program_that_escaped_its_group_is_not_waited_for() {
 
 #[test]
 fn a_busy_loop_in_a_child_is_stopped_at_the_cpu_limit() {
+    launcher_ready();
     // The loop runs in a child of the shell: the CPU time is the whole group's.
     let script = "sh -c 'while :; do :; done'; echo unreachable";
     let run = sh(script, &judged(Duration::from_millis(300)));
@@ -234,6 +240,7 @@ fn a_busy_loop_in_a_child_is_stopped_at_the_cpu_limit() {
 
 #[test]
 fn a_sleep_past_the_cpu_limit_is_not_a_time_limit() {
+    launcher_ready();
     // 1.2 s of wall time, next to no CPU time, under a 1 s CPU limit.
     let run = sh("sleep 1.2; cat", &judged(Duration::from_secs(1)));
     assert_eq!((run.stopped, run.status), (None, Some(0)));
@@ -248,6 +255,7 @@ fn a_sleep_past_the_cpu_limit_is_not_a_time_limit() {
 
 #[test]
 fn memory_past_the_limit_stops_the_run_at_once() {
+    launcher_ready();
     let args = [
         "-c".to_owned(),
         "x = bytearray(600 * 1024 * 1024); import time; time.sleep(30)".to_owned(),
@@ -262,6 +270,7 @@ fn memory_past_the_limit_stops_the_run_at_once() {
 
 #[test]
 fn output_past_the_limit_stops_the_run_and_is_not_held() {
+    launcher_ready();
     // `yes` never ends: only the output limit stops it, and only the limit's worth (and one
     // byte past it) is kept.
     let limits = judged(Duration::from_secs(10));
@@ -272,6 +281,7 @@ fn output_past_the_limit_stops_the_run_and_is_not_held() {
 
 #[test]
 fn a_long_stderr_keeps_only_its_end() {
+    launcher_ready();
     let script = "head -c 80000000 /dev/zero >&2; echo END >&2; cat";
     let run = sh(script, &judged(Duration::from_secs(4)));
     assert_eq!(
@@ -285,6 +295,7 @@ fn a_long_stderr_keeps_only_its_end() {
 
 #[test]
 fn a_launcher_whose_runner_dies_kills_the_program() {
+    launcher_ready();
     // The runner (here a shell) is killed once its program has started (written its PID): the
     // launcher notices (it looks every 100 ms) and kills the program's group.
     let file = pid_file("orphaned");
@@ -292,7 +303,7 @@ fn a_launcher_whose_runner_dies_kills_the_program() {
     let script = format!(
         "{} __measure {} - 100000000 - -- sh -c 'echo $$ > {2}; exec sleep 100004' & \
          while [ ! -s {2} ]; do sleep 0.01; done; kill -9 $$",
-        env!("CARGO_BIN_EXE_xtask"),
+        env!("CARGO_BIN_EXE_lab"),
         report.display(),
         file.display()
     );
@@ -315,6 +326,7 @@ fn a_launcher_whose_runner_dies_kills_the_program() {
 
 #[test]
 fn a_stopped_runner_pauses_the_program_and_its_wall_clock() {
+    launcher_ready();
     // The runner is a shell that starts the launcher and reads the program's output itself,
     // through a FIFO. Stopped (as Ctrl-Z or SIGSTOP stops xtask) for longer than the program's
     // whole wall limit (3 s), it cannot read: the program, which waits 0.5 s and then writes
@@ -330,7 +342,7 @@ fn a_stopped_runner_pauses_the_program_and_its_wall_clock() {
          sh -c 'echo $$ > {file}; sleep 0.5; yes | head -c 100000' > {fifo} & \
          while IFS= read -r line; do :; done < {fifo}; wait $!; status=$?; rm {fifo}; \
          exit $status",
-        xtask = env!("CARGO_BIN_EXE_xtask"),
+        xtask = env!("CARGO_BIN_EXE_lab"),
         report = report.display(),
         file = file.display(),
         fifo = fifo.display(),
@@ -369,6 +381,7 @@ fn a_stopped_runner_pauses_the_program_and_its_wall_clock() {
 
 #[test]
 fn stdin_is_a_file_of_the_runs_own_that_a_program_can_map_and_nothing_is_left_behind() {
+    launcher_ready();
     // `test -f /dev/stdin` holds for a regular file, not for a pipe; `tail -c` seeks.
     let run = sh(
         "if [ -f /dev/stdin ]; then echo file; else echo pipe; fi; tail -c 3",
@@ -390,6 +403,7 @@ lo\n"
 
 #[test]
 fn pages_a_program_shares_with_the_readers_it_forked_count_once() {
+    launcher_ready();
     // 30 MiB written, then two forked readers that share it: resident sets add up to over
     // 100 MiB, proportional ones to about 50.
     let program = "import os, time\n\
@@ -419,6 +433,7 @@ fn pages_a_program_shares_with_the_readers_it_forked_count_once() {
 
 #[test]
 fn memory_is_enforced_while_a_worker_holds_it_after_the_main_thread_has_ended() {
+    launcher_ready();
     // The main thread ends with pthread_exit; a worker writes 300 MiB and sleeps a minute.
     let dir = std::env::temp_dir().join(format!("runner-test-{}-leaderless", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -457,6 +472,7 @@ fn memory_is_enforced_while_a_worker_holds_it_after_the_main_thread_has_ended() 
 
 #[test]
 fn a_program_that_kills_its_launcher_is_a_runtime_error_not_an_error_of_the_judge() {
+    launcher_ready();
     // The program's parent is the launcher that measures it.
     let run = sh("kill -9 $PPID", &judged(Duration::from_secs(5)));
     assert_eq!((run.status, run.signal), (None, Some(9)));
@@ -477,6 +493,7 @@ fn ticks(lines: &str) -> u64 {
 
 #[test]
 fn the_cpu_time_of_an_orphaned_worker_out_of_the_group_counts() {
+    launcher_ready();
     // A worker in a session of its own, orphaned at once (the shell that started it exits),
     // burns CPU and writes how much; then the program burns as much again. The group's polled
     // sums never see the worker, and whoever reaps it elsewhere takes its CPU time: only the
@@ -520,6 +537,7 @@ fn the_cpu_time_of_an_orphaned_worker_out_of_the_group_counts() {
 
 #[test]
 fn a_child_that_left_the_group_with_setpgid_is_killed_when_the_run_ends() {
+    launcher_ready();
     // Python's setpgid(0, 0) puts the sleeper in a group of its own: the group kill misses it.
     let file = pid_file("setpgid");
     let script = format!(
@@ -542,6 +560,7 @@ fn a_child_that_left_the_group_with_setpgid_is_killed_when_the_run_ends() {
 
 #[test]
 fn with_no_shell_on_path_the_launcher_still_kills_what_the_program_left() {
+    launcher_ready();
     // The launcher alone, with a PATH that holds nothing: a background child of the program
     // must still be killed when the program ends.
     let (file, report) = (pid_file("no-path"), pid_file("no-path-report"));
@@ -549,7 +568,7 @@ fn with_no_shell_on_path_the_launcher_still_kills_what_the_program_left() {
         "/bin/sleep 100006 & echo $! > {0}; exec /bin/sleep 0.2",
         file.display()
     );
-    let status = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_lab"))
         .args(measure::arguments(
             &report,
             Some(Duration::from_secs(5)),

@@ -19,17 +19,17 @@
 //! that escaped the group (a new session) may still hold a pipe, and is not waited for.
 //!
 //! Which binary is the launcher: this one (`/proc/self/exe`, which stays right even if the file
-//! is rebuilt meanwhile), except when this module is compiled into an integration test
-//! (`xtask/tests/runner.rs` and `runner_peak.rs` include it by path), where Cargo names the
-//! freshly built xtask binary in `CARGO_BIN_EXE_xtask`. So no unit test of the binary may start
-//! a program (the unit test binary has no launcher subcommand): the end-to-end tests of the
-//! runner are those integration tests.
+//! is rebuilt meanwhile: `lab` and `xtask` both answer the launcher's subcommand), unless a
+//! test named another with [`use_launcher`]: the end-to-end tests of the runner
+//! (`xtask/lab/tests/`) name the `lab` binary Cargo built for them (`CARGO_BIN_EXE_lab`). So no
+//! unit test may start a program (a unit test binary has no launcher subcommand).
 
 use std::fs::{self, File};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
@@ -229,12 +229,23 @@ fn file_stdin(input: &Path) -> Result<Stdio> {
     Ok(Stdio::from(file))
 }
 
+/// The launcher a test names, in place of this process's own binary ([`use_launcher`]).
+static LAUNCHER: OnceLock<PathBuf> = OnceLock::new();
+
+/// Makes `binary` the launcher of every later run: what a test binary, which has no launcher
+/// subcommand of its own, calls first with the `lab` binary Cargo built for it
+/// (`CARGO_BIN_EXE_lab`). A binary that answers [`measure::SUBCOMMAND`] (through
+/// [`crate::main`]) needs no call.
+pub fn use_launcher(binary: &Path) {
+    let _ = LAUNCHER.set(binary.to_path_buf());
+}
+
 /// The launcher binary: see the module's documentation.
 fn launcher() -> PathBuf {
-    match option_env!("CARGO_BIN_EXE_xtask") {
-        Some(path) => PathBuf::from(path),
-        None => PathBuf::from("/proc/self/exe"),
-    }
+    LAUNCHER
+        .get()
+        .cloned()
+        .unwrap_or_else(|| PathBuf::from("/proc/self/exe"))
 }
 
 /// [`run`], [`run_from_file`] and [`time_from_file`]: stdin is `stdin` (a file); stdout is

@@ -52,7 +52,7 @@ fn caught(script: &str, extra: &[&str]) -> (String, String) {
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn a_correct_solution_passes_every_case() {
     let output = xtask(&["stress", PROBLEM, "--cases", "40"], "exec \"$SOLVER\"");
     let stdout = String::from_utf8_lossy(&output.stdout);
@@ -67,7 +67,7 @@ fn a_correct_solution_passes_every_case() {
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn an_off_by_one_in_the_board_length_is_wrong_first_on_the_board_of_one_cell() {
     // Answers for n + 1 instead of n: board 1 (first player) and board 2 (second) differ.
     let (verdict, input) = caught(
@@ -79,7 +79,7 @@ fn an_off_by_one_in_the_board_length_is_wrong_first_on_the_board_of_one_cell() {
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn misreading_the_last_board_is_wrong_first_on_a_lone_second_player_board() {
     // Answers every board but the last, and says 1 for the last: wrong exactly when the last
     // board is a second-player win, the smallest of which is the board of two cells.
@@ -91,7 +91,7 @@ fn misreading_the_last_board_is_wrong_first_on_a_lone_second_player_board() {
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn a_crash_is_a_runtime_error_on_the_smallest_input() {
     let (verdict, input) = caught("cat > /dev/null; kill -SEGV $$", &[]);
     assert!(verdict.starts_with("RE"), "{verdict}");
@@ -99,7 +99,7 @@ fn a_crash_is_a_runtime_error_on_the_smallest_input() {
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn sleeping_past_the_limit_is_a_time_limit_on_the_smallest_input() {
     let (verdict, input) = caught("cat > /dev/null; sleep 5", &["--time-limit", "200"]);
     assert!(verdict.starts_with("TLE"), "{verdict}");
@@ -107,7 +107,7 @@ fn sleeping_past_the_limit_is_a_time_limit_on_the_smallest_input() {
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn printing_too_much_is_a_wrong_answer_on_the_smallest_input() {
     let (verdict, input) = caught("\"$SOLVER\"; echo 1", &[]);
     assert!(verdict.starts_with("WA"), "{verdict}");
@@ -115,7 +115,7 @@ fn printing_too_much_is_a_wrong_answer_on_the_smallest_input() {
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn judge_gives_each_kind_of_failure_its_verdict() {
     let verdicts = |script: &str, extra: &[&str]| {
         let mut args = vec!["judge", PROBLEM];
@@ -133,7 +133,7 @@ fn judge_gives_each_kind_of_failure_its_verdict() {
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn a_failure_on_scattered_boards_is_shrunk_to_the_smallest_and_called_a_local_minimum() {
     // Wrong exactly on boards of 3, 10, 17, ... (n mod 7 = 3): halving a failing board lands on
     // a passing one; near the least, every smaller board is tried (core's shape tests show the
@@ -147,7 +147,7 @@ fn a_failure_on_scattered_boards_is_shrunk_to_the_smallest_and_called_a_local_mi
 }
 
 #[test]
-#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p grundy-tests -- --ignored"]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn a_failure_on_every_other_run_is_replayed_and_called_flaky() {
     // Wrong on every second run (a counter in a file of this test's own), right on the others.
     let counter = std::env::temp_dir().join(format!("stress-flaky-{}", std::process::id()));

@@ -5,25 +5,44 @@ use std::io::Write;
 
 use harness::Size;
 
-use crate::args::Args;
+use crate::args::{Args, Opt, Section, Spec};
 use crate::error::{Context, Result, bail};
 use crate::tools::Binary;
 use crate::workspace;
 
-pub const HELP: &str = "\
-usage: cargo xtask gen PROBLEM [--seed S] [--size SIZE] [--beyond]
-
-Prints one input of PROBLEM from its generator, valid by construction, the same for the same
+pub const SPEC: Spec = Spec {
+    name: "gen",
+    arguments: "PROBLEM [--seed S] [--size SIZE] [--beyond]",
+    summary: "print one generated input",
+    about: "Prints one input of PROBLEM from its generator, valid by construction, the same for the same
 seed and size. Sizes: tiny (small enough for the referee's exhaustive search), small, judge (the
 judge's limits and worst cases), beyond (past the judge's limits). Inputs of tiny, small and
 judge size are within the judge's limits and form, as a judge would give them; --beyond lets
-the generator go past them too (boards of 1 cell, several boards where the judge gives one).
-
-options:
-  --seed S      the seed, a whole number (default 1)
-  --size SIZE   tiny, small, judge or beyond (default small)
-  --beyond      also inputs past the judge's limits (always so for --size beyond)
-  --help        print this help";
+the generator go past them too (boards of 1 cell, several boards where the judge gives one).",
+    sections: &[
+        Section {
+            title: "options",
+            options: &[
+                Opt {
+                    name: "--seed",
+                    value: Some("S"),
+                    help: "the seed, a whole number (default 1)",
+                },
+                Opt {
+                    name: "--size",
+                    value: Some("SIZE"),
+                    help: "tiny, small, judge or beyond (default small)",
+                },
+                Opt {
+                    name: "--beyond",
+                    value: None,
+                    help: "also inputs past the judge's limits (always so for --size beyond)",
+                },
+            ],
+        },
+    ],
+    after: "",
+};
 
 /// Reads `--size`, or `default`.
 pub fn size_option(args: &mut Args, default: Size) -> Result<Size> {

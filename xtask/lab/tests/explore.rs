@@ -13,7 +13,7 @@ use common::{TARGET, stdout, workspace};
 
 /// Runs `cargo xtask explore ARGS` in the workspace, with the end-to-end tests' target folder.
 fn explore(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xtask"))
+    Command::new(env!("CARGO_BIN_EXE_lab"))
         .arg("explore")
         .args(args)
         .current_dir(workspace())

@@ -40,6 +40,7 @@ pub struct BenchCase {
 }
 
 /// A problem's release binary, as a tool.
+#[derive(Debug)]
 pub struct Binary {
     path: PathBuf,
     name: String,
