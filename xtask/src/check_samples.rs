@@ -352,18 +352,14 @@ mod tests {
     use super::*;
     use std::time::Duration;
 
-    fn run_with(status: Option<i32>, stdout: &str, stderr: &str) -> Run {
-        Run {
-            stdout: stdout.as_bytes().to_vec(),
-            stderr: stderr.as_bytes().to_vec(),
-            status,
-            ..Run::default()
-        }
-    }
-
     #[test]
     fn snapshots_hold_the_status_and_stderr_and_no_timing() {
-        let mut run = run_with(Some(1), "", "error: line 1: x");
+        let stderr = b"error: line 1: x".to_vec();
+        let mut run = Run {
+            stderr,
+            status: Some(1),
+            ..Run::default()
+        };
         let first = snapshot_text(&run);
         assert_eq!(
             first,

@@ -5,6 +5,7 @@
 //! untouched. An option the command does not declare is an error that suggests the nearest one.
 
 use crate::error::{Result, bail};
+use crate::workspace::edit_distance;
 
 /// A command's declaration: what `--help` prints and what the parser accepts.
 #[derive(Debug)]
@@ -339,22 +340,6 @@ fn unknown(spec: &Spec, name: &str) -> String {
         spec.name,
         known.join(", ")
     )
-}
-
-/// The edit distance (Levenshtein) between `a` and `b`, by characters.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let substitution = diagonal + usize::from(ca != cb);
-            diagonal = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
-        }
-    }
-    row[b.len()]
 }
 
 #[cfg(test)]

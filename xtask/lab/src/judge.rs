@@ -18,6 +18,27 @@ use crate::runner::{self, Limit, Run};
 use crate::tools::Binary;
 use crate::workspace::{self, Problem};
 
+/// The option `--time-limit` of `judge`, and of `stress` (the same words).
+pub const TIME_LIMIT: Opt = Opt {
+    name: "--time-limit",
+    value: Some("MS"),
+    help: "the CPU time limit in milliseconds (default: the problem's judge limit)",
+};
+
+/// The option `--memory-limit` of `judge`, and of `stress` (the same words).
+pub const MEMORY_LIMIT: Opt = Opt {
+    name: "--memory-limit",
+    value: Some("MIB"),
+    help: "the memory limit in MiB (default: the problem's judge limit)",
+};
+
+/// The option `--exact` of `judge`, and of `stress` (the same words).
+pub const EXACT: Opt = Opt {
+    name: "--exact",
+    value: None,
+    help: "compare the output byte for byte",
+};
+
 pub const SPEC: Spec = Spec {
     name: "judge",
     arguments: "PROBLEM [options] -- CMD [ARGS...]",
@@ -43,21 +64,9 @@ output are ignored (--exact compares byte for byte).",
         Section {
             title: "options",
             options: &[
-                Opt {
-                    name: "--time-limit",
-                    value: Some("MS"),
-                    help: "the CPU time limit in milliseconds (default: the problem's judge limit)",
-                },
-                Opt {
-                    name: "--memory-limit",
-                    value: Some("MIB"),
-                    help: "the memory limit in MiB (default: the problem's judge limit)",
-                },
-                Opt {
-                    name: "--exact",
-                    value: None,
-                    help: "compare the output byte for byte",
-                },
+                TIME_LIMIT,
+                MEMORY_LIMIT,
+                EXACT,
                 Opt {
                     name: "--samples-only",
                     value: None,

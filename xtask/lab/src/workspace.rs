@@ -126,8 +126,9 @@ pub fn nearest<'a>(typed: &str, known: &[&'a str]) -> Option<&'a str> {
         .map(|(_, name)| name)
 }
 
-/// The Levenshtein distance between `a` and `b`, by characters.
-fn edit_distance(a: &str, b: &str) -> usize {
+/// The Levenshtein distance between `a` and `b`, by characters: what a suggestion for a typo
+/// (a problem's name, an option's) is measured by.
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {
