@@ -300,6 +300,7 @@ pub fn assert_explore_text_has_the_declared_shape<P: Problem>(
     }
     match exploration.family() {
         Some(Family::Octal(game)) => expected.push(format!("family\toctal\t{game}")),
+        Some(Family::TakeBreak(code)) => expected.push(format!("family\ttake-break\t{code}")),
         Some(Family::Subtraction(game)) => {
             let amounts: Vec<String> = game.amounts().iter().map(u64::to_string).collect();
             expected.push(format!("family\tsubtract\t{}", amounts.join(",")));
@@ -341,7 +342,8 @@ pub fn assert_explore_text_has_the_declared_shape<P: Problem>(
 /// is one, the exploration's values (from the problem's own rules) equal the family engine's
 /// for every index in `0..=up_to`: [`OctalGame::grundy_direct`](grundy::OctalGame::grundy_direct)
 /// for an octal game, [`Subtraction::values`](grundy::Subtraction::values) for a subtraction
-/// game. Returns how many values were compared.
+/// game, [`TakeBreak::grundy_direct`](grundy::TakeBreak::grundy_direct) for a take-and-break
+/// code. Returns how many values were compared.
 ///
 /// # Panics
 /// If another family (or none) is declared, the exploration has two axes, or at the first
@@ -365,6 +367,7 @@ pub fn assert_declared_family<P: Problem>(
             let values = game.values(up_to as u64, &SubtractionLimits::DEFAULT);
             (0..=up_to as u64).map(|n| values.value(n)).collect()
         }
+        Some(Family::TakeBreak(code)) => code.grundy_direct(up_to).into_iter().map(Some).collect(),
     };
     assert!(
         matches!(exploration.axes(), Axes::One(_)),

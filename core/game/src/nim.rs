@@ -6,6 +6,7 @@
 use std::ops::BitXor;
 
 use crate::sum::Components;
+use crate::take_break::{Radix, TakeBreak};
 
 /// One heap of Nim: a move takes any positive number of tokens from it. A heap of n is worth n
 /// (its moves reach every smaller heap), so a sum of heaps is lost exactly when the heaps'
@@ -23,6 +24,25 @@ use crate::sum::Components;
 /// `splits` lists n moves for a heap of n.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Nim;
+
+impl Nim {
+    /// Nim as a take-and-break code: `.3...` (take any positive number, leaving one heap or
+    /// none), the form `explore` and its theorems read.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::Nim;
+    ///
+    /// assert_eq!(Nim.code().to_string(), ".3...");
+    /// assert_eq!(Nim.code().grundy_direct(5), [0, 1, 2, 3, 4, 5]);
+    /// ```
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn code(&self) -> TakeBreak {
+        TakeBreak::parse(".3...", Radix::Octal).expect("Nim's code is a code")
+    }
+}
 
 impl Components for Nim {
     /// The tokens in the heap.
@@ -72,7 +92,7 @@ mod tests {
 
     #[test]
     fn a_heap_of_n_is_worth_n_as_the_code_3_repeated_gives() {
-        let code = crate::TakeBreak::parse(".3...", crate::Radix::Octal).unwrap();
+        let code = Nim.code();
         let mut values = crate::ComponentValues::new(Nim);
         assert_eq!(values.table(0..=60), code.grundy_direct(60));
         assert_eq!(values.table(0..=60), (0..=60).collect::<Vec<u32>>());

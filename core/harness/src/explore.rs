@@ -21,6 +21,7 @@ use grundy::Referee;
 use grundy::Steps;
 use grundy::Subtraction;
 use grundy::Sum;
+use grundy::TakeBreak;
 
 /// How components are indexed: by one size, or by two.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +41,9 @@ pub enum Family {
     Octal(OctalGame),
     /// The rules are this finite subtraction game (the finite-set window argument applies).
     Subtraction(Subtraction),
+    /// The rules are this take-and-break code, a heap of n tokens at index n (the one-heap
+    /// state argument applies when no move leaves two heaps: `grundy::one_heap_period`).
+    TakeBreak(TakeBreak),
 }
 
 /// The value of the component at an index, or `None` where no component has that index.
@@ -112,6 +116,29 @@ impl Exploration {
         Self::new(rules, component.into(), Axes::One(axis), move |n, _| {
             part(n)
         })
+    }
+
+    /// A heap of n tokens at index n under the take-and-break `code`, which is declared its
+    /// family: `explore` checks the values against the code's and proves what the code's
+    /// theorem proves. `component` says what a heap is in the problem's words.
+    ///
+    /// # Complexity
+    /// O(1); values are computed when asked, each heap once.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{Radix, TakeBreak};
+    /// use harness::Exploration;
+    ///
+    /// let nim = TakeBreak::parse(".3...", Radix::Octal)?;
+    /// let mut heaps = Exploration::of_code(nim, "a heap of n stones");
+    /// assert_eq!(heaps.value(7, 0), Some(7));
+    /// assert!(heaps.text(2).contains("family\ttake-break\t.3...\n"));
+    /// # Ok::<(), grundy::TakeBreakCodeError>(())
+    /// ```
+    pub fn of_code(code: TakeBreak, component: impl Into<String>) -> Self {
+        let family = Family::TakeBreak(code.clone());
+        Self::by_one(code, component, "n", |n| Some(n as u64)).with_family(family)
     }
 
     /// Components indexed by two sizes: `part(i, j)` is the component of index `(i, j)`.
@@ -376,6 +403,7 @@ impl Exploration {
         .expect("writing to a String cannot fail");
         match &self.family {
             Some(Family::Octal(game)) => text += &format!("family\toctal\t{game}\n"),
+            Some(Family::TakeBreak(code)) => text += &format!("family\ttake-break\t{code}\n"),
             Some(Family::Subtraction(game)) => {
                 let amounts: Vec<String> = game.amounts().iter().map(u64::to_string).collect();
                 text += &format!("family\tsubtract\t{}\n", amounts.join(","));

@@ -74,9 +74,9 @@ impl Verdicts for SimpleNim {
         vec![BenchCase::beyond("top-heaps", about).input(heaps.map(|heaps| vec![heaps]))]
     }
 
-    /// A heap of n, from the rules (no family: `8.3...` is no finite octal code).
+    /// A heap of n under the code `8.3...` (no theorem proves its arithmetic period).
     fn explore(&self) -> Option<Exploration> {
         let words = "a heap of n candies: take any number, or split it into three";
-        Some(Exploration::by_one(rules(), words, "n", |n| Some(n as u64)))
+        Some(Exploration::of_code(rules(), words))
     }
 }

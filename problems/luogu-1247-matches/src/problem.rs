@@ -43,10 +43,10 @@ impl Problem for Matches {
         vec![last.input(just(last_wins)), five.input(heaps)]
     }
 
-    /// No family: Nim takes any number, which no finite subtraction set allows.
+    /// Nim's code, `.3...`, whose period (g(n) = n) the one-heap state argument proves.
     fn explore(&self, _: &Vec<u64>) -> Option<Exploration> {
         let words = "a heap of n matches, any number taken (Nim)";
-        Some(Exploration::by_one(Nim, words, "n", |n| Some(n as u64)))
+        Some(Exploration::of_code(Nim.code(), words))
     }
 }
 

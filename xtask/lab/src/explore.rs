@@ -77,7 +77,7 @@ chance as pattern, and is not called a period.",
                 Opt {
                     name: "PROBLEM",
                     value: None,
-                    help: "a problem crate's own component rules (its Problem::explore), in the game an input sets up (--input FILE; default: its samples/official-1.in), from its release binary's values g(0..=N). When the crate says its rules are an octal or a subtraction game, every value up to N is checked against that game's (a difference is an error naming the first one: a bug in the crate's declaration) and that game's theorem proves the period; otherwise nothing is proved. Components of two sizes (a w x h sheet) give a table by both sizes, with no period claimed. An Every-SG problem (every turn, a move in every component not yet over) also declares each component's steps, which decide that game: a table of them follows, with the components whose steps are odd (won), and --svg writes them small in each cell. A long run says so on stderr every 5 seconds.",
+                    help: "a problem crate's own component rules (its Problem::explore), in the game an input sets up (--input FILE; default: its samples/official-1.in), from its release binary's values g(0..=N). When the crate says its rules are an octal or a subtraction game or a take-and-break code, every value up to N is checked against that game's (a difference is an error naming the first one: a bug in the crate's declaration) and that game's theorem proves the period (the one-heap state argument, for a code whose moves leave one heap); otherwise nothing is proved. Components of two sizes (a w x h sheet) give a table by both sizes, with no period claimed. An Every-SG problem (every turn, a move in every component not yet over) also declares each component's steps, which decide that game: a table of them follows, with the components whose steps are odd (won), and --svg writes them small in each cell. A long run says so on stderr every 5 seconds.",
                 },
             ],
         },
@@ -87,7 +87,7 @@ chance as pattern, and is not called a period.",
                 Opt {
                     name: "--to",
                     value: Some("N"),
-                    help: "compute the values up to g(N). --octal and --subtract: N from 1 to 100000000 (4 bytes a value; --subtract 5, or 6 past 255 amounts: its table's and the copy read), default 1000000; an octal game with no sparse space (.007, .777) takes minutes for a million values, one with a sparse space (.16, .6) seconds. --grundy: default 2000, up to 100000000. A code with d0 or ... and --hex: by the direct mex, default 2000, up to 100000 (seconds), or 10000 when a move may leave three heaps. PROBLEM: N up to 16777216 with one size (default 1000), up to 1000 with two (default 20); a declared octal or subtraction game is computed up to 65536 or N, whichever is larger",
+                    help: "compute the values up to g(N). --octal and --subtract: N from 1 to 100000000 (4 bytes a value; --subtract 5, or 6 past 255 amounts: its table's and the copy read), default 1000000; an octal game with no sparse space (.007, .777) takes minutes for a million values, one with a sparse space (.16, .6) seconds. --grundy: default 2000, up to 100000000. A code with d0 or ... and --hex: by the direct mex, default 2000, up to 100000 (seconds), or 10000 when a move may leave three heaps. PROBLEM: N up to 16777216 with one size (default 1000), up to 1000 with two (default 20); a declared octal or subtraction game is computed up to 65536 or N, whichever is larger, a declared code up to N by the direct mex",
                 },
                 Opt {
                     name: "--show",
@@ -639,6 +639,24 @@ fn one_axis_findings(
             subtraction_name(amounts),
             "core's subtraction table",
         ),
+        DeclaredFamily::TakeBreak(game) => match game.octal_game() {
+            Some(octal) => (
+                octal_sequence(&octal, reach, |last, elapsed| progress.step(last, elapsed)),
+                format!("the octal game {octal}"),
+                "core's octal engine",
+            ),
+            None => {
+                let most = match game.splits_into_three() {
+                    true => MAX_DIRECT_TO_THREE,
+                    false => MAX_DIRECT_TO,
+                };
+                (
+                    take_break_sequence(game, up_to.min(most)),
+                    format!("the take-and-break code {game}"),
+                    "core's direct mex (and the one-heap state argument, where it applies)",
+                )
+            }
+        },
     };
     sequence.extend_by_period(up_to);
     let checked = sequence.computed().min(up_to + 1);

@@ -478,6 +478,22 @@ fn a_problem_that_declares_an_octal_game_is_checked_against_it_and_proved_by_its
 
 #[test]
 #[ignore = "end to end: builds a release binary; .ci/run runs it"]
+fn a_problem_that_declares_a_take_and_break_code_gets_its_one_heap_proof() {
+    let text = succeeded(&explore(&["luogu-1247-matches"]));
+    for line in [
+        "the rules are the take-and-break code .3...: the values agree for n <= 1000",
+        "proved: g(n + 1) = g(n) + 1 for every n >= 0",
+        "  by the one-heap state argument (grundy::one_heap), from g(0..=2)",
+    ] {
+        assert!(
+            text.lines().any(|printed| printed == line),
+            "{line:?} not in\n{text}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "end to end: builds a release binary; .ci/run runs it"]
 fn a_problem_explores_the_game_of_the_users_own_input_and_passes_on_its_errors() {
     let input = scratch("strips-2-3-5.in");
     fs::write(&input, "2 3 5\n1\n1\n").unwrap();

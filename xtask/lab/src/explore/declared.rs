@@ -4,7 +4,7 @@
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use grundy::OctalGame;
+use grundy::{OctalGame, Radix, TakeBreak};
 
 use super::sequence::NO_COMPONENT;
 use super::source::parse_amounts;
@@ -23,6 +23,8 @@ pub enum DeclaredFamily {
     Octal(OctalGame),
     /// A finite subtraction game with these amounts.
     Subtraction(Vec<u64>),
+    /// A take-and-break code (written in hexadecimal digits, which an octal code's are too).
+    TakeBreak(TakeBreak),
 }
 
 /// One `--explore N` text, read.
@@ -224,13 +226,16 @@ fn fields<'a>(
     Ok(words.collect())
 }
 
-/// `octal<TAB>.07` or `subtract<TAB>1,3,4`.
+/// `octal<TAB>.07`, `subtract<TAB>1,3,4` or `take-break<TAB>8.3...`.
 fn read_family(words: &str) -> std::result::Result<DeclaredFamily, String> {
     match words.split_once('\t') {
         Some(("octal", code)) => OctalGame::parse(code)
             .map(DeclaredFamily::Octal)
             .map_err(|error| error.to_string()),
         Some(("subtract", amounts)) => parse_amounts(amounts).map(DeclaredFamily::Subtraction),
+        Some(("take-break", code)) => TakeBreak::parse(code, Radix::Hexadecimal)
+            .map(DeclaredFamily::TakeBreak)
+            .map_err(|error| error.to_string()),
         _ => Err(format!("unknown family {words:?}")),
     }
 }
