@@ -22,20 +22,7 @@
 use std::fmt;
 
 use crate::period::{Period, apparent_period, certified_period};
-
-/// Why a code such as `".0x7"` is not an octal game this module handles.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OctalCodeError {
-    message: String,
-}
-
-impl fmt::Display for OctalCodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for OctalCodeError {}
+use crate::take_break::{Radix, TakeBreak, TakeBreakCodeError};
 
 /// An octal game `0.d1 d2 ... dt` (the digit `d0` is always 0: no move creates a heap from
 /// nothing).
@@ -48,7 +35,7 @@ impl std::error::Error for OctalCodeError {}
 /// assert_eq!(dawson.grundy_direct(9), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
 /// assert_eq!(OctalGame::from_removable_blocks([2]), dawson);
 /// assert_eq!(dawson.to_string(), ".07");
-/// # Ok::<(), grundy::OctalCodeError>(())
+/// # Ok::<(), grundy::TakeBreakCodeError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OctalGame {
@@ -58,10 +45,12 @@ pub struct OctalGame {
 
 impl OctalGame {
     /// Reads a code such as `".007"`, `"0.07707"` or `".6"`: an optional `0`, a point, then
-    /// octal digits, at least one of them non-zero. Trailing zeros are ignored.
+    /// octal digits, at least one of them non-zero. Trailing zeros are ignored. Read by
+    /// [`TakeBreak::parse`], so both say the same of a bad code.
     ///
     /// # Errors
-    /// Anything else, with a message saying what is wrong.
+    /// Anything else, with a message saying what is wrong (a `d0` or a trailing `...`, which a
+    /// [`TakeBreak`] reads, is no game of this engine).
     ///
     /// # Complexity
     /// O(length of the code).
@@ -74,32 +63,23 @@ impl OctalGame {
     /// assert!(OctalGame::parse(".08").is_err());
     /// assert!(OctalGame::parse(".000").is_err());
     /// assert!(OctalGame::parse("4.07").is_err());
-    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// # Ok::<(), grundy::TakeBreakCodeError>(())
     /// ```
-    pub fn parse(code: &str) -> Result<Self, OctalCodeError> {
-        let error = |message: String| OctalCodeError { message };
-        let digits_text = code
-            .strip_prefix("0.")
-            .or_else(|| code.strip_prefix('.'))
-            .ok_or_else(|| {
-                error(format!(
-                    "octal code {code:?} must start with \".\" or \"0.\" (d0 = 0)"
-                ))
-            })?;
-        let mut digits = vec![0u8];
-        for c in digits_text.chars() {
-            match c.to_digit(8) {
-                Some(digit) => digits.push(digit as u8),
-                None => return Err(error(format!("{c:?} in {code:?} is not an octal digit"))),
-            }
-        }
-        while digits.last() == Some(&0) {
-            digits.pop();
-        }
-        if digits.is_empty() {
-            return Err(error(format!("octal code {code:?} allows no move")));
-        }
-        Ok(Self { digits })
+    pub fn parse(code: &str) -> Result<Self, TakeBreakCodeError> {
+        let game = TakeBreak::parse(code, Radix::Octal)?;
+        game.octal_game().ok_or_else(|| {
+            TakeBreakCodeError::new(format!(
+                "octal code {code:?} is a take-and-break game but no octal game of this engine \
+                 (it needs d0 = 0 and no ...)"
+            ))
+        })
+    }
+
+    /// The game of the digits `d0, ..., dt` of a code already read: `d0 = 0`, `dt != 0`, each
+    /// digit at most 7 (what [`TakeBreak::octal_game`] checks).
+    pub(crate) fn from_digits(digits: Vec<u8>) -> Self {
+        debug_assert!(digits[0] == 0 && digits.last() != Some(&0) && digits.len() > 1);
+        Self { digits }
     }
 
     /// The game where a move removes a block of `k` consecutive tokens (cells) from one heap
@@ -180,7 +160,7 @@ impl OctalGame {
     /// // Kayles (.77): knock down one pin or two adjacent pins.
     /// let kayles = OctalGame::parse(".77")?.grundy_direct(12);
     /// assert_eq!(kayles, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
-    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// # Ok::<(), grundy::TakeBreakCodeError>(())
     /// ```
     pub fn grundy_direct(&self, up_to: usize) -> Vec<u32> {
         let splits = self.split_sizes();
@@ -218,7 +198,7 @@ impl OctalGame {
     ///
     /// let treblecross = OctalGame::parse(".007")?;
     /// assert_eq!(treblecross.grundy_sparse(3000), treblecross.grundy_direct(3000));
-    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// # Ok::<(), grundy::TakeBreakCodeError>(())
     /// ```
     pub fn grundy_sparse(&self, up_to: usize) -> Vec<u32> {
         let mut sequence = OctalValues::new(self);
@@ -244,7 +224,7 @@ impl OctalGame {
     /// let dawson = OctalGame::parse(".07")?;
     /// let space = SparseSpace { mask: 0b101, by_position: false, common_tag: false };
     /// assert_eq!(dawson.grundy_sparse_with(2000, space), dawson.grundy_direct(2000));
-    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// # Ok::<(), grundy::TakeBreakCodeError>(())
     /// ```
     pub fn grundy_sparse_with(&self, up_to: usize, space: SparseSpace) -> Vec<u32> {
         let mut sequence = OctalValues::new(self);
@@ -286,7 +266,7 @@ enum Method {
 /// assert_eq!(values.values(), [0, 1, 2, 3, 1, 4]);
 /// values.extend_to(3000); // computes g(6..=3000) only
 /// assert_eq!(values.values(), kayles.grundy_direct(3000));
-/// # Ok::<(), grundy::OctalCodeError>(())
+/// # Ok::<(), grundy::TakeBreakCodeError>(())
 /// ```
 #[derive(Debug)]
 pub struct OctalValues {
@@ -473,7 +453,7 @@ impl OctalValues {
     /// assert_eq!(period, Some(Period { preperiod: 71, length: 12 }));
     /// assert_eq!(steps, [4097]);
     /// assert_eq!(OctalValues::new(&OctalGame::parse(".007")?).find_period(5000, |_| ()), None);
-    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// # Ok::<(), grundy::TakeBreakCodeError>(())
     /// ```
     pub fn find_period(&mut self, up_to: usize, mut progress: impl FnMut(usize)) -> Option<Period> {
         if !self.equal_splits {
@@ -760,7 +740,7 @@ impl SparseSpace {
     ///     ((g & space.mask).count_ones() % 2 == 1) ^ (space.by_position && i % 2 == 1) != space.common_tag
     /// }).count() < 10);
     /// assert_eq!(SparseSpace::choose(&OctalGame::parse(".33")?, &prefix), None); // never splits
-    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// # Ok::<(), grundy::TakeBreakCodeError>(())
     /// ```
     pub fn choose(game: &OctalGame, prefix: &[u32]) -> Option<SparseSpace> {
         best_space(&game.split_sizes(), prefix).map(|(space, _)| space)
@@ -1092,10 +1072,24 @@ mod tests {
     }
 
     #[test]
-    fn bad_codes_are_refused() {
+    fn bad_codes_are_refused_in_the_words_a_take_and_break_code_is() {
         for code in ["", "7", "..7", ".9", "1.07", ".", ".00", " .07"] {
-            assert!(OctalGame::parse(code).is_err(), "{code:?}");
+            let error = OctalGame::parse(code).unwrap_err();
+            let read = TakeBreak::parse(code, Radix::Octal).unwrap_err();
+            assert_eq!(error, read, "{code:?}");
         }
+        for code in ["4.07", ".3..."] {
+            let error = OctalGame::parse(code).unwrap_err().to_string();
+            assert!(
+                error.contains("no octal game of this engine"),
+                "{code:?}: {error}"
+            );
+            assert!(TakeBreak::parse(code, Radix::Octal).is_ok());
+        }
+        let dawson = TakeBreak::parse("0.070", Radix::Octal)
+            .unwrap()
+            .octal_game();
+        assert_eq!(dawson, Some(OctalGame::parse(".07").unwrap()));
     }
 
     #[test]

@@ -65,7 +65,7 @@ impl Period {
 /// let period = certified_period(&values, game.last_digit_position()).unwrap();
 /// assert_eq!((period.preperiod, period.length), (53, 34));
 /// assert!(certified_period(&values[..150], 2).is_none());
-/// # Ok::<(), grundy::OctalCodeError>(())
+/// # Ok::<(), grundy::TakeBreakCodeError>(())
 /// ```
 pub fn certified_period(values: &[u32], last_digit_position: usize) -> Option<Period> {
     let len = values.len();

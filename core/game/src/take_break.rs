@@ -75,6 +75,13 @@ impl fmt::Display for TakeBreakCodeError {
 
 impl std::error::Error for TakeBreakCodeError {}
 
+impl TakeBreakCodeError {
+    /// The error that says `message`.
+    pub(crate) fn new(message: String) -> Self {
+        Self { message }
+    }
+}
+
 /// A take-and-break game given by its code `d0.d1 ... dt`, possibly ending in `...` (`d_k =
 /// d_t` for every `k > t`); see the [module notes](self) for what the digits mean.
 ///
@@ -253,7 +260,7 @@ impl TakeBreak {
         if self.repeats || self.digits[0] != 0 || self.digits.iter().any(|&d| d > 7) {
             return None;
         }
-        OctalGame::parse(&self.to_string()).ok()
+        Some(OctalGame::from_digits(self.digits.clone()))
     }
 
     /// Whether a heap of `heap` tokens has a move.

@@ -737,9 +737,10 @@ fn explore_problems_say_arithmetic_periodicity_and_no_made_up_repeat() {
             "no period seen in g(0..=1000)",
         ),
         (
+            // Nim, declared as its code .3...: the one-heap argument proves it.
             "luogu-1247-matches",
             "1000",
-            "not proved: g(n + 1) = g(n) + 1 for every n >= 0, seen up to 1000",
+            "proved: g(n + 1) = g(n) + 1 for every n >= 0",
         ),
         (
             "hdu-2509-be-the-winner",
