@@ -136,7 +136,7 @@ pub fn run(mut args: Args) -> Result {
     let markdown = args.flag("--markdown");
     let save = args.value("--save")?;
     let compare = args.value("--compare")?;
-    let mut names = args.positional()?;
+    let mut names = args.positional();
     // `explore` and `nim-product` name the rows of core's engines; no name at all runs every
     // row.
     let engines = names.is_empty() || names.iter().any(|name| name == ENGINES);

@@ -85,6 +85,11 @@ mod tests {
     fn every_command_is_found_by_its_name_and_its_usage_names_only_options_it_declares() {
         for spec in COMMANDS {
             assert!(command(spec.name).is_some(), "{}", spec.name);
+            assert!(
+                !spec.sections.is_empty(),
+                "{}: its help needs --help",
+                spec.name
+            );
             let undeclared = lab::args::undeclared_in_usage(spec);
             assert_eq!(undeclared, Vec::<&str>::new(), "{}", spec.name);
             assert!(

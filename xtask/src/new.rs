@@ -76,7 +76,7 @@ fn scaffold(name: &str) -> Vec<(&'static str, String)> {
 }
 
 pub fn run(args: Args) -> Result {
-    let words = args.positional()?;
+    let words = args.positional();
     let [name] = words.as_slice() else {
         bail!("new takes one NAME, for example: cargo xtask new poj-2234-matches-game");
     };

@@ -6,7 +6,7 @@
 //!
 //! | items | what they are for |
 //! |---|---|
-//! | [`Problem`], [`Input`], [`solve_input`], [`read_whole_and_solve`], [`solve_text`], [`verdict_lines`], [`sum_line`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
+//! | [`Problem`], [`Input`], [`solve_input`], [`read_whole_and_solve`], [`solve_text`], [`verdict_lines`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
 //! | [`Verdicts`], [`Case`], [`CaseMove`], [`values_said`] | a problem of independent cases, each a verdict line: who wins a case, the claim and its words; its [`Problem`] and [`Explained`] follow |
 //! | [`shape`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
 //! | [`draw`] | a problem's own distribution of inputs as a value: weighted choices, draws that depend on earlier ones, each meant for some sizes, beside its shape ([`draw::drawn`]) |
@@ -37,7 +37,7 @@ pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use options::Options;
 pub use problem::{
     Claim, Explained, Input, JUDGE_MAX, JUDGE_MAX_SEED, Problem, read_whole_and_solve, solve_input,
-    solve_text, sum_line, verdict_lines,
+    solve_text, verdict_lines,
 };
 pub use run::{Outcome, execute, execute_text, run_main, run_main_text};
 pub use tools::{SHRINK_TEXT_BUDGET, Tools, WITHIN_JUDGE_DRAWS};

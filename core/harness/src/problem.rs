@@ -8,8 +8,6 @@ use crate::generate::{Bench, BenchCase};
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
 use crate::shape::Shape;
-use std::fmt::Display;
-use std::ops::BitXor;
 
 use grundy::Game;
 use grundy::Rng;
@@ -262,41 +260,6 @@ pub fn verdict_lines<G: Game>(
         )
     };
     Some(positions.iter().map(line).collect())
-}
-
-/// Appends one case's line for a sum of components under normal play to `output`: `winner`
-/// where the nim-sum of `values` is not 0, else `loser`; explained (`words` says the claim),
-/// two spaces, the words, and the values' nim-sum: `Fibo  take 2 from heap 1 (values 3 ^ 1
-/// = 2 -> 0)` after a winning move, `Nacci  every move loses: values 1 ^ 1 = 0` after none.
-///
-/// # Complexity
-/// O(number of values). Values of any unsigned type (`u128` for values past `u64`).
-///
-/// # Example
-/// ```
-/// use harness::sum_line;
-///
-/// let mut output = String::new();
-/// sum_line(&mut output, ["First", "Second"], &[3u32, 1], None);
-/// sum_line(&mut output, ["First", "Second"], &[3u32, 1], Some("take 2 from heap 1".into()));
-/// sum_line(&mut output, ["First", "Second"], &[1u32, 1], Some("every move loses".into()));
-/// assert_eq!(output, "First\nFirst  take 2 from heap 1 (values 3 ^ 1 = 2 -> 0)\n\
-///                     Second  every move loses: values 1 ^ 1 = 0\n");
-/// ```
-pub fn sum_line<T>(
-    output: &mut String,
-    [winner, loser]: [&str; 2],
-    values: &[T],
-    words: Option<String>,
-) where
-    T: Copy + BitXor<Output = T> + Default + Display + PartialEq,
-{
-    let wins = grundy::nim_sum(values.iter().copied()) != T::default();
-    output.push_str(if wins { winner } else { loser });
-    if let Some(words) = words {
-        output.push_str(&format!("  {words}{}", crate::values_said(values)));
-    }
-    output.push('\n');
 }
 
 /// A game and positions in it.

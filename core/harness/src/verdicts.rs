@@ -108,13 +108,16 @@ pub trait Verdicts: Sync {
     }
 }
 
-/// The explained line of `case`: the verdict, two spaces, the claim's words and the rest.
-fn explained_line<P: Verdicts + ?Sized>(problem: &P, case: &Case<P>, out: &mut String) {
-    let (claim, rest) = problem.claim(case);
+/// The line of `case`: its verdict and, with `explain`, two spaces, the claim's words and the
+/// rest.
+fn line<P: Verdicts + ?Sized>(problem: &P, case: &Case<P>, explain: bool, out: &mut String) {
     out.push_str(P::VERDICTS[usize::from(!problem.wins(case))]);
-    out.push_str("  ");
-    out.push_str(&problem.words(&claim));
-    out.push_str(&rest);
+    if explain {
+        let (claim, rest) = problem.claim(case);
+        out.push_str("  ");
+        out.push_str(&problem.words(&claim));
+        out.push_str(&rest);
+    }
     out.push('\n');
 }
 
@@ -128,12 +131,7 @@ impl<P: Verdicts> Problem for P {
     fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
         let mut output = String::new();
         for case in &cases {
-            if options.explain() {
-                explained_line(self, case, &mut output);
-            } else {
-                output.push_str(P::VERDICTS[usize::from(!self.wins(case))]);
-                output.push('\n');
-            }
+            line(self, case, options.explain(), &mut output);
         }
         Ok(output)
     }
@@ -146,12 +144,7 @@ impl<P: Verdicts> Problem for P {
     ) -> Result<String, InputError> {
         let mut output = String::new();
         Verdicts::shape(self).each_case(input, &mut |case| {
-            if options.explain() {
-                explained_line(self, &case, &mut output);
-            } else {
-                output.push_str(P::VERDICTS[usize::from(!self.wins(&case))]);
-                output.push('\n');
-            }
+            line(self, &case, options.explain(), &mut output);
             Ok(())
         })?;
         Ok(output)

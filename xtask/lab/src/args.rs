@@ -18,7 +18,8 @@ pub struct Spec {
     pub summary: &'static str,
     /// What it does: paragraphs, each line as it is to be printed.
     pub about: &'static str,
-    /// Its options (and positional words worth a line), in sections.
+    /// Its options (and positional words worth a line), in sections, at least one: the last
+    /// one ends with `--help`.
     pub sections: &'static [Section],
     /// Text after the options (examples); may be empty.
     pub after: &'static str,
@@ -77,9 +78,6 @@ impl Spec {
             for (name, help) in entries {
                 text += &entry(&name, help, column);
             }
-        }
-        if self.sections.is_empty() {
-            text += "\noptions:\n  --help   print this help\n";
         }
         if !self.after.is_empty() {
             text += &format!("\n{}\n", self.after);
@@ -306,14 +304,10 @@ impl Args {
         Ok(self.optional_number(name, range)?.unwrap_or(default))
     }
 
-    /// The positional words left, once every option has been taken (`--help` aside: a
-    /// command that runs was not asked for it).
-    ///
-    /// # Errors
-    /// None now: every option was checked by [`Args::new`]; kept so that a command says where
-    /// its options end.
-    pub fn positional(self) -> Result<Vec<String>> {
-        Ok(self.words)
+    /// The positional words left, once every option has been taken (every option was
+    /// checked by [`Args::new`]; `--help` aside, which a command that runs was not given).
+    pub fn positional(self) -> Vec<String> {
+        self.words
     }
 }
 
@@ -409,7 +403,7 @@ mod tests {
         assert_eq!(parsed.value("--runs"), Ok(Some("2".to_owned())));
         assert_eq!(
             parsed.positional(),
-            Ok(vec!["a".into(), "b".into(), "c".into()])
+            vec!["a".to_owned(), "b".to_owned(), "c".to_owned()]
         );
     }
 
@@ -471,7 +465,7 @@ mod tests {
             ])
         );
         assert!(parsed.flag("--accept"));
-        assert_eq!(parsed.positional(), Ok(vec!["p".into()]));
+        assert_eq!(parsed.positional(), vec!["p".to_owned()]);
     }
 
     #[test]

@@ -172,7 +172,7 @@ pub fn run(mut args: Args) -> Result {
         .map(|show| show as usize);
     let svg = args.value("--svg")?;
     let values = args.value("--values")?;
-    let words = args.positional()?;
+    let words = args.positional();
     let others = usize::from(subtract.is_some()) + words.len();
     let (direct, octal) = direct_source(
         octal,

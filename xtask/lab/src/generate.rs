@@ -64,7 +64,7 @@ pub fn run(mut args: Args) -> Result {
     let seed = args.number("--seed", 0..=u64::MAX, 1)?;
     let size = size_option(&mut args, Size::Small)?;
     let beyond = args.flag("--beyond") || size == Size::Beyond;
-    let words = args.positional()?;
+    let words = args.positional();
     let [name] = words.as_slice() else {
         bail!("gen takes one PROBLEM (see --help)");
     };

@@ -458,7 +458,7 @@ pub fn run(mut args: Args) -> Result {
     let samples_only = args.flag("--samples-only");
     let beyond = args.flag("--beyond");
     let limits = LimitOptions::take(&mut args)?;
-    let words = args.positional()?;
+    let words = args.positional();
     let [name] = words.as_slice() else {
         bail!("judge takes one PROBLEM, then -- and your command (see --help)");
     };

@@ -409,7 +409,7 @@ pub fn run(mut args: Args) -> Result {
     let save = args.value("--save")?;
     let shrink_seconds = args.number("--shrink-seconds", 1..=86_400, SHRINK_SECONDS)?;
     let limits = LimitOptions::take(&mut args)?;
-    let words = args.positional()?;
+    let words = args.positional();
     let [name] = words.as_slice() else {
         bail!("stress takes one PROBLEM, then -- and your command (see --help)");
     };
