@@ -27,6 +27,7 @@
 //! | [`dag`] | [`Digraph`], [`TokenGame`], [`topological_order`], [`dag_values`], [`dag_winning_move`] | games on directed acyclic graphs: a topological order (or a cycle, named), every node's value, the token game and its winning move |
 //! | [`hackenbush`] | [`RootedGraph`], [`Hackenbush`] | Green Hackenbush on rooted graphs: the colon principle (trees), the fusion principle (any multigraph, by bridges), the cut to a wanted value, the real rules |
 //! | [`referee`] | [`Game`], [`Referee`], [`Play`], [`Misere`], [`Labelled`] | a model of an impartial game and the exhaustive win/lose search that checks solvers, under normal or misère play |
+//! | [`per_case`] | [`PerCase`] | cases that bring their own rules (amounts, a graph, a threshold) as one game for the referee |
 //! | [`memo`] | [`Grid`], [`FxHashMap`], [`FxHashSet`] | memo tables: dense 2-D, and Fx-hashed for sparse states |
 //! | [`rng`] | [`Rng`] | a small seeded generator, so that random positions come out the same on every run |
 //! | [`threads`] | [`worker_threads`], [`THREADS_VARIABLE`] | how many cores a solver that can share its work uses (`GRUNDY_THREADS` forces it) |
@@ -46,6 +47,7 @@ pub mod nim;
 pub mod nimber;
 pub mod octal;
 pub mod one_heap;
+pub mod per_case;
 pub mod period;
 pub mod referee;
 pub mod rng;
@@ -70,6 +72,7 @@ pub use nimber::{
 };
 pub use octal::{OctalGame, OctalValues, SparseSpace};
 pub use one_heap::one_heap_period;
+pub use per_case::PerCase;
 pub use period::{ArithmeticPeriod, Period, apparent_period, certified_period, seen_period};
 pub use referee::{Game, Labelled, Misere, Play, Referee};
 pub use rng::Rng;
