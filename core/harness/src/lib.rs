@@ -18,6 +18,7 @@
 
 #![warn(missing_docs)]
 
+mod bench;
 mod cli;
 pub mod draw;
 mod explore;
@@ -30,9 +31,10 @@ pub mod shape;
 mod tools;
 mod verdicts;
 
+pub use bench::{BENCH_SEED, Bench, BenchCase};
 pub use cli::{Invocation, Program, ProgramOption, run_program};
 pub use explore::{Axes, Exploration, Family};
-pub use generate::{BENCH_SEED, Bench, BenchCase, Size, removal_ranges, without_range};
+pub use generate::{Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use options::Options;
 pub use problem::{

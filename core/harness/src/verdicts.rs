@@ -8,8 +8,8 @@ use std::ops::BitXor;
 
 use grundy::Game;
 
+use crate::bench::Bench;
 use crate::explore::Exploration;
-use crate::generate::Bench;
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
 use crate::problem::{Claim, Explained, GameAndPositions, Input, Problem, verdict_lines};
