@@ -6,7 +6,7 @@
 //! The vocabulary: [`num`] (a number with the judge's range and this solver's), [`list`] (a
 //! count, then that many items), [`two_lists`] (two counts first, then the two lists),
 //! [`headed_list`] (a count and other numbers on one line, then the items), [`until_end`] (cases until the end of the input), [`terminated`] (cases until a closing
-//! line such as `0 0 0`), [`choice`] (a kind of line picked by its first number), tuples of
+//! line such as `0 0 0`), [`setup_then`] (one setup, then queries on it, each a case), [`choice`] (a kind of line picked by its first number), tuples of
 //! shapes (a record's fields in order), [`line()`] (a shape on a line of its own), [`at`] (a
 //! value with the place it was read, for errors the solver finds later), [`record`] (a
 //! shape read into the problem's own type and back), and graphs: [`tree`] (N, then the N - 1
@@ -27,6 +27,7 @@ mod items;
 mod line;
 mod list;
 mod number;
+mod queries;
 mod record;
 mod traits;
 
@@ -40,6 +41,7 @@ pub use items::{Layout, MOST_ITEMS};
 pub use line::{At, Line, Placed, at, line};
 pub use list::{HeadedList, List, TwoLists, headed_list, list, two_lists};
 pub use number::{Earlier, Num, Total, earlier, num, total};
+pub use queries::{Queries, Query, SetupThen, setup_then};
 pub use record::{Record, record};
 pub use traits::{Limit, Number, Shape, Text, Written};
 

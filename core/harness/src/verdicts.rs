@@ -13,7 +13,7 @@ use crate::explore::Exploration;
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
 use crate::problem::{Claim, Explained, GameAndPositions, Input, Problem, verdict_lines};
-use crate::shape::EachCase;
+use crate::shape::{EachCase, Shape};
 
 /// One case of the [`Verdicts`] problem `P`.
 pub type Case<P> = <<P as Verdicts>::Shape as EachCase>::Case;
@@ -98,7 +98,7 @@ pub trait Verdicts: Sync {
     fn positions(&self, cases: &[Case<Self>]) -> Option<GameAndPositions<Self::Game>>;
 
     /// The problem's own bench cases (see [`Problem::bench`]).
-    fn bench(&self) -> Vec<Bench<Vec<Case<Self>>>> {
+    fn bench(&self) -> Vec<Bench<<Self::Shape as Shape>::Value>> {
         Vec::new()
     }
 
@@ -130,7 +130,7 @@ impl<P: Verdicts> Problem for P {
 
     fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
         let mut output = String::new();
-        for case in &cases {
+        for case in Verdicts::shape(self).cases(&cases).iter() {
             line(self, case, options.explain(), &mut output);
         }
         Ok(output)
@@ -152,7 +152,8 @@ impl<P: Verdicts> Problem for P {
 
     fn referee(&self, cases: &Input<Self>) -> Option<String> {
         let [winner, loser] = P::VERDICTS;
-        verdict_lines(self.positions(cases), winner, loser)
+        let cases = Verdicts::shape(self).cases(cases);
+        verdict_lines(Verdicts::positions(self, &cases), winner, loser)
     }
 
     fn bench(&self) -> Vec<Bench<Input<Self>>> {
@@ -168,10 +169,11 @@ impl<P: Verdicts> Explained for P {
     type Game = P::Game;
 
     fn positions(&self, cases: &Input<Self>) -> Option<GameAndPositions<P::Game>> {
-        Verdicts::positions(self, cases)
+        Verdicts::positions(self, &Verdicts::shape(self).cases(cases))
     }
 
     fn claims(&self, cases: &Input<Self>) -> Vec<Claim<CaseMove<Self>>> {
+        let cases = Verdicts::shape(self).cases(cases);
         cases.iter().map(|case| self.claim(case).0).collect()
     }
 

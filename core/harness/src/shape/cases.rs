@@ -1,18 +1,22 @@
 //! Independent cases: [`until_end`] (until the end of the input), [`terminated`] (until a
 //! closing line), and the [`EachCase`] trait of a shape read a case at a time.
 
+use std::borrow::Cow;
+
 use super::items::{generate_items, grouped, items_within_judge, most_items, shrink_items};
 use super::{Limit, List, Num, Shape, Text};
 use crate::generate::Size;
 use crate::input::{InputError, Scanner};
 use grundy::Rng;
 
-/// A shape whose value is a list of independent cases, read one case at a time: [`List`] and
-/// [`Cases`]. What a problem of independent cases ([`Verdicts`](crate::Verdicts)) declares, so
-/// that its binary holds one case, not the input.
-pub trait EachCase: Shape<Value = Vec<Self::Case>> {
-    /// One case.
-    type Case;
+/// A shape whose input is independent cases, read one case at a time: [`List`] and [`Cases`]
+/// (the value a list of the cases), [`setup_then`](super::setup_then) (one setup, then queries
+/// each handed with it) and a [`drawn`](crate::draw::drawn) shape of any of them. What a
+/// problem of independent cases ([`Verdicts`](crate::Verdicts)) declares, so that its binary
+/// holds one case, not the input.
+pub trait EachCase: Shape {
+    /// One case, as [`each_case`](EachCase::each_case) hands it.
+    type Case: Clone;
 
     /// Reads the cases as [`read`](Shape::read) does, handing each to `each` as it is read.
     /// Stops at the first error, `each`'s included.
@@ -38,6 +42,26 @@ pub trait EachCase: Shape<Value = Vec<Self::Case>> {
         input: &mut Scanner<'_>,
         each: &mut dyn FnMut(Self::Case) -> Result<(), InputError>,
     ) -> Result<(), InputError>;
+
+    /// The cases of a value read whole, in order: the ones [`each_case`](EachCase::each_case)
+    /// hands out of the same text. Borrowed where the value is the list of cases ([`List`],
+    /// [`Cases`]).
+    ///
+    /// # Complexity
+    /// O(1) when borrowed; otherwise the cost of building each case (an `Arc` clone and the
+    /// query's for [`setup_then`](super::setup_then)).
+    ///
+    /// # Example
+    /// ```
+    /// use std::borrow::Cow;
+    /// use harness::shape::{EachCase, Shape, list, num};
+    ///
+    /// let heaps = list(num("T", "the number of heaps", 1..=5, 1..=5), num::<u64>("n", "a heap", 0..=9, 0..=9));
+    /// let value = heaps.read_all("3\n1 2 3\n")?;
+    /// assert!(matches!(heaps.cases(&value), Cow::Borrowed([1, 2, 3])));
+    /// # Ok::<(), harness::InputError>(())
+    /// ```
+    fn cases<'a>(&self, value: &'a Self::Value) -> Cow<'a, [Self::Case]>;
 }
 
 impl<S: Shape> EachCase for List<S> {
@@ -50,6 +74,10 @@ impl<S: Shape> EachCase for List<S> {
     ) -> Result<(), InputError> {
         self.read_each(input, each)
     }
+
+    fn cases<'a>(&self, value: &'a Vec<S::Value>) -> Cow<'a, [S::Value]> {
+        Cow::Borrowed(value)
+    }
 }
 
 impl<S: Shape> EachCase for Cases<S> {
@@ -61,6 +89,10 @@ impl<S: Shape> EachCase for Cases<S> {
         each: &mut dyn FnMut(S::Value) -> Result<(), InputError>,
     ) -> Result<(), InputError> {
         self.read_each(input, each)
+    }
+
+    fn cases<'a>(&self, value: &'a Vec<S::Value>) -> Cow<'a, [S::Value]> {
+        Cow::Borrowed(value)
     }
 }
 
