@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::{Limit, Number, Shape, Text};
 use crate::generate::Size;
-use crate::input::{InputError, Scanner};
+use crate::input::{InputError, Pos, Scanner};
 use grundy::Rng;
 
 /// A number: its name in the statement, what it is in words, the judge's range and this
@@ -143,8 +143,13 @@ pub fn earlier(name: impl Into<String>) -> Earlier {
 }
 
 impl Earlier {
-    /// The value last kept.
-    fn get(&self) -> u64 {
+    /// Its name in the statement.
+    pub(super) fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The value last kept (`u64::MAX` before any).
+    pub(super) fn get(&self) -> u64 {
         self.value.load(Ordering::Relaxed)
     }
 
@@ -266,7 +271,7 @@ impl<T: Number> Num<T> {
 
     /// `value`, kept where this number is remembered, counted where it opens or adds to a
     /// total.
-    fn kept(&self, value: T) -> T {
+    pub(super) fn kept(&self, value: T) -> T {
         if let Some(earlier) = &self.remembers {
             earlier.set(value.to_u64());
         }
@@ -288,6 +293,38 @@ impl<T: Number> Num<T> {
     fn within_bound(&self, value: u64) -> bool {
         self.ceiling()
             .is_none_or(|ceiling| ceiling.is_some_and(|most| value <= most))
+    }
+
+    /// `value`, read at `pos` within this solver's range, checked against the bound and the
+    /// total and then kept: past the bound an error in `found`'s words (it gets the limit,
+    /// `at most n = 3`), past the total's an error naming the total.
+    pub(super) fn admit(
+        &self,
+        value: T,
+        pos: Pos,
+        found: impl FnOnce(&str) -> String,
+    ) -> Result<T, InputError> {
+        if !self.within_bound(value.to_u64()) {
+            let (earlier, bound) = self.bound.as_ref().expect("only a bounded number is not");
+            let how = match bound {
+                Bound::AtMost => "at most",
+                Bound::Below => "below",
+            };
+            let (name, most) = (&earlier.name, earlier.get());
+            return Err(InputError::at(
+                pos,
+                found(&format!("{how} {name} = {most}")),
+            ));
+        }
+        if let Some(total) = &self.summed {
+            let sum = total.get().saturating_add(value.to_u64());
+            if sum > total.accepts {
+                let (name, most) = (&total.name, total.accepts);
+                let message = format!("{name} reaches {sum} here, past {most}");
+                return Err(InputError::at(pos, message));
+            }
+        }
+        Ok(self.kept(value))
     }
 
     /// Draws from `range` at [`Size::Beyond`] (within this solver's range).
@@ -371,27 +408,9 @@ impl<T: Number> Shape for Num<T> {
             None => input.read(&self.what, self.accepts.clone())?,
             Some(say) => input.read_with(&self.what, self.accepts.clone(), say)?,
         };
-        if !self.within_bound(value.to_u64()) {
-            let (earlier, bound) = self.bound.as_ref().expect("only a bounded number is not");
-            let how = match bound {
-                Bound::AtMost => "at most",
-                Bound::Below => "below",
-            };
-            let (what, name, most) = (&self.what, &earlier.name, earlier.get());
-            return Err(InputError::at(
-                input.last_pos(),
-                format!("expected {what} {how} {name} = {most}, found \"{value}\""),
-            ));
-        }
-        if let Some(total) = &self.summed {
-            let sum = total.get().saturating_add(value.to_u64());
-            if sum > total.accepts {
-                let (name, most) = (&total.name, total.accepts);
-                let message = format!("{name} reaches {sum} here, past {most}");
-                return Err(InputError::at(input.last_pos(), message));
-            }
-        }
-        Ok(self.kept(value))
+        let what = &self.what;
+        let found = |limit: &str| format!("expected {what} {limit}, found \"{value}\"");
+        self.admit(value, input.last_pos(), found)
     }
 
     fn write(&self, value: &T, out: &mut Text) {
