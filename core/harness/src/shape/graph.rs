@@ -5,7 +5,7 @@
 //! size in the shapes that matter (paths, stars, brooms, caterpillars, random trees, cycles,
 //! loops, parallel edges), shrunk to valid graphs, and described in `--help`.
 
-use grundy::{FxHashMap, Rng};
+use grundy::{FxHashMap, FxHashSet, Rng};
 
 use super::{Limit, Num, Shape, Text, earlier, num};
 use crate::generate::Size;
@@ -762,11 +762,14 @@ impl GraphShape {
         let Err(cycle) = grundy::topological_order(&graph) else {
             return Ok(Graph { nodes, edges });
         };
-        // Reported at the last of the cycle's edges read: where the input became cyclic.
-        let closing = |k: usize| (cycle[k], cycle[(k + 1) % cycle.len()]);
-        let last_read = (0..cycle.len())
-            .filter_map(|k| edges.iter().rposition(|&edge| edge == closing(k)))
-            .max()
+        // Reported at the last of the cycle's edges read: where the input became cyclic. One
+        // pass over the edges from the last, each looked up among the cycle's.
+        let closing: FxHashSet<(usize, usize)> = (0..cycle.len())
+            .map(|k| (cycle[k], cycle[(k + 1) % cycle.len()]))
+            .collect();
+        let last_read = edges
+            .iter()
+            .rposition(|edge| closing.contains(edge))
             .expect("every edge of the cycle was read");
         let written = cycle
             .iter()
@@ -1246,6 +1249,39 @@ mod tests {
             lists.describe(),
             "N, then N lines k and k successors (a DAG on 1..N)"
         );
+    }
+
+    #[test]
+    fn a_cycle_through_a_hundred_thousand_nodes_is_named_at_its_last_edge_read() {
+        const N: usize = 100_000;
+        // By lists: node i's one successor is i + 1, and the last node's is node 1.
+        let lists = dag_lists(
+            nodes(N),
+            num("k", "the number of successors", 0..=1, 0..=1),
+            1,
+        );
+        let mut text = format!("{N}\n");
+        for node in 1..=N {
+            text.push_str(&format!("1 {}\n", node % N + 1));
+        }
+        let error = lists.read_all(&text).unwrap_err();
+        assert_eq!(error.pos(), Some(Pos::new(N + 1, 3)));
+        assert!(
+            error
+                .to_string()
+                .contains(": the edges form a cycle: 1 -> 2 -> 3 -> ")
+        );
+        // By edges, in reverse, then one edge off the cycle: the cycle closes at its last edge
+        // read, the line before the last.
+        let edges = num("m", "the number of edges", 0..=N + 1, 0..=N + 1);
+        let shape = dag(nodes(N + 1), edges, 1);
+        let mut text = format!("{} {}\n", N + 1, N + 1);
+        for node in (1..=N).rev() {
+            text.push_str(&format!("{node} {}\n", node % N + 1));
+        }
+        text.push_str(&format!("{N} {}\n", N + 1));
+        let error = shape.read_all(&text).unwrap_err();
+        assert_eq!(error.pos(), Some(Pos::new(N + 1, 1)));
     }
 
     fn neighbours(most: usize) -> Num<usize> {
