@@ -24,7 +24,7 @@ pub struct Num<T> {
     pub(super) beyond: RangeInclusive<T>,
     outside: Option<Box<dyn Fn(i128) -> Option<String> + Send + Sync>>,
     missing: Option<String>,
-    remembers: Option<Earlier>,
+    pub(super) remembers: Option<Earlier>,
     bound: Option<(Earlier, Bound)>,
     starts: Option<Total>,
     summed: Option<Total>,
@@ -154,7 +154,7 @@ impl Earlier {
     }
 
     /// Keeps `value`.
-    fn set(&self, value: u64) {
+    pub(super) fn set(&self, value: u64) {
         self.value.store(value, Ordering::Relaxed);
     }
 }
