@@ -9,12 +9,12 @@
 
 use grundy::{Game, Referee};
 
+use crate::bench::Bench;
 use crate::explore::Exploration;
-use crate::generate::Bench;
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
 use crate::problem::{Claim, Explained, GameAndPositions, Input, Problem};
-use crate::shape::EachCase;
+use crate::shape::{EachCase, Shape};
 
 /// One case of the [`Answers`] problem `P` (a [`Verdicts`](crate::Verdicts) problem is one).
 pub type Case<P> = <<P as Answers>::Shape as EachCase>::Case;
@@ -230,7 +230,7 @@ pub trait Answers: Sync {
     fn positions(&self, cases: &[Case<Self>]) -> Option<GameAndPositions<Self::Game>>;
 
     /// The problem's own bench cases (see [`Problem::bench`]).
-    fn bench(&self) -> Vec<Bench<Vec<Case<Self>>>> {
+    fn bench(&self) -> Vec<Bench<<Self::Shape as Shape>::Value>> {
         Vec::new()
     }
 
@@ -271,7 +271,7 @@ impl<P: Answers> Problem for P {
 
     fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
         let mut output = String::new();
-        for (number, case) in (1..).zip(&cases) {
+        for (number, case) in (1..).zip(Answers::shape(self).cases(&cases).iter()) {
             case_output(self, number, case, options.explain(), &mut output)?;
         }
         Ok(output)
@@ -294,7 +294,7 @@ impl<P: Answers> Problem for P {
 
     /// Each case's answer found by the referee's search, written as the solver's is.
     fn referee(&self, cases: &Input<Self>) -> Option<String> {
-        let (game, positions) = self.positions(cases)?;
+        let (game, positions) = Answers::positions(self, &Answers::shape(self).cases(cases))?;
         let mut referee = Referee::new(game);
         let mut output = String::new();
         for (number, position) in (1..).zip(&positions) {
@@ -307,6 +307,7 @@ impl<P: Answers> Problem for P {
 
     /// Whether every case is answered.
     fn answers(&self, cases: &Input<Self>) -> bool {
+        let cases = Answers::shape(self).cases(cases);
         cases.iter().all(|case| self.answer(case).is_ok())
     }
 
@@ -323,7 +324,7 @@ impl<P: Answers> Explained for P {
     type Game = P::Game;
 
     fn positions(&self, cases: &Input<Self>) -> Option<GameAndPositions<P::Game>> {
-        Answers::positions(self, cases)
+        Answers::positions(self, &Answers::shape(self).cases(cases))
     }
 
     /// # Panics
@@ -335,7 +336,11 @@ impl<P: Answers> Explained for P {
                 .expect("claims are asked of answered cases");
             self.claim(case, &answer).0
         };
-        cases.iter().map(claim).collect()
+        Answers::shape(self)
+            .cases(cases)
+            .iter()
+            .map(claim)
+            .collect()
     }
 
     fn words(&self, claim: &Claim<CaseMove<Self>>) -> String {

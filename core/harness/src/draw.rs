@@ -11,12 +11,13 @@
 //! shape does, so shrinking goes with every draw, and a draw keeps the shape's invariants by
 //! construction (the kit checks that every drawn input reads back as itself).
 
+use std::borrow::Cow;
 use std::fmt::Debug;
 use std::sync::Arc;
 
 use crate::generate::Size;
 use crate::input::{InputError, Scanner};
-use crate::shape::{Limit, Shape, Text};
+use crate::shape::{EachCase, Limit, Shape, Text};
 use grundy::Rng;
 
 type DrawFn<V> = dyn Fn(&mut Rng, Size) -> V + Send + Sync;
@@ -372,6 +373,42 @@ where
     }
 }
 
+/// A drawn shape of cases reads them a case at a time as the shape does, so a problem that
+/// answers case by case ([`Verdicts`](crate::Verdicts)) can declare its own draws.
+///
+/// # Example
+/// ```
+/// use harness::Scanner;
+/// use harness::draw::{drawn, just, one_of};
+/// use harness::shape::{EachCase, list, num};
+///
+/// let heaps = list(num("T", "the number of heaps", 1..=5, 1..=5), num::<u64>("n", "a heap", 0..=9, 0..=9));
+/// let heaps = drawn(heaps, |own| one_of(vec![(1, own), (1, just(vec![9; 5]))]));
+/// let mut seen = Vec::new();
+/// heaps.each_case(&mut Scanner::new("2\n4 7\n"), &mut |heap| Ok(seen.push(heap)))?;
+/// assert_eq!(seen, [4, 7]);
+/// assert_eq!(heaps.cases(&vec![1, 2]).to_vec(), [1, 2]);
+/// # Ok::<(), harness::InputError>(())
+/// ```
+impl<S: EachCase> EachCase for Drawn<S>
+where
+    S::Value: 'static,
+{
+    type Case = S::Case;
+
+    fn each_case(
+        &self,
+        input: &mut Scanner<'_>,
+        each: &mut dyn FnMut(S::Case) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
+        self.shape.each_case(input, each)
+    }
+
+    fn cases<'a>(&self, value: &'a S::Value) -> Cow<'a, [S::Case]> {
+        self.shape.cases(value)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -392,6 +429,43 @@ mod tests {
     fn drawing_at_a_size_nothing_is_meant_for_panics_with_the_size() {
         let choice = one_of(vec![(1, just(1).at(&[Size::Tiny, Size::Small]))]);
         choice.sample(&mut Rng::new(0), Size::Beyond);
+    }
+
+    #[test]
+    fn a_drawn_shape_of_cases_hands_the_cases_its_shape_hands() {
+        use crate::shape::{list, num, until_end};
+        let heap = || num::<u32>("a_i", "a heap", 0..=9, 0..=9);
+        let count = || num("T", "the number of heaps", 1..=5, 1..=5);
+        let heaps = drawn(list(count(), heap()), |own| {
+            one_of(vec![(1, own), (1, just(vec![7, 7]))])
+        });
+        let boards = drawn(until_end(count(), heap()), |own| own);
+        let mut handed = Vec::new();
+        let mut input = Scanner::new("3\n1 2 3\n");
+        heaps
+            .each_case(&mut input, &mut |heap| {
+                handed.push(heap);
+                Ok(())
+            })
+            .unwrap();
+        assert_eq!(handed, [1, 2, 3]);
+        assert_eq!(heaps.cases(&vec![4, 5]).to_vec(), [4, 5]);
+        handed.clear();
+        let mut input = Scanner::new("8\n9\n");
+        boards
+            .each_case(&mut input, &mut |heap| {
+                handed.push(heap);
+                Ok(())
+            })
+            .unwrap();
+        assert_eq!(handed, [8, 9]);
+        let error = heaps
+            .each_case(&mut Scanner::new("2\n1 x\n"), &mut |_| Ok(()))
+            .unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 2, column 3: expected a heap in 0..=9, found "x""#
+        );
     }
 
     #[test]

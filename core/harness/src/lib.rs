@@ -21,6 +21,7 @@
 #![warn(missing_docs)]
 
 mod answers;
+mod bench;
 mod cli;
 pub mod cookbook;
 pub mod draw;
@@ -35,9 +36,10 @@ mod tools;
 mod verdicts;
 
 pub use answers::{Answer, Answers, Case, CaseMove, WinningMoveCount, WinningMoves};
+pub use bench::{BENCH_SEED, Bench, BenchCase};
 pub use cli::{Invocation, Program, ProgramOption, run_program};
 pub use explore::{Axes, Exploration, Family};
-pub use generate::{BENCH_SEED, Bench, BenchCase, Size, removal_ranges, without_range};
+pub use generate::{Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use options::Options;
 pub use problem::{

@@ -3,8 +3,8 @@
 //! words. Everything else (reading and writing text, generating and shrinking inputs, the
 //! limits in `--help`, the binary's hidden tools, the test kit's standard checks) follows.
 
+use crate::bench::{Bench, BenchCase};
 use crate::explore::Exploration;
-use crate::generate::{Bench, BenchCase};
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
 use crate::shape::Shape;

@@ -1,7 +1,8 @@
 //! A problem behind text: what the hidden command-line tools of a binary (`--generate`,
 //! `--shrink`, `--referee`, ...) and `cargo xtask` use, without knowing the problem's types.
 
-use crate::generate::{BenchCase, Size};
+use crate::bench::BenchCase;
+use crate::generate::Size;
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
 use crate::problem::{JUDGE_MAX, Problem};

@@ -10,11 +10,11 @@ use std::ops::BitXor;
 use grundy::Game;
 
 use crate::answers::{Answers, Case, CaseMove};
+use crate::bench::Bench;
 use crate::explore::Exploration;
-use crate::generate::Bench;
 use crate::input::InputError;
 use crate::problem::{Claim, GameAndPositions};
-use crate::shape::EachCase;
+use crate::shape::{EachCase, Shape};
 
 /// A case, and a move of the referee's game, of the [`Verdicts`] problem `P` (the same types as
 /// [`Case`] and [`CaseMove`], which name them through [`Answers`]).
@@ -114,7 +114,7 @@ pub trait Verdicts: Sync {
     fn positions(&self, cases: &[Own<Self>]) -> Option<GameAndPositions<Self::Game>>;
 
     /// The problem's own bench cases (see [`Problem::bench`](crate::Problem::bench)).
-    fn bench(&self) -> Vec<Bench<Vec<Own<Self>>>> {
+    fn bench(&self) -> Vec<Bench<<Self::Shape as Shape>::Value>> {
         Vec::new()
     }
 
@@ -157,7 +157,7 @@ impl<P: Verdicts> Answers for P {
         Verdicts::positions(self, cases)
     }
 
-    fn bench(&self) -> Vec<Bench<Vec<Case<Self>>>> {
+    fn bench(&self) -> Vec<Bench<<Self::Shape as Shape>::Value>> {
         Verdicts::bench(self)
     }
 

@@ -5,9 +5,9 @@
 //! size in the shapes that matter (paths, stars, brooms, caterpillars, random trees, cycles,
 //! loops, parallel edges), shrunk to valid graphs, and described in `--help`.
 
-use grundy::{FxHashMap, Rng};
+use grundy::{FxHashMap, FxHashSet, Rng};
 
-use super::{Limit, Num, Shape, Text, earlier, num};
+use super::{Earlier, Limit, Num, Shape, Text, earlier, num};
 use crate::generate::Size;
 use crate::input::{InputError, Pos, Scanner};
 
@@ -40,6 +40,28 @@ enum Kind {
 /// A graph: the number of nodes, then (for a multigraph) the number of edges, then the edges,
 /// or the number of nodes, then each node's adjacency list. Made by [`tree`], [`multigraph`],
 /// [`dag`], [`dag_lists`], [`graph_lists`] or [`tree_lists`].
+///
+/// The number of nodes bounds numbers after the graph (a node to start from, queries on
+/// nodes) as any number does: declare it [`remembered`](Num::remembered), and a later node
+/// [`at_most`](Num::at_most) it (nodes from 1) or [`below`](Num::below) it (from 0). It is
+/// kept as the graph is read, written and drawn, as the number of nodes the graph has.
+///
+/// # Example
+/// ```
+/// use harness::shape::{Shape, earlier, num, tree};
+///
+/// // A tree on n nodes, then the node the token starts on.
+/// let n = earlier("n");
+/// let tree = tree(num("n", "the number of nodes", 1..=100, 1..=100).remembered(&n), 1);
+/// let start = num::<usize>("s", "the starting node", 1..=100, 1..=100).at_most(&n);
+/// let shape = (tree, start);
+/// assert_eq!(shape.read_all("3\n1 2\n2 3\n3\n")?.1, 3);
+/// let error = shape.read_all("3\n1 2\n2 3\n4\n").unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 4, column 1: expected the starting node at most n = 3, found "4""#);
+/// let drawn = shape.generate(&mut grundy::Rng::new(5), harness::Size::Judge);
+/// assert!(drawn.1 <= drawn.0.nodes);
+/// # Ok::<(), harness::InputError>(())
+/// ```
 #[derive(Debug)]
 pub struct GraphShape {
     kind: Kind,
@@ -48,6 +70,9 @@ pub struct GraphShape {
     /// Per node, the count of its successors (a DAG) or of its neighbours (a graph or tree):
     /// the graph is given by adjacency lists.
     degree: Option<Num<usize>>,
+    /// The number of nodes as read, written or drawn, for the endpoints (and the later
+    /// numbers a declaration bounds by it) to be bounded by.
+    count: Earlier,
     /// An endpoint: 1-based (or 0-based), at most the number of nodes.
     node: Num<usize>,
     first: usize,
@@ -301,7 +326,9 @@ fn graph_shape(
     edges: Option<Num<usize>>,
     first: usize,
 ) -> GraphShape {
-    let count = earlier(nodes.name.clone());
+    // The number of nodes the endpoints are bounded by: the one later numbers are bounded by
+    // too when the declaration remembers it.
+    let count = (nodes.remembers.clone()).unwrap_or_else(|| earlier(nodes.name.clone()));
     let (judge, accepts) = (*nodes.judge.end(), *nodes.accepts.end());
     assert!(*nodes.accepts.start() >= 1, "a graph has a node");
     let last = |most: usize| first + most.max(1) - 1;
@@ -314,6 +341,7 @@ fn graph_shape(
     GraphShape {
         kind,
         nodes: nodes.remembered(&count),
+        count,
         edges,
         degree: None,
         node,
@@ -762,11 +790,14 @@ impl GraphShape {
         let Err(cycle) = grundy::topological_order(&graph) else {
             return Ok(Graph { nodes, edges });
         };
-        // Reported at the last of the cycle's edges read: where the input became cyclic.
-        let closing = |k: usize| (cycle[k], cycle[(k + 1) % cycle.len()]);
-        let last_read = (0..cycle.len())
-            .filter_map(|k| edges.iter().rposition(|&edge| edge == closing(k)))
-            .max()
+        // Reported at the last of the cycle's edges read: where the input became cyclic. One
+        // pass over the edges from the last, each looked up among the cycle's.
+        let closing: FxHashSet<(usize, usize)> = (0..cycle.len())
+            .map(|k| (cycle[k], cycle[(k + 1) % cycle.len()]))
+            .collect();
+        let last_read = edges
+            .iter()
+            .rposition(|edge| closing.contains(edge))
             .expect("every edge of the cycle was read");
         let written = cycle
             .iter()
@@ -928,6 +959,7 @@ impl Shape for GraphShape {
         let edges = match (self.kind, &self.edges) {
             (Kind::Tree, _) if self.degree.is_some() => {
                 nodes = Self::fitting(nodes, most);
+                self.count.set(nodes as u64);
                 Self::normalised(Self::draw_tree(rng, nodes, most))
             }
             (Kind::Tree, _) if self.parents => {
@@ -958,6 +990,7 @@ impl Shape for GraphShape {
         let edges = match (self.kind, &self.edges) {
             (Kind::Tree, _) => {
                 nodes = Self::fitting(nodes, self.most_neighbours(Size::Judge));
+                self.count.set(nodes as u64);
                 (1..nodes).map(|i| (i - 1, i)).collect()
             }
             (Kind::Multigraph, None) => {
@@ -1245,6 +1278,68 @@ mod tests {
         assert_eq!(
             lists.describe(),
             "N, then N lines k and k successors (a DAG on 1..N)"
+        );
+    }
+
+    #[test]
+    fn a_cycle_through_a_hundred_thousand_nodes_is_named_at_its_last_edge_read() {
+        const N: usize = 100_000;
+        // By lists: node i's one successor is i + 1, and the last node's is node 1.
+        let lists = dag_lists(
+            nodes(N),
+            num("k", "the number of successors", 0..=1, 0..=1),
+            1,
+        );
+        let mut text = format!("{N}\n");
+        for node in 1..=N {
+            text.push_str(&format!("1 {}\n", node % N + 1));
+        }
+        let error = lists.read_all(&text).unwrap_err();
+        assert_eq!(error.pos(), Some(Pos::new(N + 1, 3)));
+        assert!(
+            error
+                .to_string()
+                .contains(": the edges form a cycle: 1 -> 2 -> 3 -> ")
+        );
+        // By edges, in reverse, then one edge off the cycle: the cycle closes at its last edge
+        // read, the line before the last.
+        let edges = num("m", "the number of edges", 0..=N + 1, 0..=N + 1);
+        let shape = dag(nodes(N + 1), edges, 1);
+        let mut text = format!("{} {}\n", N + 1, N + 1);
+        for node in (1..=N).rev() {
+            text.push_str(&format!("{node} {}\n", node % N + 1));
+        }
+        text.push_str(&format!("{N} {}\n", N + 1));
+        let error = shape.read_all(&text).unwrap_err();
+        assert_eq!(error.pos(), Some(Pos::new(N + 1, 1)));
+    }
+
+    #[test]
+    fn a_remembered_number_of_nodes_bounds_the_numbers_after_the_graph_as_drawn() {
+        // At most one neighbour a node: a tree of the lists has at most 2 nodes, whatever the
+        // number drawn; the node after it must stay within the nodes the tree has.
+        let n = earlier("n");
+        let count = num("n", "the number of nodes", 1..=9, 1..=9).remembered(&n);
+        let tree = tree_lists(count, neighbours(1), 1);
+        let node = num::<usize>("v", "a node", 1..=9, 1..=9).at_most(&n);
+        let shape = crate::shape::setup_then(
+            tree,
+            crate::shape::list(num("q", "the number of queries", 1..=3, 1..=3), node),
+        );
+        for size in Size::ALL {
+            for seed in 0..100 {
+                let value = shape.generate(&mut Rng::new(seed), size);
+                let nodes = value.setup.nodes;
+                assert!(value.queries.iter().all(|&v| v <= nodes), "{value:?}");
+                assert_eq!(shape.read_all(&shape.text(&value)), Ok(value.clone()));
+            }
+        }
+        let most = shape.most(&mut Rng::new(0));
+        assert!(most.queries.iter().all(|&v| v <= most.setup.nodes));
+        let error = shape.read_all("2\n1 2\n1 1\n1\n3\n").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 5, column 1: expected a node at most n = 2, found "3""#
         );
     }
 
