@@ -26,6 +26,7 @@
 //! | [`every`] | [`Steps`], [`every_sg_wins`], [`EveryGame`] | Every-SG games (move in every component at once): steps from the real rules, the largest-steps-is-odd verdict and its move, the real rules for the referee |
 //! | [`dag`] | [`Digraph`], [`TokenGame`], [`topological_order`], [`dag_values`], [`dag_winning_move`] | games on directed acyclic graphs: a topological order (or a cycle, named), every node's value, the token game and its winning move |
 //! | [`hackenbush`] | [`RootedGraph`], [`Hackenbush`] | Green Hackenbush on rooted graphs: the colon principle (trees), the fusion principle (any multigraph, by bridges), the cut to a wanted value, the real rules |
+//! | [`hackenbush_branches`] | [`Branch`] | Green Hackenbush by branches at the root: each branch's value and the cut in it, for misère sums of trees (the SJ theorem on branches, not on whole trees) |
 //! | [`referee`] | [`Game`], [`Referee`], [`Play`], [`Misere`], [`Labelled`] | a model of an impartial game and the exhaustive win/lose search that checks solvers, under normal or misère play |
 //! | [`memo`] | [`Grid`], [`FxHashMap`], [`FxHashSet`] | memo tables: dense 2-D, and Fx-hashed for sparse states |
 //! | [`rng`] | [`Rng`] | a small seeded generator, so that random positions come out the same on every run |
@@ -39,6 +40,7 @@ pub mod euclid;
 pub mod every;
 pub mod explain;
 pub mod hackenbush;
+pub mod hackenbush_branches;
 pub mod memo;
 pub mod mex;
 pub mod misere;
@@ -61,6 +63,7 @@ pub use euclid::Euclid;
 pub use every::{EveryGame, Steps, every_sg_wins};
 pub use explain::{nim_sum_text, winning_move};
 pub use hackenbush::{Hackenbush, RootedGraph};
+pub use hackenbush_branches::Branch;
 pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};
 pub use misere::{misere_sum_text, misere_winning_move, misere_wins};
