@@ -18,6 +18,7 @@
 //! | [`one_heap`] | [`one_heap_period`] | take-and-break codes whose moves leave at most one heap (Nim's `.3...`, "take any but these"): their period, arithmetic or not, proved by a state argument |
 //! | [`period`] | [`Period`], [`certified_period`], [`apparent_period`], [`ArithmeticPeriod`], [`seen_period`] | periods of Grundy sequences: proved by the octal periodicity theorem, or only suggested (and said so), ordinary or arithmetic (`g(n + p) = g(n) + s`) |
 //! | [`subtraction`] | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
+//! | [`subtraction_steps`] | [`SubtractionSteps`] | a subtraction game's Every-SG steps: the table, an arithmetic period it proves (`steps(n + p) = steps(n) + d`, d even), and the theorem's move, for heaps up to 10^18 |
 //! | [`sum`] | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 //! | [`component_values`] | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
 //! | [`take_break`] | [`TakeBreak`], [`Radix`], [`TakeBreakCodeError`], [`GrundyGame`] | take-and-break games in general: octal and hexadecimal codes with `d0` and a repeated last digit (`4.3...`, Lasker's Nim), and Grundy's game: their rules, their values by mex (Grundy's game also by the octal engine's sparse-space method), and the move to a wanted value ([`TakeBreak::move_to`], for [`winning_move`]) |
@@ -52,10 +53,12 @@ pub mod period;
 pub mod referee;
 pub mod rng;
 pub mod subtraction;
+pub mod subtraction_steps;
 pub mod sum;
 pub mod take_a_run;
 pub mod take_break;
 pub mod threads;
+mod window_repeat;
 
 pub use component_values::ComponentValues;
 pub use dag::{Digraph, TokenGame, dag_values, dag_winning_move, topological_order};
@@ -77,6 +80,7 @@ pub use period::{ArithmeticPeriod, Period, apparent_period, certified_period, se
 pub use referee::{Game, Labelled, Misere, Play, Referee};
 pub use rng::Rng;
 pub use subtraction::{Subtraction, SubtractionLimits, SubtractionValues, checkpoint_stride};
+pub use subtraction_steps::SubtractionSteps;
 pub use sum::{Components, Sum};
 pub use take_a_run::TakeARun;
 pub use take_break::{GrundyGame, Radix, TakeBreak, TakeBreakCodeError};
