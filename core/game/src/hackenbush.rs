@@ -528,13 +528,13 @@ struct Fused {
 
 /// CSR adjacency of a [`RootedGraph`]: the edges at node v are
 /// `edges[offsets[v]..offsets[v + 1]]`, in index order (a self-loop twice).
-struct Adjacency {
+pub(crate) struct Adjacency {
     offsets: Vec<usize>,
     edges: Vec<usize>,
 }
 
 impl Adjacency {
-    fn new(graph: &RootedGraph) -> Self {
+    pub(crate) fn new(graph: &RootedGraph) -> Self {
         let mut offsets = vec![0; graph.nodes + 1];
         for &(a, b) in &graph.edges {
             offsets[a + 1] += 1;
@@ -554,7 +554,7 @@ impl Adjacency {
         Self { offsets, edges }
     }
 
-    fn at(&self, node: usize) -> &[usize] {
+    pub(crate) fn at(&self, node: usize) -> &[usize] {
         &self.edges[self.offsets[node]..self.offsets[node + 1]]
     }
 }

@@ -23,7 +23,7 @@
 //! two or more edges at the root (a cycle through the root) may be worth 0 and still move (two
 //! parallel edges): there the theorem is not for it, and [`Branch::at_root`] says so.
 
-use crate::hackenbush::RootedGraph;
+use crate::hackenbush::{Adjacency, RootedGraph};
 
 /// One branch of a [`RootedGraph`] at its root (see the module notes), as
 /// [`RootedGraph::branches`] gives it.
@@ -74,20 +74,14 @@ impl RootedGraph {
     /// ```
     pub fn branches(&self) -> Vec<Branch> {
         let (nodes, root, edges) = (self.nodes(), self.root(), self.edges());
-        let mut at_node: Vec<Vec<usize>> = vec![Vec::new(); nodes];
-        for (edge, &(a, b)) in edges.iter().enumerate() {
-            at_node[a].push(edge);
-            if b != a {
-                at_node[b].push(edge);
-            }
-        }
+        let adjacency = Adjacency::new(self);
         // Label the nodes off the root by branch: a search from each neighbour of the root
         // that never enters the root.
         const NONE: usize = usize::MAX;
         let mut branch_of = vec![NONE; nodes];
         let mut count = 0;
         let mut stack = Vec::new();
-        for &edge in &at_node[root] {
+        for &edge in adjacency.at(root) {
             let (a, b) = edges[edge];
             let start = a ^ b ^ root;
             if start == root || branch_of[start] != NONE {
@@ -96,7 +90,7 @@ impl RootedGraph {
             branch_of[start] = count;
             stack.push(start);
             while let Some(node) = stack.pop() {
-                for &edge in &at_node[node] {
+                for &edge in adjacency.at(node) {
                     let (a, b) = edges[edge];
                     let next = a ^ b ^ node;
                     if next != root && branch_of[next] == NONE {
@@ -285,17 +279,37 @@ mod tests {
     }
 
     #[test]
-    fn misere_sums_of_trees_are_decided_by_the_sj_theorem_on_their_branches() {
+    fn misere_sums_whose_branches_have_one_root_edge_follow_the_sj_theorem_on_branch_values() {
+        // Trees, and on odd rounds any graphs whose every branch has one edge at the root.
         let mut rng = Rng::new(1304);
-        for _ in 0..1500 {
+        let mut with_cycles = 0;
+        for round in 0..3000 {
             let trees: Vec<RootedGraph> = (0..rng.range(1..=3))
-                .map(|_| random_tree(&mut rng, 5))
+                .map(|_| {
+                    if round % 2 == 0 {
+                        random_tree(&mut rng, 5)
+                    } else {
+                        random_multigraph(&mut rng, 6)
+                    }
+                })
                 .collect();
             let graph = RootedGraph::sum(&trees);
+            let branches = graph.branches();
+            if branches.iter().any(|branch| branch.at_root != 1) {
+                continue;
+            }
             let game = Hackenbush::new(graph.clone());
             let start = game.start();
+            // A connected graph is a tree exactly when it has one node more than edges.
+            let mut touched: Vec<usize> = (0..64)
+                .filter(|&edge| start >> edge & 1 == 1)
+                .flat_map(|edge| <[usize; 2]>::from(graph.edges()[edge]))
+                .chain([graph.root()])
+                .collect();
+            touched.sort_unstable();
+            touched.dedup();
+            with_cycles += usize::from(start.count_ones() as usize >= touched.len());
             let mut referee = Referee::new(Misere(game));
-            let branches = graph.branches();
             let values: Vec<u32> = branches.iter().map(|branch| branch.value).collect();
             assert!(values.iter().all(|&value| value >= 1), "{graph:?}");
             assert_eq!(misere_wins(&values), referee.wins(&start), "{graph:?}");
@@ -311,6 +325,7 @@ mod tests {
                 None => assert!(start == 0 || !referee.wins(&start), "{graph:?}"),
             }
         }
+        assert!(with_cycles >= 100, "only {with_cycles} graphs with cycles");
     }
 
     #[test]

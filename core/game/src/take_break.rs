@@ -391,9 +391,9 @@ impl TakeBreak {
     /// If `values` has no value for `heap` (it needs `g(0) ..= g(heap)`).
     ///
     /// # Complexity
-    /// O(a + a n) for the `a` amounts of a heap of n whose digit splits (every amount up to n
-    /// with a repeated digit: O(n^2) at worst), O(a n^2) with three heaps; far less when a move
-    /// is found early.
+    /// O(n + k n) for a heap of n and the k amounts up to n whose digit splits (with a
+    /// repeated splitting digit, every amount: O(n^2) at worst); O(k n^2) for digits that
+    /// leave three heaps; less when a move is found early.
     ///
     /// # Example
     /// ```
