@@ -10,6 +10,9 @@ use grundy_tests::{assert_agrees_with_referee, assert_claims_hold};
 use harness::shape::{At, List, Num, Placed, at, list, num};
 use harness::{Answers, Claim, InputError, Options, Scanner, WinningMoves, solve_input};
 
+/// A claim and the text after its words.
+type Said = (Claim<(usize, u64)>, String);
+
 /// "T cases; each: a heap n and a largest take k (take 1 to k). Print `Case #i: c m_1 ... m_c`:
 /// how many amounts win, then each in increasing order." Each case has its own rules.
 #[derive(Clone, Copy)]
@@ -52,7 +55,7 @@ impl Answers for EveryTake {
         }))
     }
 
-    fn write(&self, every: &Self::Answer, out: &mut String) {
+    fn write(&self, _: &(At<u64>, u64), every: &Self::Answer, out: &mut String) {
         out.push_str(&every.0.len().to_string());
         for (_, take) in &every.0 {
             out.push_str(&format!(" {take}"));
@@ -63,8 +66,8 @@ impl Answers for EveryTake {
         format!("Case #{number}: ")
     }
 
-    fn claim(&self, _: &(At<u64>, u64), every: &Self::Answer) -> (Claim<(usize, u64)>, String) {
-        (every.first_claim(), String::new())
+    fn claim(&self, _: &(At<u64>, u64), every: &Self::Answer) -> Result<Said, InputError> {
+        Ok((every.first_claim(), String::new()))
     }
 
     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
@@ -138,14 +141,10 @@ fn a_case_past_the_budget_is_an_error_at_its_place_with_nothing_printed() {
                 _ => RIGHT.answer(case),
             }
         }
-        fn write(&self, every: &Self::Answer, out: &mut String) {
-            RIGHT.write(every, out);
+        fn write(&self, case: &(At<u64>, u64), every: &Self::Answer, out: &mut String) {
+            RIGHT.write(case, every, out);
         }
-        fn claim(
-            &self,
-            case: &(At<u64>, u64),
-            every: &Self::Answer,
-        ) -> (Claim<(usize, u64)>, String) {
+        fn claim(&self, case: &(At<u64>, u64), every: &Self::Answer) -> Result<Said, InputError> {
             RIGHT.claim(case, every)
         }
         fn words(&self, claim: &Claim<(usize, u64)>) -> String {

@@ -160,14 +160,14 @@ impl<G: Game> Answer<G> for WinningMoveCount {
 ///         }
 ///         Ok(WinningMoves(moves))
 ///     }
-///     fn write(&self, every: &Self::Answer, out: &mut String) {
+///     fn write(&self, _: &Vec<u64>, every: &Self::Answer, out: &mut String) {
 ///         out.push_str(&every.0.len().to_string());
 ///         for &(heap, take) in &every.0 {
 ///             out.push_str(&format!(" {}:{take}", heap + 1));
 ///         }
 ///     }
-///     fn claim(&self, _: &Vec<u64>, every: &Self::Answer) -> (Claim<(usize, u64)>, String) {
-///         (every.first_claim(), String::new())
+///     fn claim(&self, _: &Vec<u64>, every: &Self::Answer) -> Result<(Claim<(usize, u64)>, String), harness::InputError> {
+///         Ok((every.first_claim(), String::new()))
 ///     }
 ///     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
 ///         claim.say(|(heap, take)| format!("take {take} from heap {}", heap + 1))
@@ -203,10 +203,11 @@ pub trait Answers: Sync {
     /// binary then prints that one `error:` line and nothing else.
     fn answer(&self, case: &Case<Self>) -> Result<Self::Answer, InputError>;
 
-    /// Writes `answer` as the judge reads it, without the final line end (an answer of
-    /// several lines puts line ends between them). Both the solver's answer and the
-    /// referee's are written here, so the order a statement asks for is put here.
-    fn write(&self, answer: &Self::Answer, out: &mut String);
+    /// Writes `answer` to `case` as the judge reads it, without the final line end (an
+    /// answer of several lines puts line ends between them); `case` is there for the words
+    /// a move is said in (the heap's size before and after, say). Both the solver's answer
+    /// and the referee's are written here, so the order a statement asks for is put here.
+    fn write(&self, case: &Case<Self>, answer: &Self::Answer, out: &mut String);
 
     /// What stands before the answer of case `number` (counted from 1): nothing, unless the
     /// statement numbers its lines, as `format!("Case #{number}: ")`.
@@ -219,7 +220,16 @@ pub trait Answers: Sync {
     /// names, a label of the referee's [`Game::moves`], or that every move loses), and the
     /// text that follows its words (the values, say; [`values_said`](crate::values_said)).
     /// Asked only of cases [`answer`](Answers::answer) answers.
-    fn claim(&self, case: &Case<Self>, answer: &Self::Answer) -> (Claim<CaseMove<Self>>, String);
+    ///
+    /// # Errors
+    /// A case whose explanation this solver cannot give (a search past its budget), at the
+    /// place at fault, or as an error of the `--explain` argument
+    /// ([`InputError::argument`]).
+    fn claim(
+        &self,
+        case: &Case<Self>,
+        answer: &Self::Answer,
+    ) -> Result<(Claim<CaseMove<Self>>, String), InputError>;
 
     /// The words `--explain` says `claim` with (see [`Explained::words`]).
     fn words(&self, claim: &Claim<CaseMove<Self>>) -> String;
@@ -251,9 +261,9 @@ fn case_output<P: Answers + ?Sized>(
 ) -> Result<(), InputError> {
     let answer = problem.answer(case)?;
     out.push_str(&problem.prefix(number));
-    problem.write(&answer, out);
+    problem.write(case, &answer, out);
     if explain {
-        let (claim, rest) = problem.claim(case, &answer);
+        let (claim, rest) = problem.claim(case, &answer)?;
         out.push_str("  ");
         out.push_str(&problem.words(&claim));
         out.push_str(&rest);
@@ -294,12 +304,17 @@ impl<P: Answers> Problem for P {
 
     /// Each case's answer found by the referee's search, written as the solver's is.
     fn referee(&self, cases: &Input<Self>) -> Option<String> {
-        let (game, positions) = Answers::positions(self, &Answers::shape(self).cases(cases))?;
+        let cases = Answers::shape(self).cases(cases);
+        let (game, positions) = Answers::positions(self, &cases)?;
         let mut referee = Referee::new(game);
         let mut output = String::new();
-        for (number, position) in (1..).zip(&positions) {
+        for ((number, case), position) in (1..).zip(cases.iter()).zip(&positions) {
             output.push_str(&self.prefix(number));
-            self.write(&P::Answer::by_referee(&mut referee, position), &mut output);
+            self.write(
+                case,
+                &P::Answer::by_referee(&mut referee, position),
+                &mut output,
+            );
             output.push('\n');
         }
         Some(output)
@@ -328,13 +343,15 @@ impl<P: Answers> Explained for P {
     }
 
     /// # Panics
-    /// On a case [`Answers::answer`] does not answer: claims are asked of answered inputs.
+    /// On a case [`Answers::answer`] or [`Answers::claim`] refuses: claims are asked of
+    /// inputs answered and explained.
     fn claims(&self, cases: &Input<Self>) -> Vec<Claim<CaseMove<Self>>> {
         let claim = |case: &Case<P>| {
             let answer = self
                 .answer(case)
                 .expect("claims are asked of answered cases");
-            self.claim(case, &answer).0
+            let claim = self.claim(case, &answer);
+            claim.expect("claims are asked of explained cases").0
         };
         Answers::shape(self)
             .cases(cases)

@@ -140,7 +140,7 @@
 //!         let takes = heaps.iter().enumerate().filter(|&(_, &a)| a ^ sum < a);
 //!         Ok(WinningMoves(takes.map(|(i, &a)| (i, a - (a ^ sum))).collect()))
 //!     }
-//!     fn write(&self, every: &Self::Answer, out: &mut String) {
+//!     fn write(&self, _: &Vec<u64>, every: &Self::Answer, out: &mut String) {
 //!         let mut moves = every.0.clone();
 //!         moves.sort();
 //!         out.push_str(&moves.len().to_string());
@@ -148,8 +148,8 @@
 //!             out.push_str(&format!("\n{} {take}", i + 1));
 //!         }
 //!     }
-//!     fn claim(&self, _: &Vec<u64>, every: &Self::Answer) -> (Claim<(usize, u64)>, String) {
-//!         (every.first_claim(), String::new())
+//!     fn claim(&self, _: &Vec<u64>, every: &Self::Answer) -> Result<(Claim<(usize, u64)>, String), InputError> {
+//!         Ok((every.first_claim(), String::new()))
 //!     }
 //!     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
 //!         claim.say(|(i, take)| format!("take {take} from heap {}", i + 1))
@@ -172,7 +172,7 @@
 //!     let sum = nim_sum(heaps.iter().copied());
 //!     Ok(WinningMoveCount(heaps.iter().filter(|&&a| a ^ sum < a).count() as u64))
 //! }
-//! fn write(&self, count: &WinningMoveCount, out: &mut String) {
+//! fn write(&self, _: &Vec<u64>, count: &WinningMoveCount, out: &mut String) {
 //!     out.push_str(&count.0.to_string());
 //! }
 //! ```

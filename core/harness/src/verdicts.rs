@@ -31,7 +31,8 @@ type OwnMove<P> = <<P as Verdicts>::Game as Game>::Move;
 /// answers one case at a time (it holds a case, not the input), its referee searches each
 /// case's position (see [`positions`](Verdicts::positions)), and the kit checks each claim by
 /// that search. A statement that numbers its lines (`Case #3: Yes`) says so in
-/// [`prefix`](Verdicts::prefix); one whose answer is not a verdict is an [`Answers`].
+/// [`prefix`](Verdicts::prefix); one whose answer is not a verdict, or whose explanation can
+/// fail, is an [`Answers`].
 ///
 /// # Example
 /// ```
@@ -137,7 +138,7 @@ impl<P: Verdicts> Answers for P {
         self.wins(case)
     }
 
-    fn write(&self, wins: &bool, out: &mut String) {
+    fn write(&self, _: &Case<Self>, wins: &bool, out: &mut String) {
         out.push_str(P::VERDICTS[usize::from(!wins)]);
     }
 
@@ -145,8 +146,12 @@ impl<P: Verdicts> Answers for P {
         Verdicts::prefix(self, number)
     }
 
-    fn claim(&self, case: &Case<Self>, _: &bool) -> (Claim<CaseMove<Self>>, String) {
-        Verdicts::claim(self, case)
+    fn claim(
+        &self,
+        case: &Case<Self>,
+        _: &bool,
+    ) -> Result<(Claim<CaseMove<Self>>, String), InputError> {
+        Ok(Verdicts::claim(self, case))
     }
 
     fn words(&self, claim: &Claim<CaseMove<Self>>) -> String {
