@@ -41,6 +41,10 @@ enum Kind {
 /// or the number of nodes, then each node's adjacency list. Made by [`tree`], [`multigraph`],
 /// [`dag`], [`dag_lists`], [`graph_lists`] or [`tree_lists`].
 ///
+/// Where the input ends inside the graph, the error names what it expected: the edge (`expected
+/// a node, edge 3 of m = 5`), the list (`, entry 2 of node 3's list`; `, for node 3` for its
+/// count) or the parent (`, the parent of node 4`).
+///
 /// The number of nodes bounds numbers after the graph (a node to start from, queries on
 /// nodes) as any number does: declare it [`remembered`](Num::remembered), and a later node
 /// [`at_most`](Num::at_most) it (nodes from 1) or [`below`](Num::below) it (from 0). It is
@@ -488,6 +492,44 @@ impl GraphShape {
         edges
     }
 
+    /// Reads an endpoint, from 0; where the input ends at it, the error says which one
+    /// (`place`: `, edge 3 of m = 5`).
+    fn read_node(
+        &self,
+        input: &mut Scanner<'_>,
+        place: impl Fn() -> String,
+    ) -> Result<usize, InputError> {
+        let node = (self.node.read(input)).map_err(|error| error.ended_in_list(&place, &place))?;
+        Ok(node - self.first)
+    }
+
+    /// Reads the count of node `x`'s list; where the input ends there, the error names the
+    /// node.
+    fn read_degree(
+        &self,
+        degree: &Num<usize>,
+        input: &mut Scanner<'_>,
+        x: usize,
+    ) -> Result<usize, InputError> {
+        let place = || format!(", for node {}", self.written(x));
+        (degree.read(input)).map_err(|error| error.ended_in_list(place, place))
+    }
+
+    /// Where edge `k` (from 1) of an edge list of `count` stands: `, edge 3 of m = 5` (of
+    /// `N - 1` for a tree).
+    fn edge_place(&self, k: usize, count: usize) -> String {
+        let name = match &self.edges {
+            Some(edges) => edges.name.clone(),
+            None => format!("{} - 1", self.nodes.name),
+        };
+        format!(", edge {k} of {name} = {count}")
+    }
+
+    /// Where entry `j` (from 1) of node `x`'s list stands: `, entry 2 of node 3's list`.
+    fn entry_place(&self, j: usize, x: usize) -> String {
+        format!(", entry {j} of node {}'s list", self.written(x))
+    }
+
     /// A node as written.
     fn written(&self, node: usize) -> usize {
         node + self.first
@@ -654,9 +696,9 @@ impl GraphShape {
         let (mut entries, mut seen) = (Vec::new(), FxHashMap::default());
         for x in 0..nodes {
             starts.push(input.next_pos());
-            for _ in 0..degree.read(input)? {
+            for j in 1..=self.read_degree(degree, input, x)? {
                 let pos = input.next_pos();
-                let y = self.node.read(input)? - self.first;
+                let y = self.read_node(input, || self.entry_place(j, x))?;
                 self.check_repeat(&mut seen, (x, y), pos, true)?;
                 entries.push((x, y, pos));
             }
@@ -762,7 +804,8 @@ impl GraphShape {
         let mut edges = Vec::with_capacity(nodes.saturating_sub(1).min(1 << 16));
         for node in 1..nodes {
             let pos = input.next_pos();
-            let parent = self.node.read(input)? - self.first;
+            let place = || format!(", the parent of node {}", self.written(node));
+            let parent = self.read_node(input, place)?;
             let (wp, wn) = (self.written(parent), self.written(node));
             if parent == node {
                 return Err(InputError::at(pos, format!("node {wn} is its own parent")));
@@ -878,13 +921,18 @@ impl GraphShape {
     fn read_dag(&self, input: &mut Scanner<'_>) -> Result<Graph, InputError> {
         let nodes = self.nodes.read(input)?;
         let (mut edges, mut places, mut seen) = (Vec::new(), Vec::new(), FxHashMap::default());
-        let mut edge = |input: &mut Scanner<'_>, from: Option<usize>| -> Result<(), InputError> {
+        // An edge `x y`, or the successor of `from` (with its place in the list): `place` says
+        // which, where the input ends.
+        let mut edge = |input: &mut Scanner<'_>,
+                        from: Option<usize>,
+                        place: &dyn Fn() -> String|
+         -> Result<(), InputError> {
             let pos = input.next_pos();
             let x = match from {
                 Some(from) => from,
-                None => self.node.read(input)? - self.first,
+                None => self.read_node(input, place)?,
             };
-            let y = self.node.read(input)? - self.first;
+            let y = self.read_node(input, place)?;
             self.check_repeat(&mut seen, (x, y), pos, from.is_some())?;
             edges.push((x, y));
             places.push(pos);
@@ -892,14 +940,15 @@ impl GraphShape {
         };
         match (&self.edges, &self.degree) {
             (Some(count), _) => {
-                for _ in 0..count.read(input)? {
-                    edge(input, None)?;
+                let count = count.read(input)?;
+                for k in 1..=count {
+                    edge(input, None, &|| self.edge_place(k, count))?;
                 }
             }
             (None, Some(degree)) => {
                 for from in 0..nodes {
-                    for _ in 0..degree.read(input)? {
-                        edge(input, Some(from))?;
+                    for j in 1..=self.read_degree(degree, input, from)? {
+                        edge(input, Some(from), &|| self.entry_place(j, from))?;
                     }
                 }
             }
@@ -1017,10 +1066,10 @@ impl Shape for GraphShape {
         let mut joined = (self.kind == Kind::Tree).then(|| Joined::new(nodes));
         let mut edges = Vec::with_capacity(count.min(1 << 16));
         let mut seen = FxHashMap::default();
-        for _ in 0..count {
+        for k in 1..=count {
             let pos = input.next_pos();
-            let x = self.node.read(input)? - self.first;
-            let y = self.node.read(input)? - self.first;
+            let x = self.read_node(input, || self.edge_place(k, count))?;
+            let y = self.read_node(input, || self.edge_place(k, count))?;
             self.check_repeat(&mut seen, (x, y), pos, false)?;
             if let Some(joined) = &mut joined {
                 self.tree_edge(joined, x, y, pos)?;
@@ -1334,7 +1383,7 @@ mod tests {
         );
         assert_eq!(
             error("3\n1 2\n"),
-            "unexpected end of input: expected a node"
+            "unexpected end of input: expected a node, edge 2 of N - 1 = 2"
         );
     }
 
@@ -1473,6 +1522,41 @@ mod tests {
         assert_eq!(
             error.to_string(),
             r#"line 5, column 1: expected a node at most n = 2, found "3""#
+        );
+    }
+
+    #[test]
+    fn an_end_of_input_inside_a_graph_names_the_edge_or_the_list_it_expected() {
+        let m = || num("m", "the number of edges", 0..=9, 0..=9);
+        let k = || num("k", "the number of successors", 0..=9, 0..=9);
+        let end = |shape: &GraphShape, text: &str| shape.read_all(text).unwrap_err().to_string();
+        assert_eq!(
+            end(&dag(nodes(9), m(), 1), "3 3\n1 2\n2 3\n1"),
+            "unexpected end of input: expected a node, edge 3 of m = 3"
+        );
+        assert_eq!(
+            end(&multigraph(nodes(9), m(), 1), "3 2\n1 2\n"),
+            "unexpected end of input: expected a node, edge 2 of m = 2"
+        );
+        assert_eq!(
+            end(&dag_lists(nodes(9), k(), 1), "3\n2 2 3\n2 3"),
+            "unexpected end of input: expected a node, entry 2 of node 2's list"
+        );
+        assert_eq!(
+            end(&graph_lists(nodes(9), k(), 1), "3\n1 2\n1 1\n"),
+            "unexpected end of input: expected the number of successors, for node 3"
+        );
+        // A graph in a list of cases: where the case stands, too.
+        let cases = crate::shape::list(
+            num("T", "the number of cases", 1..=3, 1..=3),
+            tree(nodes(9), 1),
+        );
+        assert_eq!(
+            cases
+                .read_all("2\n2\n1 2\n3\n1 2\n")
+                .unwrap_err()
+                .to_string(),
+            "unexpected end of input: expected a node, edge 2 of N - 1 = 2, in item 2 of T = 2"
         );
     }
 
@@ -1863,7 +1947,10 @@ mod tests {
             error("3\n1 4\n"),
             r#"line 2, column 3: expected a node at most N = 3, found "4""#
         );
-        assert_eq!(error("3\n1\n"), "unexpected end of input: expected a node");
+        assert_eq!(
+            error("3\n1\n"),
+            "unexpected end of input: expected a node, the parent of node 3"
+        );
         assert_eq!(
             shape.read_all("1\n"),
             Ok(Graph {
