@@ -1,4 +1,5 @@
-//! Records: [`record`] (a shape read into the problem's own type and back), and tuples of
+//! Records: [`record`] (a shape read into the problem's own type and back), [`try_record`]
+//! (the same, where the conversion can refuse a value, an error at its place), and tuples of
 //! shapes (a record's fields in order).
 
 use std::fmt::Debug;
@@ -84,6 +85,135 @@ impl<S: Shape, R: Clone + Debug + PartialEq + 'static> Shape for Record<S, R> {
     }
 }
 
+/// A shape read into a problem's own type by a conversion that can refuse a value. Made by
+/// [`try_record`].
+pub struct TryRecord<S: Shape, R> {
+    shape: S,
+    into: fn(S::Value) -> Result<R, String>,
+    from: fn(&R) -> S::Value,
+}
+
+impl<S: Shape + Debug, R> Debug for TryRecord<S, R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("TryRecord").field(&self.shape).finish()
+    }
+}
+
+/// How many values of its shape a [`try_record`] draws for one its conversion accepts.
+const RECORD_DRAWS: usize = 1000;
+
+/// `shape`, its value turned into the problem's type by `into`, which may refuse it with the
+/// words of an error (a statement's condition across fields: a sheet no wider than it is
+/// high, a range whose start is not past its end), and back by `from`. A refused value is an
+/// error at the place of the record's first token, in `into`'s words. Generating draws values
+/// of the shape until `into` accepts one; the judge's largest is the shape's if accepted, else
+/// a judge-size draw; shrinking offers the shape's smaller values that `into` accepts.
+///
+/// # Errors
+/// Reading: the shape's, or `into`'s words at the record's first token.
+///
+/// # Panics
+/// Generating, when 1000 values of the shape in a row are all refused (the
+/// declaration then draws what the conversion wants, with ranges or
+/// [`drawn`](crate::draw::drawn)).
+///
+/// # Complexity
+/// The shape's, and a call of `into` a value read (expected O(1) draws of the shape a value
+/// drawn when `into` accepts a fair share of them).
+///
+/// # Example
+/// ```
+/// use harness::shape::{Shape, num, try_record};
+///
+/// #[derive(Clone, Debug, PartialEq)]
+/// struct Span { from: u32, to: u32 }
+/// let end = |name| num::<u32>(name, "an end", 1..=9, 1..=9);
+/// let span = try_record(
+///     (end("l"), end("r")),
+///     |(from, to)| if from <= to { Ok(Span { from, to }) } else { Err(format!("the span {from} {to} ends before it starts")) },
+///     |span| (span.from, span.to),
+/// );
+/// assert_eq!(span.read_all("2 5"), Ok(Span { from: 2, to: 5 }));
+/// let error = span.read_all("\n  5 2").unwrap_err();
+/// assert_eq!(error.to_string(), "line 2, column 3: the span 5 2 ends before it starts");
+/// let drawn = span.generate(&mut grundy::Rng::new(1), harness::Size::Judge);
+/// assert!(drawn.from <= drawn.to);
+/// ```
+pub fn try_record<S: Shape, R>(
+    shape: S,
+    into: fn(S::Value) -> Result<R, String>,
+    from: fn(&R) -> S::Value,
+) -> TryRecord<S, R> {
+    TryRecord { shape, into, from }
+}
+
+impl<S: Shape, R> TryRecord<S, R> {
+    /// A value of the shape drawn by `draw` that `into` accepts, converted.
+    ///
+    /// # Panics
+    /// When [`RECORD_DRAWS`] in a row are refused.
+    fn accepted(&self, mut draw: impl FnMut() -> S::Value) -> R {
+        let mut refused = String::new();
+        for _ in 0..RECORD_DRAWS {
+            match (self.into)(draw()) {
+                Ok(record) => return record,
+                Err(words) => refused = words,
+            }
+        }
+        panic!(
+            "try_record: {RECORD_DRAWS} values of {} in a row refused, the last: {refused}",
+            self.shape.describe()
+        )
+    }
+}
+
+impl<S: Shape, R: Clone + Debug + PartialEq + 'static> Shape for TryRecord<S, R> {
+    type Value = R;
+
+    fn read(&self, input: &mut Scanner<'_>) -> Result<R, InputError> {
+        let pos = input.next_pos();
+        let value = self.shape.read(input)?;
+        (self.into)(value).map_err(|words| InputError::at(pos, words))
+    }
+
+    fn write(&self, value: &R, out: &mut Text) {
+        self.shape.write(&(self.from)(value), out);
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> R {
+        self.accepted(|| self.shape.generate(rng, size))
+    }
+
+    fn most(&self, rng: &mut Rng) -> R {
+        match (self.into)(self.shape.most(rng)) {
+            Ok(record) => record,
+            Err(_) => self.accepted(|| self.shape.generate(rng, Size::Judge)),
+        }
+    }
+
+    fn adds_to_a_total(&self) -> bool {
+        self.shape.adds_to_a_total()
+    }
+
+    fn shrink(&self, value: &R, each: &mut dyn FnMut(R) -> bool) -> bool {
+        self.shape.shrink(&(self.from)(value), &mut |smaller| {
+            (self.into)(smaller).is_ok_and(&mut *each)
+        })
+    }
+
+    fn within_judge(&self, value: &R) -> bool {
+        self.shape.within_judge(&(self.from)(value))
+    }
+
+    fn limits(&self, out: &mut Vec<Limit>) {
+        self.shape.limits(out);
+    }
+
+    fn describe(&self) -> String {
+        self.shape.describe()
+    }
+}
+
 macro_rules! tuple_shape {
     ($(($($s:ident $v:ident $i:tt),+))+) => {$(
         impl<$($s: Shape),+> Shape for ($($s,)+) {
@@ -147,4 +277,82 @@ tuple_shape! {
     (A a 0, B b 1, C c 2)
     (A a 0, B b 1, C c 2, D d 3)
     (A a 0, B b 1, C c 2, D d 3, E e 4)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::{list, num};
+
+    /// A sheet, no wider than it is high.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Sheet {
+        width: u32,
+        height: u32,
+    }
+
+    fn sheet() -> TryRecord<(crate::shape::Num<u32>, crate::shape::Num<u32>), Sheet> {
+        let side = |name| num::<u32>(name, "a side", 1..=20, 1..=30).tiny(1..=4);
+        try_record(
+            (side("W"), side("H")),
+            |(width, height)| {
+                if width <= height {
+                    Ok(Sheet { width, height })
+                } else {
+                    Err(format!("the sheet {width} x {height} is wider than high"))
+                }
+            },
+            |sheet| (sheet.width, sheet.height),
+        )
+    }
+
+    #[test]
+    fn a_refused_record_is_an_error_at_its_first_token_in_the_conversions_words() {
+        let sheets = list(num("n", "the number of sheets", 1..=5, 1..=5), sheet()).lines();
+        let error = sheets.read_all("2\n1 2\n 3 2\n").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 3, column 2: the sheet 3 x 2 is wider than high"
+        );
+        // The shape's own errors come first, at their places.
+        let error = sheets.read_all("1\n40 2\n").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 2, column 1: expected a side in 1..=30, found "40""#
+        );
+    }
+
+    #[test]
+    fn generated_shrunk_and_largest_records_are_all_accepted_by_the_conversion() {
+        let sheet = sheet();
+        for size in Size::ALL {
+            for seed in 0..100 {
+                let value = sheet.generate(&mut Rng::new(seed), size);
+                assert!(value.width <= value.height, "{value:?}");
+                assert_eq!(sheet.read_all(&sheet.text(&value)), Ok(value.clone()));
+                assert!(sheet.shrunk(&value).iter().all(|s| s.width <= s.height));
+            }
+        }
+        let most = sheet.most(&mut Rng::new(0));
+        assert_eq!((most.width, most.height), (20, 20));
+        let tall = Sheet {
+            width: 1,
+            height: 9,
+        };
+        assert!(sheet.shrunk(&tall).contains(&Sheet {
+            width: 1,
+            height: 1
+        }));
+    }
+
+    #[test]
+    #[should_panic(expected = "try_record: 1000 values of W in a row refused, the last: never")]
+    fn a_conversion_that_refuses_every_draw_is_a_declaration_error_naming_the_shape() {
+        let never = try_record(
+            num::<u8>("W", "a side", 1..=9, 1..=9),
+            |_| Err::<u8, _>("never".to_owned()),
+            |&w| w,
+        );
+        never.generate(&mut Rng::new(0), Size::Tiny);
+    }
 }
