@@ -175,6 +175,16 @@ where
                 "the explanation says every move loses, but the referee wins: {}",
                 context()
             ),
+            Claim::WinsWithNoMove => assert!(
+                referee.game().moves(position).is_empty() && referee.wins(position),
+                "the explanation says no move is left and the player to move wins, but {}: {}",
+                if referee.game().moves(position).is_empty() {
+                    "the referee says that player loses"
+                } else {
+                    "there are moves"
+                },
+                context()
+            ),
             Claim::Wins(claimed) => {
                 let after = referee
                     .game()
@@ -259,10 +269,7 @@ mod tests {
         }
 
         fn words(&self, claim: &Claim<(usize, u64)>) -> String {
-            match claim {
-                Claim::Wins((heap, take)) => format!("take {take} from heap {}", heap + 1),
-                Claim::Loses => "every move loses".to_owned(),
-            }
+            claim.say(|(heap, take)| format!("take {take} from heap {}", heap + 1))
         }
     }
 
@@ -334,6 +341,41 @@ mod tests {
                 _ => "First  take 1 from heap 1\n".to_owned(),
             },
         });
+    }
+
+    /// Claims on Nim heaps of 1 played misère, checked by the referee (empty, one and two
+    /// heaps), with the claim at the empty position given.
+    fn check_misere(empty: Claim<(usize, u64)>) -> usize {
+        let mut referee = Referee::new(grundy::Misere(Sum(Subtraction::new([1]))));
+        let positions = [vec![], vec![1], vec![1, 1]];
+        let claims = vec![empty, Claim::Loses, Claim::Wins((0, 1))];
+        check_claims(
+            &mut referee,
+            &positions,
+            "",
+            "",
+            claims,
+            "misère heaps of 1",
+        )
+    }
+
+    #[test]
+    fn a_misere_position_with_no_move_left_is_claimed_won_with_no_move() {
+        assert_eq!(check_misere(Claim::WinsWithNoMove), 3);
+    }
+
+    #[test]
+    #[should_panic(expected = "says every move loses, but the referee wins")]
+    fn a_misere_position_with_no_move_left_is_not_lost() {
+        check_misere(Claim::Loses);
+    }
+
+    #[test]
+    #[should_panic(expected = "but the referee says that player loses")]
+    fn a_normal_play_position_with_no_move_left_is_not_won() {
+        let mut referee = Referee::new(Sum(Subtraction::new([1])));
+        let claims = vec![Claim::WinsWithNoMove];
+        check_claims(&mut referee, &[vec![]], "", "", claims, "normal heaps of 1");
     }
 
     #[test]

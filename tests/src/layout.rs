@@ -265,6 +265,20 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
         );
     }
 
+    for sample in samples
+        .iter()
+        .filter(|s| s.expected.is_none() && s.is_the_binarys_own_words())
+    {
+        lacks(
+            Step::Samples,
+            format!(
+                "samples/{}.in has no .out: `cargo xtask check-samples {name} --accept` writes \
+                 it from the binary",
+                sample.name
+            ),
+        );
+    }
+
     // Step 5: the tests.
     if !dir.join("tests/main.rs").is_file() {
         lacks(
@@ -307,7 +321,7 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
     }
 
     // Step 7: the snapshots, of the rejected samples (an answered one is its `.out`).
-    for sample in samples.iter().filter(|sample| sample.expected.is_none()) {
+    for sample in samples.iter().filter(|sample| sample.is_bad()) {
         let snapshot = format!("snapshots/{}.snap", sample.name);
         if !dir.join(&snapshot).is_file() {
             lacks(

@@ -70,9 +70,10 @@ impl Sample {
         String::from_utf8_lossy(&self.input).into_owned()
     }
 
-    /// Whether this is a bad-input sample (no expected output).
+    /// Whether this is a bad-input sample: no expected output, and not one of the binary's own
+    /// words (a `help` or `explain-*` sample without its `.out` is a new one, not a bad one).
     pub fn is_bad(&self) -> bool {
-        self.expected.is_none()
+        self.expected.is_none() && !self.is_the_binarys_own_words()
     }
 
     /// Whether its expected output is the binary's own words, not an answer: it runs with
@@ -183,6 +184,11 @@ pub fn assert_samples(
                     sample.name
                 );
             }
+            None if sample.is_the_binarys_own_words() => panic!(
+                "sample {} has no .out: `cargo xtask check-samples <problem> --accept` writes \
+                 it from the binary (read it before you commit)",
+                sample.name
+            ),
             None => {
                 let faults = outcome_faults(&outcome);
                 assert!(

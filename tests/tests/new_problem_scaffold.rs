@@ -156,6 +156,21 @@ fn a_new_problem_builds_and_passes_and_only_the_layout_check_asks_for_more() {
     assert!(tests.contains("test result: ok"), "{tests}");
     let samples = assert_passes(&copy, &target, true, &["xtask", "check-samples", NAME]);
     assert!(samples.contains("3 passed, 0 failed"), "{samples}");
+    // A new explained sample (its .in and .args, no .out yet) is answered, not rejected:
+    // `--accept` writes its .out from the binary, as it came with the scaffold.
+    let explained = copy.join(&crate_dir).join("samples/explain-example.out");
+    let written = fs::read(&explained).expect("the scaffold's explained sample");
+    fs::remove_file(&explained).expect("removed");
+    let unwritten = cargo(&copy, &target, true, &["xtask", "check-samples", NAME]);
+    let report = String::from_utf8_lossy(&unwritten.stdout);
+    assert!(report.contains("no .out yet"), "{report}");
+    assert_passes(
+        &copy,
+        &target,
+        false,
+        &["xtask", "check-samples", NAME, "--accept"],
+    );
+    assert_eq!(fs::read(&explained).expect("written by --accept"), written);
 
     let workspace_tests = cargo(
         &copy,

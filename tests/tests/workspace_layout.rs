@@ -41,3 +41,76 @@ fn no_problem_is_listed_by_hand_outside_its_own_crate() {
         }
     }
 }
+
+/// The repository paths a Markdown text names in backticks: those under the workspace's own
+/// folders (`core/`, `xtask/`, `tests/src/`, `tests/tests/`, `.ci/`, `.cargo/`, `docs/`, and
+/// `problems/<a crate that exists>/`), without placeholders such as `<name>`. Paths relative to
+/// a problem crate (`src/lib.rs`, `tests/main.rs`) are not the repository's and are left out.
+fn repository_paths(text: &str, crates: &[String]) -> Vec<String> {
+    let roots = [
+        "core/",
+        "xtask/",
+        "tests/src/",
+        "tests/tests/",
+        ".ci/",
+        ".cargo/",
+        "docs/",
+    ];
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|quoted| !quoted.contains([' ', '<', '*', '{']))
+        .filter(|path| {
+            roots.iter().any(|root| path.starts_with(root))
+                || path
+                    .strip_prefix("problems/")
+                    .and_then(|rest| rest.split('/').next())
+                    .is_some_and(|name| crates.iter().any(|c| c == name))
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn every_repository_path_the_readmes_name_exists() {
+    let crates: Vec<String> = problem_crates(&workspace())
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    let mut readmes = vec![PathBuf::from("README.md")];
+    readmes.extend(
+        crates
+            .iter()
+            .map(|name| Path::new("problems").join(name).join("README.md")),
+    );
+    let mut missing = Vec::new();
+    for readme in &readmes {
+        let text = fs::read_to_string(workspace().join(readme)).unwrap();
+        for path in repository_paths(&text, &crates) {
+            if !workspace().join(&path).exists() {
+                missing.push(format!("{}: `{path}`", readme.display()));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "paths named but not in the repository:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn paths_are_found_in_backticks_under_the_workspace_folders_only() {
+    let crates = ["hdu-1848-fibonacci-again".to_owned()];
+    let text = "see `core/game/src/mex.rs`, `src/lib.rs`, `problems/<name>/samples/`, \
+                `problems/hdu-1848-fibonacci-again/README.md`, `problems/new-one/`, \
+                `tests/main.rs`, `tests/src/layout.rs` and `cargo xtask new`";
+    assert_eq!(
+        repository_paths(text, &crates),
+        [
+            "core/game/src/mex.rs",
+            "problems/hdu-1848-fibonacci-again/README.md",
+            "tests/src/layout.rs"
+        ]
+    );
+}

@@ -213,7 +213,7 @@ fn check_problem(selection: &Selection, accept: bool, tally: &mut Tally) -> Resu
     if selection.cases.is_none() {
         let rejected: Vec<String> = all
             .iter()
-            .filter(|s| s.expected.is_none())
+            .filter(|s| s.is_bad())
             .map(|s| s.name.clone())
             .collect();
         for path in snapshots.stale(&rejected)? {
@@ -252,6 +252,9 @@ fn check_case(
     }
     let (faults, accepted) = match &sample.expected {
         Some(expected) => answered(sample, expected, &run, accept)?,
+        // `--help` and `--explain` always answer: such a sample without its `.out` is a new
+        // one whose `.out` the binary writes (under `--accept`), not a rejected input.
+        None if sample.is_the_binarys_own_words() => unwritten(sample, &run, accept)?,
         None => rejected(sample, snapshots, &run, accept, tally)?,
     };
     report(&label, Some(run.elapsed), &faults);
@@ -288,6 +291,32 @@ fn answered(
             .to_owned(),
     );
     Ok((faults, None))
+}
+
+/// A sample of the binary's own words (`help`, `explain-*`) that has no `.out` yet: `--accept`
+/// writes it from the run when the binary answered; otherwise that is the fault.
+fn unwritten(sample: &Sample, run: &Run, accept: bool) -> Result<(Vec<String>, Option<String>)> {
+    if run.status != Some(0) {
+        let mut faults = answer_faults("", run);
+        faults.insert(0, "no .out, and the binary did not answer".to_owned());
+        return Ok((faults, None));
+    }
+    if accept {
+        let out = sample.path.with_extension("out");
+        fs::write(&out, &run.stdout).context(|| format!("write {}", out.display()))?;
+        return Ok((
+            Vec::new(),
+            Some(".out written from the binary: accepted".to_owned()),
+        ));
+    }
+    Ok((
+        vec![
+            "no .out yet: this sample is the binary's own words (--help or --explain), and \
+             --accept writes its .out from the binary (read it before you commit)"
+                .to_owned(),
+        ],
+        None,
+    ))
 }
 
 /// A rejected sample's faults (the bad-input contract, and its snapshot), and what

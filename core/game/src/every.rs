@@ -29,6 +29,10 @@
 //! most one part in the component's place (the part it becomes, or none when the move ends it).
 //! A move that splits a component into several parts would change the number of components
 //! to move in, which the theorem does not cover; [`Steps`] and [`EveryGame`] panic on one.
+//!
+//! For subtraction heaps too large for a memo (10^18 tokens),
+//! [`Subtraction::every_steps`](crate::Subtraction::every_steps) fills a table and proves an
+//! arithmetic period of the steps ([`SubtractionSteps`](crate::SubtractionSteps)).
 
 use crate::component_values::memoised;
 use crate::memo::FxHashMap;
@@ -209,8 +213,10 @@ impl<C: Components> Steps<C> {
     }
 }
 
-/// A part's steps from its options' steps (none: the part is over).
-fn steps_from(options: impl Iterator<Item = u64>) -> u64 {
+/// A part's steps from its options' steps (none: the part is over): 1 + the largest even
+/// (lost) option if there is one, else 1 + the smallest option. Shared with
+/// [`SubtractionSteps`](crate::SubtractionSteps), which fills a table with it.
+pub(crate) fn steps_from(options: impl Iterator<Item = u64>) -> u64 {
     let (mut longest_lost, mut shortest) = (None, None);
     for steps in options {
         if steps % 2 == 0 {

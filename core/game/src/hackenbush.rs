@@ -31,6 +31,10 @@
 //! [`winning_move`](crate::winning_move) with [`RootedGraph::cut_to`] finds the winning cut.
 //! The referee ([`Hackenbush`]) searches the merged graph as one position, so the XOR is checked,
 //! not assumed.
+//!
+//! A graph is also the sum of its branches at the root, each with its own value
+//! ([`RootedGraph::branches`], in [`hackenbush_branches`](crate::hackenbush_branches)): what
+//! misère play of sums of trees needs, as the whole value does not do there.
 
 use crate::referee::{Game, Labelled};
 use crate::sum::Components;
@@ -524,13 +528,13 @@ struct Fused {
 
 /// CSR adjacency of a [`RootedGraph`]: the edges at node v are
 /// `edges[offsets[v]..offsets[v + 1]]`, in index order (a self-loop twice).
-struct Adjacency {
+pub(crate) struct Adjacency {
     offsets: Vec<usize>,
     edges: Vec<usize>,
 }
 
 impl Adjacency {
-    fn new(graph: &RootedGraph) -> Self {
+    pub(crate) fn new(graph: &RootedGraph) -> Self {
         let mut offsets = vec![0; graph.nodes + 1];
         for &(a, b) in &graph.edges {
             offsets[a + 1] += 1;
@@ -550,7 +554,7 @@ impl Adjacency {
         Self { offsets, edges }
     }
 
-    fn at(&self, node: usize) -> &[usize] {
+    pub(crate) fn at(&self, node: usize) -> &[usize] {
         &self.edges[self.offsets[node]..self.offsets[node + 1]]
     }
 }
@@ -847,7 +851,7 @@ impl Components for Hackenbush {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::{ComponentValues, FxHashSet, Referee, Rng, winning_move};
 
@@ -910,7 +914,7 @@ mod tests {
 
     /// A tree of up to `most` edges joined to the root, with a few edges never joined to it
     /// (of any shape: they fall at once).
-    fn random_tree(rng: &mut Rng, most: usize) -> RootedGraph {
+    pub(crate) fn random_tree(rng: &mut Rng, most: usize) -> RootedGraph {
         let size = rng.range_usize(0..=most);
         let mut edges = tree_edges(rng, size);
         let loose = rng.range_usize(0..=3);
@@ -921,7 +925,7 @@ mod tests {
     /// A multigraph of up to `most` edges: uniformly random ends (self-loops and repeated
     /// edges included), a tree with extra edges, or cycles of length 1 to 4 hung on each
     /// other's nodes; with a few edges never joined to the root.
-    fn random_multigraph(rng: &mut Rng, most: usize) -> RootedGraph {
+    pub(crate) fn random_multigraph(rng: &mut Rng, most: usize) -> RootedGraph {
         let mut edges: Vec<(usize, usize)> = Vec::new();
         let mut nodes;
         match rng.range(0..=2) {
@@ -996,7 +1000,7 @@ mod tests {
     }
 
     /// A stalk of `length` edges from the root 0 up to node `length`; edge i joins i and i + 1.
-    fn stalk(length: usize) -> RootedGraph {
+    pub(crate) fn stalk(length: usize) -> RootedGraph {
         RootedGraph::new(length + 1, 0, (0..length).map(|i| (i, i + 1)))
     }
 

@@ -18,15 +18,18 @@
 //! | [`one_heap`] | [`one_heap_period`] | take-and-break codes whose moves leave at most one heap (Nim's `.3...`, "take any but these"): their period, arithmetic or not, proved by a state argument |
 //! | [`period`] | [`Period`], [`certified_period`], [`apparent_period`], [`ArithmeticPeriod`], [`seen_period`] | periods of Grundy sequences: proved by the octal periodicity theorem, or only suggested (and said so), ordinary or arithmetic (`g(n + p) = g(n) + s`) |
 //! | [`subtraction`] | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
+//! | [`subtraction_steps`] | [`SubtractionSteps`] | a subtraction game's Every-SG steps: the table, an arithmetic period it proves (`steps(n + p) = steps(n) + d`, d even), and the theorem's move, for heaps up to 10^18 |
 //! | [`sum`] | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
 //! | [`component_values`] | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
-//! | [`take_break`] | [`TakeBreak`], [`Radix`], [`TakeBreakCodeError`], [`GrundyGame`] | take-and-break games in general: octal and hexadecimal codes with `d0` and a repeated last digit (`4.3...`, Lasker's Nim), and Grundy's game: their rules and their values by mex (Grundy's game also by the octal engine's sparse-space method) |
+//! | [`take_break`] | [`TakeBreak`], [`Radix`], [`TakeBreakCodeError`], [`GrundyGame`] | take-and-break games in general: octal and hexadecimal codes with `d0` and a repeated last digit (`4.3...`, Lasker's Nim), and Grundy's game: their rules, their values by mex (Grundy's game also by the octal engine's sparse-space method), and the move to a wanted value ([`TakeBreak::move_to`], for [`winning_move`]) |
 //! | [`take_a_run`] | [`TakeARun`] | take any run of consecutive tokens from a row, leaving two rows: the rules of one row (worth its length) |
 //! | [`euclid`] | [`Euclid`] | Euclid's game (take a multiple of the smaller pile from the larger): its rules, for the referee and for values or steps |
 //! | [`every`] | [`Steps`], [`every_sg_wins`], [`EveryGame`] | Every-SG games (move in every component at once): steps from the real rules, the largest-steps-is-odd verdict and its move, the real rules for the referee |
 //! | [`dag`] | [`Digraph`], [`TokenGame`], [`topological_order`], [`dag_values`], [`dag_winning_move`] | games on directed acyclic graphs: a topological order (or a cycle, named), every node's value, the token game and its winning move |
 //! | [`hackenbush`] | [`RootedGraph`], [`Hackenbush`] | Green Hackenbush on rooted graphs: the colon principle (trees), the fusion principle (any multigraph, by bridges), the cut to a wanted value, the real rules |
+//! | [`hackenbush_branches`] | [`Branch`] | Green Hackenbush by branches at the root: each branch's value and the cut in it, for misère sums of trees (the SJ theorem on branches, not on whole trees) |
 //! | [`referee`] | [`Game`], [`Referee`], [`Play`], [`Misere`], [`Labelled`] | a model of an impartial game and the exhaustive win/lose search that checks solvers, under normal or misère play |
+//! | [`per_case`] | [`PerCase`] | cases that bring their own rules (amounts, a graph, a threshold) as one game for the referee |
 //! | [`memo`] | [`Grid`], [`FxHashMap`], [`FxHashSet`] | memo tables: dense 2-D, and Fx-hashed for sparse states |
 //! | [`rng`] | [`Rng`] | a small seeded generator, so that random positions come out the same on every run |
 //! | [`threads`] | [`worker_threads`], [`THREADS_VARIABLE`] | how many cores a solver that can share its work uses (`GRUNDY_THREADS` forces it) |
@@ -39,6 +42,7 @@ pub mod euclid;
 pub mod every;
 pub mod explain;
 pub mod hackenbush;
+pub mod hackenbush_branches;
 pub mod memo;
 pub mod mex;
 pub mod misere;
@@ -46,14 +50,17 @@ pub mod nim;
 pub mod nimber;
 pub mod octal;
 pub mod one_heap;
+pub mod per_case;
 pub mod period;
 pub mod referee;
 pub mod rng;
 pub mod subtraction;
+pub mod subtraction_steps;
 pub mod sum;
 pub mod take_a_run;
 pub mod take_break;
 pub mod threads;
+mod window_repeat;
 
 pub use component_values::ComponentValues;
 pub use dag::{Digraph, TokenGame, dag_values, dag_winning_move, topological_order};
@@ -61,6 +68,7 @@ pub use euclid::Euclid;
 pub use every::{EveryGame, Steps, every_sg_wins};
 pub use explain::{nim_sum_text, winning_move};
 pub use hackenbush::{Hackenbush, RootedGraph};
+pub use hackenbush_branches::Branch;
 pub use memo::{FxHashMap, FxHashSet, Grid};
 pub use mex::{MexSet, mex};
 pub use misere::{misere_sum_text, misere_winning_move, misere_wins};
@@ -70,10 +78,12 @@ pub use nimber::{
 };
 pub use octal::{OctalGame, OctalValues, SparseSpace};
 pub use one_heap::one_heap_period;
+pub use per_case::PerCase;
 pub use period::{ArithmeticPeriod, Period, apparent_period, certified_period, seen_period};
 pub use referee::{Game, Labelled, Misere, Play, Referee};
 pub use rng::Rng;
 pub use subtraction::{Subtraction, SubtractionLimits, SubtractionValues, checkpoint_stride};
+pub use subtraction_steps::SubtractionSteps;
 pub use sum::{Components, Sum};
 pub use take_a_run::TakeARun;
 pub use take_break::{GrundyGame, Radix, TakeBreak, TakeBreakCodeError};

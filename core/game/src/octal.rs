@@ -132,16 +132,9 @@ impl OctalGame {
             .collect()
     }
 
-    /// Marks in `seen` the options of heap `n` that leave no heap or one heap.
-    fn mark_unsplit_options(&self, values: &[u32], n: usize, mut mark: impl FnMut(u32)) {
-        for (k, &digit) in self.digits.iter().enumerate().take(n + 1).skip(1) {
-            if digit & 1 != 0 && n == k {
-                mark(0);
-            }
-            if digit & 2 != 0 && n > k {
-                mark(values[n - k]);
-            }
-        }
+    /// The moves that leave no heap or one heap, by the amount they take (see [`Takes`]).
+    fn takes(&self) -> Takes {
+        Takes::new(&self.digits)
     }
 
     /// The Grundy values `g(0), g(1), ..., g(up_to)` by the direct mex over every option.
@@ -150,7 +143,8 @@ impl OctalGame {
     /// If `up_to + 1` values do not fit in memory.
     ///
     /// # Complexity
-    /// O(up_to^2 * s / 2 + up_to * t) time for `s` splitting digits and `t` digits, O(up_to)
+    /// O(up_to^2 * s / 2 + up_to * a) time for `s` splitting digits and `a` digits with bit 1 or
+    /// 2 (digits that are 0 cost nothing; a heap smaller than every move costs O(1)), O(up_to)
     /// memory.
     ///
     /// # Example
@@ -163,12 +157,12 @@ impl OctalGame {
     /// # Ok::<(), grundy::TakeBreakCodeError>(())
     /// ```
     pub fn grundy_direct(&self, up_to: usize) -> Vec<u32> {
-        let splits = self.split_sizes();
+        let (splits, takes) = (self.split_sizes(), self.takes());
         let mut values: Vec<u32> = Vec::with_capacity(up_to + 1);
         let mut marks = OptionMarks::default();
         for n in 0..=up_to {
             marks.start_heap(n);
-            self.mark_unsplit_options(&values, n, |v| marks.mark(v));
+            takes.mark_options(&values, n, |v| marks.mark(v));
             marks.mark_splits(&values, &splits, true, n, u32::MAX);
             let value = marks.smallest_unmarked(0);
             marks.cover(value);
@@ -272,6 +266,8 @@ enum Method {
 pub struct OctalValues {
     game: OctalGame,
     splits: Vec<usize>,
+    /// The moves that leave at most one heap.
+    takes: Takes,
     /// Whether a split may leave two equal heaps (octal games: yes; Grundy's game: no).
     equal_splits: bool,
     values: Vec<u32>,
@@ -295,6 +291,7 @@ impl OctalValues {
         Self {
             game: game.clone(),
             splits: game.split_sizes(),
+            takes: game.takes(),
             equal_splits: true,
             values: Vec::new(),
             method: Method::Direct,
@@ -329,6 +326,7 @@ impl OctalValues {
             // No digit: no move takes tokens; the one split is listed below.
             game: OctalGame { digits: vec![0] },
             splits: vec![0],
+            takes: Takes::default(),
             equal_splits: false,
             values: Vec::new(),
             method: Method::Direct,
@@ -495,7 +493,7 @@ impl OctalValues {
         let (values, splits, marks) = (&self.values, &self.splits, &mut self.marks);
         let equal = self.equal_splits;
         marks.start_heap(n);
-        self.game.mark_unsplit_options(values, n, |v| marks.mark(v));
+        self.takes.mark_options(values, n, |v| marks.mark(v));
         let space = match self.method {
             Method::Sparse(space) if self.rare.len() * 8 <= n => space,
             // Directly; also while the rare positions are not sparse (yet), since listing the
@@ -523,6 +521,40 @@ impl OctalValues {
         //    missing ones among all splits, stopping once all are found.
         marks.mark_splits(values, splits, equal, n, uncovered_mex);
         marks.smallest_unmarked(0).min(uncovered_mex)
+    }
+}
+
+/// The moves of an octal game that leave no heap or one heap: each amount `k >= 1` whose digit
+/// has bit 1 or 2, with those bits, in increasing order. Only these are looked at, so the digits
+/// that are 0 (or only split) cost nothing, and a heap smaller than every amount costs O(1): a
+/// code whose one digit sits at position 5,000 spends no work on the 5,000 heaps below it.
+#[derive(Clone, Debug, Default)]
+struct Takes {
+    moves: Vec<(usize, u8)>,
+}
+
+impl Takes {
+    fn new(digits: &[u8]) -> Self {
+        let moves = (1..digits.len())
+            .filter(|&k| digits[k] & 3 != 0)
+            .map(|k| (k, digits[k] & 3))
+            .collect();
+        Self { moves }
+    }
+
+    /// Calls `mark` with the value of each option of heap `n` that leaves no heap (0) or one
+    /// heap (its value), by `values` (every value below `n`).
+    ///
+    /// O(number of amounts up to `n`).
+    fn mark_options(&self, values: &[u32], n: usize, mut mark: impl FnMut(u32)) {
+        for &(k, bits) in self.moves.iter().take_while(|&&(k, _)| k <= n) {
+            if bits & 1 != 0 && n == k {
+                mark(0);
+            }
+            if bits & 2 != 0 && n > k {
+                mark(values[n - k]);
+            }
+        }
     }
 }
 
@@ -849,6 +881,37 @@ mod tests {
         ] {
             let game = OctalGame::parse(code).unwrap();
             assert_eq!(game.grundy_direct(120), by_definition(&game, 120), "{code}");
+        }
+    }
+
+    #[test]
+    fn values_with_a_large_smallest_move_equal_the_plain_mex() {
+        // One digit far out (every heap below it is worth 0 and has no move), or two, the
+        // second a few places further; heaps up to 250 past the first.
+        for m in [700, 3000] {
+            for digits in [
+                [1, 0],
+                [2, 0],
+                [3, 0],
+                [4, 0],
+                [5, 0],
+                [6, 0],
+                [7, 0],
+                [3, 4],
+                [6, 7],
+            ] {
+                let mut code = format!(".{}{}", "0".repeat(m - 1), digits[0]);
+                if digits[1] != 0 {
+                    code.push_str(&format!("00{}", digits[1]));
+                }
+                let game = OctalGame::parse(&code).unwrap();
+                let truth = by_definition(&game, m + 250);
+                let name = format!("{digits:?} at {m}");
+                assert_eq!(game.grundy_direct(m + 250), truth, "{name}");
+                assert_eq!(game.grundy_sparse(m + 250), truth, "{name}");
+                let take_break = TakeBreak::parse(&code, Radix::Octal).unwrap();
+                assert_eq!(take_break.grundy_direct(m + 250), truth, "{name}");
+            }
         }
     }
 

@@ -11,17 +11,17 @@
 //! infinite set (all Fibonacci numbers, say) no window ever decides the rest.
 //!
 //! # How the repeat is found
-//! Each window gets a rolling hash (polynomial, modulo the prime 2^61 - 1) updated in O(1) per
-//! value. Every [`checkpoint_stride`]-th window is remembered by its hash; every window is
-//! looked up. A hash hit is only a candidate: the two windows are compared value by value, and
-//! only an exact match is accepted. The first accepted match always lies exactly one period
-//! apart (an earlier multiple would have matched the same checkpoint first), so the period is
-//! the least one; the preperiod is then shortened by walking back while g(i) = g(i + period).
-//! A hash collision can only delay the discovery (by one stride), never make it wrong.
+//! By the crate's window search (its private module `window_repeat`): rolling hashes of
+//! the windows, every [`checkpoint_stride`]-th remembered, and a hash hit accepted only when
+//! the two windows are equal value by value. The first accepted match lies exactly one period
+//! apart, so the period is the least one; the preperiod is then shortened by walking back while
+//! g(i) = g(i + period). The same search proves the period of the Every-SG steps
+//! ([`SubtractionSteps`](crate::SubtractionSteps)).
 
-use crate::memo::FxHashMap;
 use crate::period::Period;
 use crate::sum::Components;
+use crate::window_repeat::WindowRepeats;
+pub use crate::window_repeat::checkpoint_stride;
 
 /// A subtraction game: a move takes one of the allowed amounts from one heap that holds at
 /// least that many tokens; a heap with no usable amount is dead. As [`Components`], it is the
@@ -91,15 +91,7 @@ impl Subtraction {
     /// assert_eq!(values.value(7_000_000_000_000_005), Some(3));
     /// ```
     pub fn values(&self, largest_heap: u64, limits: &SubtractionLimits) -> SubtractionValues {
-        let mut usable: Vec<usize> = self
-            .amounts
-            .iter()
-            .filter(|&&amount| amount <= largest_heap)
-            .filter_map(|&amount| usize::try_from(amount).ok())
-            .collect();
-        usable.sort_unstable();
-        usable.dedup();
-        let all_usable = self.amounts.iter().all(|&amount| amount <= largest_heap);
+        let (usable, all_usable) = self.usable_amounts(largest_heap);
         let budget = limits.value_budget(usable.len());
         let target = usize::try_from(largest_heap).unwrap_or(usize::MAX);
         let (values, period) = if usable.len() <= usize::from(u8::MAX) {
@@ -118,6 +110,22 @@ impl Subtraction {
             period,
             covers: if all_usable { u64::MAX } else { largest_heap },
         }
+    }
+
+    /// The distinct amounts usable in heaps up to `largest_heap`, in increasing order, and
+    /// whether every amount is (else the heaps past `largest_heap` are not answered for). The
+    /// amounts a table of this game, values or Every-SG steps, is computed with.
+    pub(crate) fn usable_amounts(&self, largest_heap: u64) -> (Vec<usize>, bool) {
+        let mut usable: Vec<usize> = self
+            .amounts
+            .iter()
+            .filter(|&&amount| amount <= largest_heap)
+            .filter_map(|&amount| usize::try_from(amount).ok())
+            .collect();
+        usable.sort_unstable();
+        usable.dedup();
+        let all_usable = self.amounts.iter().all(|&amount| amount <= largest_heap);
+        (usable, all_usable)
     }
 
     /// The first allowed amount (in the order given) that a heap of `heap` tokens can lose and
@@ -211,20 +219,6 @@ impl SubtractionLimits {
         let by_work = usize::try_from(by_work).unwrap_or(usize::MAX);
         by_work.min(self.max_values).max(self.min_values)
     }
-}
-
-/// Every how many windows of length `window` one is remembered for the repeat search: every
-/// 64th, or every (window / 8)-th for long windows. A smaller stride finds a repeat a little
-/// sooner (at most one stride late) but keeps more map entries, and a map too big for the cache
-/// makes the lookup done for every value slow.
-///
-/// # Example
-/// ```
-/// assert_eq!(grundy::checkpoint_stride(10), 64);
-/// assert_eq!(grundy::checkpoint_stride(8_000), 1_000);
-/// ```
-pub fn checkpoint_stride(window: usize) -> usize {
-    (window / 8).max(64)
 }
 
 /// The Grundy values of a [`Subtraction`] game's heaps, as [`Subtraction::values`] found them.
@@ -324,28 +318,6 @@ macro_rules! cell {
 }
 cell!(u8 u16 u32);
 
-/// The prime modulus of the window hash, 2^61 - 1.
-const MODULUS: u64 = (1 << 61) - 1;
-/// The base of the window hash (any number in 2..MODULUS works; the check never trusts it).
-const BASE: u64 = 1_000_003;
-
-/// a * b mod 2^61 - 1.
-fn mul_mod(a: u64, b: u64) -> u64 {
-    let product = u128::from(a) * u128::from(b);
-    let folded = (product as u64 & MODULUS) + (product >> 61) as u64;
-    if folded >= MODULUS {
-        folded - MODULUS
-    } else {
-        folded
-    }
-}
-
-/// a + b mod 2^61 - 1 (both already reduced).
-fn add_mod(a: u64, b: u64) -> u64 {
-    let sum = a + b;
-    if sum >= MODULUS { sum - MODULUS } else { sum }
-}
-
 /// g(0) .. g(n - 1) in cells of type `C` (n = min(target + 1, budget), or fewer if a period
 /// turns up first), and the period if one was found. `amounts` is sorted, distinct, each >= 1.
 fn compute_values<C: Cell>(
@@ -372,11 +344,7 @@ fn compute_values<C: Cell>(
     // is slower when there are dozens of options per value (66 amounts, 3 * 10^7 values: 5.9 s
     // with `MexSet` against 3.8 s here, release build, best of 4 on this machine).
     let mut seen = vec![0u32; amounts.len() + 1];
-    // BASE^window, to drop the value leaving the window.
-    let drop_factor = (0..window).fold(1, |power, _| mul_mod(power, BASE));
-    let mut hash = 0u64;
-    let mut checkpoints: FxHashMap<u64, usize> = FxHashMap::default();
-    let stride = checkpoint_stride(window);
+    let mut repeats = WindowRepeats::new(window);
     for x in 0..stop {
         let stamp = x as u32 + 1;
         let usable = if x >= window {
@@ -393,32 +361,17 @@ fn compute_values<C: Cell>(
             .unwrap_or(seen.len()) as u32;
         values.push(C::store(mex));
 
-        // The window of the `window` values ending here (exclusive end `len`).
-        let len = x + 1;
-        hash = add_mod(mul_mod(hash, BASE), u64::from(mex));
-        if len > window {
-            let leaving = u64::from(values[len - 1 - window].load());
-            hash = add_mod(hash, MODULUS - mul_mod(leaving, drop_factor));
-        }
-        if len < window {
-            continue;
-        }
-        match checkpoints.get(&hash) {
-            Some(&earlier) if values[earlier - window..earlier] == values[len - window..len] => {
-                let length = len - earlier;
-                let mut preperiod = earlier - window;
-                while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + length] {
-                    preperiod -= 1;
-                }
-                return (values, Some(Period { preperiod, length }));
+        let same = |earlier: usize, len: usize| {
+            values[earlier - window..earlier] == values[len - window..len]
+        };
+        if let Some(earlier) = repeats.push(|i| u64::from(values[i].load()), same) {
+            let len = x + 1;
+            let length = len - earlier;
+            let mut preperiod = earlier - window;
+            while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + length] {
+                preperiod -= 1;
             }
-            // A collision: keep the first window with this hash (see the module notes).
-            Some(_) => {}
-            None => {
-                if (len - window) % stride == 0 {
-                    checkpoints.insert(hash, len);
-                }
-            }
+            return (values, Some(Period { preperiod, length }));
         }
     }
     (values, None)
@@ -437,13 +390,6 @@ mod tests {
             values.push(crate::mex(options.map(|&a| values[(x - a) as usize])));
         }
         values
-    }
-
-    #[test]
-    fn mul_mod_reduces_fully() {
-        assert_eq!(mul_mod(MODULUS - 1, MODULUS - 1), 1);
-        assert_eq!(mul_mod(1 << 60, 2), 1);
-        assert_eq!(mul_mod(0, 12345), 0);
     }
 
     #[test]

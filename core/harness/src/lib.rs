@@ -6,8 +6,10 @@
 //!
 //! | items | what they are for |
 //! |---|---|
-//! | [`Problem`], [`Input`], [`solve_input`], [`read_whole_and_solve`], [`solve_text`], [`verdict_lines`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
-//! | [`Verdicts`], [`Case`], [`CaseMove`], [`values_said`] | a problem of independent cases, each a verdict line: who wins a case, the claim and its words; its [`Problem`] and [`Explained`] follow |
+//! | [`Problem`], [`Input`], [`GameAndPositions`], [`solve_input`], [`read_whole_and_solve`], [`solve_text`], [`verdict_lines`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
+//! | [`Answers`], [`Answer`], [`WinningMoves`], [`WinningMoveCount`], [`Case`], [`CaseMove`] | a problem of independent cases, each answered with what the real rules decide (who wins, every winning move, how many), written as the statement asks (numbered lines too): the answer, its words, the claim; its [`Problem`] and [`Explained`] follow |
+//! | [`Verdicts`], [`values_said`] | the same for a verdict line a case (`First`/`Second`), in the fewest lines |
+//! | [`cookbook`] | start here: each layout a contest statement uses, and each kind of answer, declared in a few lines (doc tests that run) |
 //! | [`shape`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
 //! | [`draw`] | a problem's own distribution of inputs as a value: weighted choices, draws that depend on earlier ones, each meant for some sizes, beside its shape ([`draw::drawn`]) |
 //! | [`Size`], [`BenchCase`], [`Bench`], [`BENCH_SEED`], [`removal_ranges`], [`without_range`] | generated inputs, tiny to past the judge, the bench's named cases, and the list surgery shrinking uses |
@@ -18,8 +20,10 @@
 
 #![warn(missing_docs)]
 
+mod answers;
 mod bench;
 mod cli;
+pub mod cookbook;
 pub mod draw;
 mod explore;
 mod generate;
@@ -31,6 +35,7 @@ pub mod shape;
 mod tools;
 mod verdicts;
 
+pub use answers::{Answer, Answers, Case, CaseMove, WinningMoveCount, WinningMoves};
 pub use bench::{BENCH_SEED, Bench, BenchCase};
 pub use cli::{Invocation, Program, ProgramOption, run_program};
 pub use explore::{Axes, Exploration, Family};
@@ -38,9 +43,9 @@ pub use generate::{Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use options::Options;
 pub use problem::{
-    Claim, Explained, Input, JUDGE_MAX, JUDGE_MAX_SEED, Problem, read_whole_and_solve, solve_input,
-    solve_text, verdict_lines,
+    Claim, Explained, GameAndPositions, Input, JUDGE_MAX, JUDGE_MAX_SEED, Problem,
+    read_whole_and_solve, solve_input, solve_text, verdict_lines,
 };
 pub use run::{Outcome, execute, execute_text, run_main, run_main_text};
 pub use tools::{SHRINK_TEXT_BUDGET, Tools, WITHIN_JUDGE_DRAWS};
-pub use verdicts::{Case, CaseMove, Verdicts, values_said};
+pub use verdicts::{Verdicts, values_said};

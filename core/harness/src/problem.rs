@@ -186,11 +186,14 @@ pub enum Claim<M> {
     Wins(M),
     /// Every move loses.
     Loses,
+    /// No move is left and the player to move wins: under misère play, the opponent made the
+    /// last move.
+    WinsWithNoMove,
 }
 
 impl<M> Claim<M> {
-    /// The claim in words: `win` of the move, or `every move loses`. The usual body of
-    /// [`Explained::words`].
+    /// The claim in words: `win` of the move, `every move loses`, or `no move is left: won`.
+    /// The usual body of [`Explained::words`].
     ///
     /// # Example
     /// ```
@@ -199,6 +202,7 @@ impl<M> Claim<M> {
     /// let take = |&(heap, stones): &(usize, u64)| format!("take {stones} from heap {}", heap + 1);
     /// assert_eq!(Claim::Wins((0, 3)).say(take), "take 3 from heap 1");
     /// assert_eq!(Claim::Loses.say(take), "every move loses");
+    /// assert_eq!(Claim::WinsWithNoMove.say(take), "no move is left: won");
     /// ```
     ///
     /// # Complexity
@@ -207,6 +211,7 @@ impl<M> Claim<M> {
         match self {
             Claim::Wins(found) => win(found),
             Claim::Loses => "every move loses".to_owned(),
+            Claim::WinsWithNoMove => "no move is left: won".to_owned(),
         }
     }
 }
@@ -262,8 +267,8 @@ pub fn verdict_lines<G: Game>(
     Some(positions.iter().map(line).collect())
 }
 
-/// A game and positions in it.
-pub(crate) type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
+/// A game and positions in it: what [`Explained::positions`] gives the referee.
+pub type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
 
 /// A problem whose `--explain` claims the referee checks: each case's position in the
 /// referee's game, the claim `--explain` makes on each case as a value, and the words it says
@@ -272,7 +277,8 @@ pub(crate) type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
 ///
 /// How a claim meets the referee: a claimed move must be one of the labels [`Game::moves`]
 /// gives from the case's position (equal by `PartialEq`), and the referee must find the
-/// position that move leads to lost; [`Claim::Loses`] must be said exactly of lost positions.
+/// position that move leads to lost; [`Claim::Loses`] must be said exactly of lost positions,
+/// and [`Claim::WinsWithNoMove`] of won positions with no move (misère play).
 /// So the move a crate claims is written in the referee's labels (a heap's index from 0 and
 /// the amount taken, say), and its words turn that label into the input's terms (`take 3
 /// from heap 2`).
@@ -306,7 +312,7 @@ pub(crate) type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
 ///     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
 ///         match claim {
 ///             Claim::Wins((_, take)) => format!("take {take}"),
-///             Claim::Loses => "every move loses".to_owned(),
+///             _ => "every move loses".to_owned(),
 ///         }
 ///     }
 /// }

@@ -1,39 +1,43 @@
 //! Problems of independent cases, each answered by a verdict line ([`Verdicts`]): a crate says
 //! who wins one case, the claim `--explain` makes on it and the claim's words, the referee's
-//! game and a case's position in it; the solver, the reader that holds one case at a time, the
-//! referee's output and the claims the kit checks follow ([`Problem`] and [`Explained`]).
+//! game and a case's position in it; it is an [`Answers`] problem whose answer is who wins, so
+//! the solver, the reader that holds one case at a time, the referee's output and the claims
+//! the kit checks follow ([`Problem`](crate::Problem) and [`Explained`](crate::Explained)).
 
 use std::fmt::Display;
 use std::ops::BitXor;
 
 use grundy::Game;
 
+use crate::answers::{Answers, Case, CaseMove};
 use crate::bench::Bench;
 use crate::explore::Exploration;
-use crate::input::{InputError, Scanner};
-use crate::options::Options;
-use crate::problem::{Claim, Explained, GameAndPositions, Input, Problem, verdict_lines};
+use crate::input::InputError;
+use crate::problem::{Claim, GameAndPositions};
 use crate::shape::{EachCase, Shape};
 
-/// One case of the [`Verdicts`] problem `P`.
-pub type Case<P> = <<P as Verdicts>::Shape as EachCase>::Case;
-
-/// A move of the referee's game of the [`Verdicts`] problem `P`.
-pub type CaseMove<P> = <<P as Verdicts>::Game as Game>::Move;
+/// A case, and a move of the referee's game, of the [`Verdicts`] problem `P` (the same types as
+/// [`Case`] and [`CaseMove`], which name them through [`Answers`]).
+type Own<P> = <<P as Verdicts>::Shape as EachCase>::Case;
+type OwnMove<P> = <<P as Verdicts>::Game as Game>::Move;
 
 /// A problem of independent cases, each answered by one line: the verdict `VERDICTS[0]` where
 /// the player to move wins, `VERDICTS[1]` where not; under `--explain`, two spaces, the claim's
 /// [`words`](Verdicts::words) and what [`claim`](Verdicts::claim) adds (`Fibo  take 2 from heap
 /// 1 (values 3 ^ 1 = 2 -> 0)`).
 ///
-/// Every such type is a [`Problem`] and [`Explained`]: its binary reads and answers one case at
-/// a time (it holds a case, not the input), its referee searches each case's position (see
-/// [`positions`](Verdicts::positions)), and the kit checks each claim by that search.
+/// Every such type is an [`Answers`] problem (its answer: whether the player to move wins), so
+/// a [`Problem`](crate::Problem) and [`Explained`](crate::Explained): its binary reads and
+/// answers one case at a time (it holds a case, not the input), its referee searches each
+/// case's position (see [`positions`](Verdicts::positions)), and the kit checks each claim by
+/// that search. A statement that numbers its lines (`Case #3: Yes`) says so in
+/// [`prefix`](Verdicts::prefix); one whose answer is not a verdict, or whose explanation can
+/// fail, is an [`Answers`].
 ///
 /// # Example
 /// ```
 /// use grundy::{Subtraction, Sum};
-/// use harness::{Claim, Options, Verdicts, solve_text};
+/// use harness::{Claim, InputError, Options, Verdicts, solve_text};
 /// use harness::shape::{List, Num, list, num};
 ///
 /// /// Heaps; take 1 or 2 from one heap.
@@ -47,8 +51,8 @@ pub type CaseMove<P> = <<P as Verdicts>::Game as Game>::Move;
 ///         let case = list(num("n", "the number of heaps", 1..=5, 1..=5).tiny(1..=3), heap);
 ///         list(num("T", "the number of cases", 1..=5, 1..=5).tiny(1..=2), case).lines()
 ///     }
-///     fn wins(&self, heaps: &Vec<u64>) -> bool {
-///         heaps.iter().fold(0, |x, n| x ^ n % 3) != 0
+///     fn wins(&self, heaps: &Vec<u64>) -> Result<bool, InputError> {
+///         Ok(heaps.iter().fold(0, |x, n| x ^ n % 3) != 0)
 ///     }
 ///     fn claim(&self, heaps: &Vec<u64>) -> (Claim<(usize, u64)>, String) {
 ///         let values: Vec<u64> = heaps.iter().map(|n| n % 3).collect();
@@ -83,102 +87,87 @@ pub trait Verdicts: Sync {
     fn shape(&self) -> Self::Shape;
 
     /// Whether the player to move wins `case`: the judge's answer, on its fast path.
-    fn wins(&self, case: &Case<Self>) -> bool;
+    ///
+    /// # Errors
+    /// A case this solver cannot answer (a heap past its budget, no period found), with the
+    /// place of the value at fault ([`At`](crate::shape::At) keeps a value's place).
+    fn wins(&self, case: &Own<Self>) -> Result<bool, InputError>;
 
     /// The claim `--explain` makes on `case` (the winning move it names, a label of the
     /// referee's [`Game::moves`], or that every move loses), and the text that follows its
-    /// words on the line (the values, say; [`values_said`] for a nim-sum).
-    fn claim(&self, case: &Case<Self>) -> (Claim<CaseMove<Self>>, String);
+    /// words on the line (the values, say; [`values_said`] for a nim-sum). Asked only of
+    /// cases [`wins`](Verdicts::wins) answers.
+    fn claim(&self, case: &Own<Self>) -> (Claim<OwnMove<Self>>, String);
 
-    /// The words `--explain` says `claim` with (see [`Explained::words`]).
-    fn words(&self, claim: &Claim<CaseMove<Self>>) -> String;
+    /// What stands before the verdict of case `number` (counted from 1): nothing, unless the
+    /// statement numbers its lines, as `format!("Case #{number}: ")`.
+    fn prefix(&self, number: usize) -> String {
+        let _ = number;
+        String::new()
+    }
+
+    /// The words `--explain` says `claim` with (see [`Explained::words`](crate::Explained::words)).
+    fn words(&self, claim: &Claim<OwnMove<Self>>) -> String;
 
     /// The game the referee plays and each case's position in it, in case order; `None` when
-    /// too large for the referee (see [`Explained::positions`]).
-    fn positions(&self, cases: &[Case<Self>]) -> Option<GameAndPositions<Self::Game>>;
+    /// too large for the referee (see [`Explained::positions`](crate::Explained::positions)).
+    /// Cases with rules of their own are one [`grundy::PerCase`] game.
+    fn positions(&self, cases: &[Own<Self>]) -> Option<GameAndPositions<Self::Game>>;
 
-    /// The problem's own bench cases (see [`Problem::bench`]).
+    /// The problem's own bench cases (see [`Problem::bench`](crate::Problem::bench)).
     fn bench(&self) -> Vec<Bench<<Self::Shape as Shape>::Value>> {
         Vec::new()
     }
 
-    /// What `cargo xtask explore` tabulates (see [`Problem::explore`]).
+    /// What `cargo xtask explore` tabulates (see [`Problem::explore`](crate::Problem::explore)).
     fn explore(&self) -> Option<Exploration> {
         None
     }
 }
 
-/// The line of `case`: its verdict and, with `explain`, two spaces, the claim's words and the
-/// rest.
-fn line<P: Verdicts + ?Sized>(problem: &P, case: &Case<P>, explain: bool, out: &mut String) {
-    out.push_str(P::VERDICTS[usize::from(!problem.wins(case))]);
-    if explain {
-        let (claim, rest) = problem.claim(case);
-        out.push_str("  ");
-        out.push_str(&problem.words(&claim));
-        out.push_str(&rest);
-    }
-    out.push('\n');
-}
-
-impl<P: Verdicts> Problem for P {
+impl<P: Verdicts> Answers for P {
     type Shape = P::Shape;
+    type Game = P::Game;
+    type Answer = bool;
 
     fn shape(&self) -> Self::Shape {
         Verdicts::shape(self)
     }
 
-    fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
-        let mut output = String::new();
-        for case in Verdicts::shape(self).cases(&cases).iter() {
-            line(self, case, options.explain(), &mut output);
-        }
-        Ok(output)
+    fn answer(&self, case: &Case<Self>) -> Result<bool, InputError> {
+        self.wins(case)
     }
 
-    /// A case at a time, its line buffered: never all the cases held.
-    fn solve_streaming(
+    fn write(&self, _: &Case<Self>, wins: &bool, out: &mut String) {
+        out.push_str(P::VERDICTS[usize::from(!wins)]);
+    }
+
+    fn prefix(&self, number: usize) -> String {
+        Verdicts::prefix(self, number)
+    }
+
+    fn claim(
         &self,
-        input: &mut Scanner<'_>,
-        options: &Options,
-    ) -> Result<String, InputError> {
-        let mut output = String::new();
-        Verdicts::shape(self).each_case(input, &mut |case| {
-            line(self, &case, options.explain(), &mut output);
-            Ok(())
-        })?;
-        Ok(output)
-    }
-
-    fn referee(&self, cases: &Input<Self>) -> Option<String> {
-        let [winner, loser] = P::VERDICTS;
-        let cases = Verdicts::shape(self).cases(cases);
-        verdict_lines(Verdicts::positions(self, &cases), winner, loser)
-    }
-
-    fn bench(&self) -> Vec<Bench<Input<Self>>> {
-        Verdicts::bench(self)
-    }
-
-    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
-        Verdicts::explore(self)
-    }
-}
-
-impl<P: Verdicts> Explained for P {
-    type Game = P::Game;
-
-    fn positions(&self, cases: &Input<Self>) -> Option<GameAndPositions<P::Game>> {
-        Verdicts::positions(self, &Verdicts::shape(self).cases(cases))
-    }
-
-    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<CaseMove<Self>>> {
-        let cases = Verdicts::shape(self).cases(cases);
-        cases.iter().map(|case| self.claim(case).0).collect()
+        case: &Case<Self>,
+        _: &bool,
+    ) -> Result<(Claim<CaseMove<Self>>, String), InputError> {
+        Ok(Verdicts::claim(self, case))
     }
 
     fn words(&self, claim: &Claim<CaseMove<Self>>) -> String {
         Verdicts::words(self, claim)
+    }
+
+    fn positions(&self, cases: &[Case<Self>]) -> Option<GameAndPositions<P::Game>> {
+        Verdicts::positions(self, cases)
+    }
+
+    fn bench(&self) -> Vec<Bench<<Self::Shape as Shape>::Value>> {
+        Verdicts::bench(self)
+    }
+
+    fn explore(&self) -> Option<Exploration> {
+        Verdicts::explore(self)
     }
 }
 

@@ -51,6 +51,7 @@ fn huge_piles_with_one_amount_are_decided_and_explained_by_the_parity_of_the_mov
                 );
                 format!("Alice  {words} ({before} -> {};", before - amount)
             }
+            Claim::WinsWithNoMove => unreachable!("normal play"),
         };
         let output = explain(&text);
         assert!(output.starts_with(&said), "{what} gave {output:?}");

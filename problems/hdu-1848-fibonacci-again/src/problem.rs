@@ -3,7 +3,9 @@
 
 use grundy::{Subtraction, Sum, nim_sum, winning_move};
 use harness::shape::{Cases, Num, Record, num, record, terminated};
-use harness::{Bench, BenchCase, Claim, Exploration, Verdicts, draw::repeated, values_said};
+use harness::{
+    Bench, BenchCase, Claim, Exploration, InputError, Verdicts, draw::repeated, values_said,
+};
 
 use crate::{MAX_HEAP, fibonacci_up_to, values};
 
@@ -26,8 +28,8 @@ impl Verdicts for Fibonacci {
         terminated(&["0", "0", "0"], lines.tiny(1..=4), heaps)
     }
 
-    fn wins(&self, heaps: &[u64; 3]) -> bool {
-        nim_sum(values(heaps).0) != 0
+    fn wins(&self, heaps: &[u64; 3]) -> Result<bool, InputError> {
+        Ok(nim_sum(values(heaps).0) != 0)
     }
 
     /// From the first heap whose value drops when XORed with the nim-sum, the least amount

@@ -3,7 +3,7 @@
 
 use grundy::{Misere, Sum, TakeARun, misere_sum_text, misere_winning_move, misere_wins};
 use harness::shape::{Cases, List, Num, list, num, until_end};
-use harness::{Bench, BenchCase, Claim, Exploration, Verdicts, draw::repeated};
+use harness::{Bench, BenchCase, Claim, Exploration, InputError, Verdicts, draw::repeated};
 
 /// The problem: cases until the end of the input, each `n` and n groups of apples.
 #[derive(Clone, Copy, Debug, Default)]
@@ -23,8 +23,8 @@ impl Verdicts for BeTheWinner {
     }
 
     /// The SJ theorem on the rows' values (a row of a apples is worth a), in O(n).
-    fn wins(&self, rows: &Vec<u64>) -> bool {
-        misere_wins(rows)
+    fn wins(&self, rows: &Vec<u64>) -> Result<bool, InputError> {
+        Ok(misere_wins(rows))
     }
 
     /// Keep the first t apples of one row, leaving value t, as `grundy::misere_winning_move`

@@ -4,7 +4,7 @@
 use grundy::{Hackenbush, Labelled, RootedGraph};
 use harness::draw::just;
 use harness::shape::{Graph, GraphShape, List, list, num, total, tree};
-use harness::{Bench, BenchCase, Claim, Exploration, Verdicts};
+use harness::{Bench, BenchCase, Claim, Exploration, InputError, Verdicts};
 
 /// The problem: T cases, each a tree on nodes 1..N rooted at 1.
 #[derive(Clone, Copy, Debug, Default)]
@@ -26,8 +26,8 @@ impl Verdicts for TreeGame {
     }
 
     /// The tree's value (the colon principle) is not 0.
-    fn wins(&self, tree: &Graph) -> bool {
-        rooted(tree).tree_value() != 0
+    fn wins(&self, tree: &Graph) -> Result<bool, InputError> {
+        Ok(rooted(tree).tree_value() != 0)
     }
 
     /// The winning cut, the edge as written (nodes from 1), or every move loses; and the value.

@@ -2,7 +2,7 @@
 
 use grundy::{Euclid, EveryGame, every_sg_wins};
 use harness::shape::{Cases, List, Num, list, num, until_end};
-use harness::{Claim, Exploration, Verdicts};
+use harness::{Claim, Exploration, InputError, Verdicts};
 
 use crate::{Moves, claim, steps_and_take};
 
@@ -27,8 +27,10 @@ impl Verdicts for GgAndMm {
     }
 
     /// The largest steps is odd.
-    fn wins(&self, games: &Vec<(u64, u64)>) -> bool {
-        every_sg_wins(games.iter().map(|&piles| steps_and_take(piles).0))
+    fn wins(&self, games: &Vec<(u64, u64)>) -> Result<bool, InputError> {
+        Ok(every_sg_wins(
+            games.iter().map(|&piles| steps_and_take(piles).0),
+        ))
     }
 
     /// The theorem's move in every game, and the largest steps.

@@ -2,7 +2,9 @@
 
 use grundy::{Radix, Sum, TakeBreak, nim_sum, winning_move};
 use harness::shape::{List, Num, list, num, total};
-use harness::{Bench, BenchCase, Claim, Exploration, Verdicts, draw::repeated, values_said};
+use harness::{
+    Bench, BenchCase, Claim, Exploration, InputError, Verdicts, draw::repeated, values_said,
+};
 
 use crate::{Move, value};
 
@@ -31,8 +33,8 @@ impl Verdicts for SimpleNim {
         list(cases.tiny(1..=3).beyond(1..=200), case).lines()
     }
 
-    fn wins(&self, heaps: &Vec<u64>) -> bool {
-        nim_sum(heaps.iter().map(|&n| value(n.into()))) != 0
+    fn wins(&self, heaps: &Vec<u64>) -> Result<bool, InputError> {
+        Ok(nim_sum(heaps.iter().map(|&n| value(n.into()))) != 0)
     }
 
     /// In the first heap whose value can drop to zero the XOR, a take leaving the heap of the

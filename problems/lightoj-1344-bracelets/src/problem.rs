@@ -173,6 +173,7 @@ impl Explained for Bracelets {
         match claim {
             Claim::Wins((index, weight)) => format!("({} {weight})", index + 1),
             Claim::Loses => "every pick loses".to_owned(),
+            Claim::WinsWithNoMove => unreachable!("normal play: no move left is a loss"),
         }
     }
 }

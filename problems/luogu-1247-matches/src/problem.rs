@@ -68,6 +68,7 @@ impl Explained for Matches {
         match claim {
             Claim::Wins((heap, take)) => format!("{take} {}", heap + 1),
             Claim::Loses => "lose".to_owned(),
+            Claim::WinsWithNoMove => unreachable!("normal play: no move left is a loss"),
         }
     }
 }

@@ -36,6 +36,7 @@ fn explained_claims_on_larger_scripts_hold_and_name_the_inputs_positions_and_val
                     sequence[to - 1]
                 ),
                 Claim::Loses => format!("position {k} is the last occurrence of {value}, and"),
+                Claim::WinsWithNoMove => unreachable!("normal play"),
             };
             assert!(line.contains(&named), "{line}");
         }

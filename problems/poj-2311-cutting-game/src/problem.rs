@@ -197,6 +197,7 @@ impl Explained for CuttingGame {
                 format!("leaving {w1} x {h1} and {w2} x {h2}")
             }
             Claim::Loses => "LOSE".to_owned(),
+            Claim::WinsWithNoMove => unreachable!("normal play: no move left is a loss"),
         }
     }
 }

@@ -4,7 +4,7 @@
 use grundy::{Hackenbush, Labelled, RootedGraph, nim_sum, winning_move};
 use harness::draw::just;
 use harness::shape::{Cases, Graph, GraphShape, List, list, multigraph, num, total, until_end};
-use harness::{Bench, BenchCase, Claim, Exploration, Verdicts, values_said};
+use harness::{Bench, BenchCase, Claim, Exploration, InputError, Verdicts, values_said};
 
 use crate::{rooted, values};
 
@@ -31,8 +31,8 @@ impl Verdicts for ChristmasGame {
         until_end(cases.tiny(1..=3).small(1..=4).beyond(1..=20), case)
     }
 
-    fn wins(&self, graphs: &Vec<Graph>) -> bool {
-        nim_sum(values(graphs).0) != 0
+    fn wins(&self, graphs: &Vec<Graph>) -> Result<bool, InputError> {
+        Ok(nim_sum(values(graphs).0) != 0)
     }
 
     /// A cut bringing a graph's value to what zeroes the XOR (graph from 0, the edge as

@@ -7,7 +7,7 @@
 
 use grundy::{Sum, nim_sum, winning_move};
 use harness::shape::{List, Num, list, num};
-use harness::{Claim, Verdicts, values_said};
+use harness::{Claim, InputError, Verdicts, values_said};
 
 use crate::real_rules::Rules;
 
@@ -31,9 +31,11 @@ impl Verdicts for ThisGame {
         list(games, list(piles, stones).inline()).lines()
     }
 
-    /// The solution itself: a pile of s stones is worth s, and the nim-sum decides.
-    fn wins(&self, piles: &Vec<u64>) -> bool {
-        nim_sum(piles.iter().copied()) != 0
+    /// The solution itself: a pile of s stones is worth s, and the nim-sum decides. A case
+    /// this solver cannot answer (past a budget) is an `Err(InputError::at(pos, ..))` at the
+    /// value's place (`harness::shape::at` keeps it).
+    fn wins(&self, piles: &Vec<u64>) -> Result<bool, InputError> {
+        Ok(nim_sum(piles.iter().copied()) != 0)
     }
 
     /// A winning move (pile from 0, stones taken) or that every move loses, and the values.

@@ -1,0 +1,169 @@
+//! The contract for answers that are not one verdict ([`harness::Answers`]), through the kit's
+//! standard checks: a problem whose cases bring their own rules ([`grundy::PerCase`]), whose
+//! lines are numbered and whose answer is every winning first move agrees with the referee and
+//! its claims hold; a solver that forgets one winning move is caught; a case the solver cannot
+//! answer is an error at its place. (How an answer is written, numbering included, is the
+//! crate's own words, the same for the solver and the referee: the samples' `.out` check it.)
+
+use grundy::{PerCase, Subtraction, Sum};
+use grundy_tests::{assert_agrees_with_referee, assert_claims_hold};
+use harness::shape::{At, List, Num, Placed, at, list, num};
+use harness::{Answers, Claim, InputError, Options, Scanner, WinningMoves, solve_input};
+
+/// A claim and the text after its words.
+type Said = (Claim<(usize, u64)>, String);
+
+/// "T cases; each: a heap n and a largest take k (take 1 to k). Print `Case #i: c m_1 ... m_c`:
+/// how many amounts win, then each in increasing order." Each case has its own rules.
+#[derive(Clone, Copy)]
+struct EveryTake {
+    /// The bug under test, if any.
+    bug: Bug,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Bug {
+    None,
+    /// Forgets the winning amount when it is the largest take.
+    ForgetsTheLargestTake,
+}
+
+impl Answers for EveryTake {
+    type Shape = List<(Placed<Num<u64>>, Num<u64>)>;
+    type Game = PerCase<Sum<Subtraction>>;
+    type Answer = WinningMoves<(usize, u64)>;
+
+    fn shape(&self) -> Self::Shape {
+        let heap = at(num("n", "the heap", 0..=500, 0..=1000).tiny(0..=12));
+        let most = num("k", "the largest take", 1..=10, 1..=10).tiny(1..=4);
+        list(
+            num("T", "the number of cases", 1..=10, 1..=10).tiny(1..=4),
+            (heap, most),
+        )
+        .lines()
+    }
+
+    /// n mod (k + 1) is the only winning take (and none when it is 0).
+    fn answer(&self, (heap, most): &(At<u64>, u64)) -> Result<Self::Answer, InputError> {
+        let n = heap.value;
+        let take = n % (most + 1);
+        let forgotten = self.bug == Bug::ForgetsTheLargestTake && take == *most;
+        Ok(WinningMoves(if take == 0 || forgotten {
+            vec![]
+        } else {
+            vec![(0, take)]
+        }))
+    }
+
+    fn write(&self, _: &(At<u64>, u64), every: &Self::Answer, out: &mut String) {
+        out.push_str(&every.0.len().to_string());
+        for (_, take) in &every.0 {
+            out.push_str(&format!(" {take}"));
+        }
+    }
+
+    fn prefix(&self, number: usize) -> String {
+        format!("Case #{number}: ")
+    }
+
+    fn claim(&self, _: &(At<u64>, u64), every: &Self::Answer) -> Result<Said, InputError> {
+        Ok((every.first_claim(), String::new()))
+    }
+
+    fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+        claim.say(|(_, take)| format!("take {take}"))
+    }
+
+    fn positions(&self, cases: &[(At<u64>, u64)]) -> Option<(Self::Game, Vec<(usize, Vec<u64>)>)> {
+        let game = |&(ref heap, most): &(At<u64>, u64)| {
+            (Sum(Subtraction::new(1..=most)), vec![heap.value])
+        };
+        Some(PerCase::of(cases.iter().map(game)))
+    }
+}
+
+fn solve(problem: EveryTake) -> impl Fn(&str) -> Result<String, InputError> {
+    move |text| solve_input(&problem, &Options::new(), &mut Scanner::new(text))
+}
+
+fn run(problem: EveryTake) -> impl Fn(&Options, &mut Scanner<'_>) -> Result<String, InputError> {
+    move |options, input| solve_input(&problem, options, input)
+}
+
+const RIGHT: EveryTake = EveryTake { bug: Bug::None };
+
+#[test]
+fn every_winning_move_numbered_with_rules_per_case_agrees_with_the_referee() {
+    assert_eq!(
+        assert_agrees_with_referee(&RIGHT, 1, 300, solve(RIGHT)),
+        300
+    );
+    assert!(assert_claims_hold(&RIGHT, 1, 300, run(RIGHT)) >= 300);
+}
+
+#[test]
+fn the_output_is_numbered_and_lists_every_winning_move() {
+    let text = "3\n7 2\n6 2\n4 9\n";
+    let output = solve(RIGHT)(text).unwrap();
+    assert_eq!(output, "Case #1: 1 1\nCase #2: 0\nCase #3: 1 4\n");
+    let explained = run(RIGHT)(&Options::new().explained(), &mut Scanner::new(text)).unwrap();
+    assert_eq!(
+        explained,
+        "Case #1: 1 1  take 1\nCase #2: 0  every move loses\nCase #3: 1 4  take 4\n"
+    );
+}
+
+#[test]
+#[should_panic(expected = "disagrees with the referee")]
+fn a_forgotten_winning_move_is_caught() {
+    let wrong = EveryTake {
+        bug: Bug::ForgetsTheLargestTake,
+    };
+    assert_agrees_with_referee(&wrong, 1, 300, solve(wrong));
+}
+
+#[test]
+fn a_case_past_the_budget_is_an_error_at_its_place_with_nothing_printed() {
+    struct Budget;
+    impl Answers for Budget {
+        type Shape = <EveryTake as Answers>::Shape;
+        type Game = <EveryTake as Answers>::Game;
+        type Answer = <EveryTake as Answers>::Answer;
+        fn shape(&self) -> Self::Shape {
+            RIGHT.shape()
+        }
+        fn answer(&self, case: &(At<u64>, u64)) -> Result<Self::Answer, InputError> {
+            match case.0.value {
+                n if n > 400 => Err(InputError::at(
+                    case.0.pos,
+                    format!("a heap of {n} is past 400"),
+                )),
+                _ => RIGHT.answer(case),
+            }
+        }
+        fn write(&self, case: &(At<u64>, u64), every: &Self::Answer, out: &mut String) {
+            RIGHT.write(case, every, out);
+        }
+        fn claim(&self, case: &(At<u64>, u64), every: &Self::Answer) -> Result<Said, InputError> {
+            RIGHT.claim(case, every)
+        }
+        fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+            RIGHT.words(claim)
+        }
+        fn positions(
+            &self,
+            cases: &[(At<u64>, u64)],
+        ) -> Option<(Self::Game, Vec<(usize, Vec<u64>)>)> {
+            RIGHT.positions(cases)
+        }
+    }
+    let error = solve_input(
+        &Budget,
+        &Options::new(),
+        &mut Scanner::new("2\n3 1\n450 2\n"),
+    );
+    assert_eq!(
+        error.unwrap_err().to_string(),
+        "line 3, column 1: a heap of 450 is past 400"
+    );
+}
