@@ -455,7 +455,8 @@ impl<T: Number> Num<T> {
         self.accepts.clone()
     }
 
-    fn range_at(&self, size: Size) -> &RangeInclusive<T> {
+    /// The range drawn at `size`.
+    pub(super) fn range_at(&self, size: Size) -> &RangeInclusive<T> {
         match size {
             Size::Tiny => &self.tiny,
             Size::Small => &self.small,
