@@ -147,7 +147,8 @@ pub fn multigraph(nodes: Num<usize>, edges: Num<usize>, first: usize) -> GraphSh
 /// A directed acyclic graph on nodes `first..first + n`: the number of nodes (`nodes`), the
 /// number of edges (`edges`), then that many lines `x y`, an edge from x to y. A node out of
 /// range is an error at its place, and edges that form a cycle an error at the last of them
-/// read, naming the cycle's nodes. Generation draws DAGs whose nodes are in a random order
+/// read, naming that edge and the cycle from it (its first 8 nodes and its length when it is
+/// longer: `the edge 9 1 closes a cycle: 1 -> 2 -> ... -> 8 -> ... (9 nodes)`). Generation draws DAGs whose nodes are in a random order
 /// (paths, complete DAGs, random ones, repeated edges now and then); shrinking removes edges,
 /// then nodes no edge touches.
 ///
@@ -163,7 +164,7 @@ pub fn multigraph(nodes: Num<usize>, edges: Num<usize>, first: usize) -> GraphSh
 /// let dag = dag(nodes, num("m", "the number of edges", 0..=5000, 0..=5000), 1);
 /// assert_eq!(dag.read_all("3 2\n1 2\n1 3\n")?.edges, [(0, 1), (0, 2)]);
 /// let cycle = dag.read_all("3 3\n1 2\n2 3\n3 1\n").unwrap_err();
-/// assert_eq!(cycle.to_string(), "line 4, column 1: the edges form a cycle: 1 -> 2 -> 3 -> 1");
+/// assert_eq!(cycle.to_string(), "line 4, column 1: the edge 3 1 closes a cycle: 1 -> 2 -> 3 -> 1");
 /// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn dag(nodes: Num<usize>, edges: Num<usize>, first: usize) -> GraphShape {
@@ -356,6 +357,9 @@ fn graph_shape(
         distinct: false,
     }
 }
+
+/// How many of a DAG's cycle's nodes its error names before `... (N nodes)`.
+const CYCLE_SHOWN: usize = 8;
 
 /// A union-find over `0..n`, for telling whether an edge closes a cycle.
 struct Joined(Vec<usize>);
@@ -967,15 +971,34 @@ impl GraphShape {
             .iter()
             .rposition(|edge| closing.contains(edge))
             .expect("every edge of the cycle was read");
-        let written = cycle
+        let (x, y) = edges[last_read];
+        let from = cycle
             .iter()
-            .chain(&cycle[..1])
-            .map(|&v| self.written(v).to_string());
+            .position(|&v| v == y)
+            .expect("the closing edge is on the cycle");
         let message = format!(
-            "the edges form a cycle: {}",
-            written.collect::<Vec<_>>().join(" -> ")
+            "the edge {} {} closes a cycle: {}",
+            self.written(x),
+            self.written(y),
+            self.cycle_words(&cycle, from)
         );
         Err(InputError::at(places[last_read], message))
+    }
+
+    /// The nodes of `cycle` (each an edge to the next, the last to the first) as written, from
+    /// `cycle[from]` on: all of them and back to the first when at most [`CYCLE_SHOWN`], else
+    /// the first [`CYCLE_SHOWN`] and the cycle's length, so that a cycle through 10^5 nodes
+    /// stays a readable line: `1 -> 2 -> ... -> 8 -> ... (100000 nodes)`.
+    fn cycle_words(&self, cycle: &[usize], from: usize) -> String {
+        let walk = cycle[from..].iter().chain(&cycle[..from]);
+        let shown = walk.take(CYCLE_SHOWN).map(|&v| self.written(v).to_string());
+        let mut words = shown.collect::<Vec<_>>().join(" -> ");
+        if cycle.len() <= CYCLE_SHOWN {
+            words.push_str(&format!(" -> {}", self.written(cycle[from])));
+        } else {
+            words.push_str(&format!(" -> ... ({} nodes)", cycle.len()));
+        }
+        words
     }
 
     /// The graph without the nodes `dropped` says, and the edges touching them, the nodes
@@ -1441,11 +1464,11 @@ mod tests {
         let error = |text: &str| shape.read_all(text).unwrap_err().to_string();
         assert_eq!(
             error("4 4\n2 3\n1 2\n3 2\n3 4\n"),
-            "line 4, column 1: the edges form a cycle: 2 -> 3 -> 2"
+            "line 4, column 1: the edge 3 2 closes a cycle: 2 -> 3 -> 2"
         );
         assert_eq!(
             error("2 1\n2 2\n"),
-            "line 2, column 1: the edges form a cycle: 2 -> 2"
+            "line 2, column 1: the edge 2 2 closes a cycle: 2 -> 2"
         );
         let lists = dag_lists(
             nodes(10),
@@ -1455,7 +1478,7 @@ mod tests {
         let error = lists.read_all("3\n1 2\n1 3\n1 1\n").unwrap_err();
         assert_eq!(
             error.to_string(),
-            "line 4, column 3: the edges form a cycle: 1 -> 2 -> 3 -> 1"
+            "line 4, column 3: the edge 3 1 closes a cycle: 1 -> 2 -> 3 -> 1"
         );
         assert_eq!(
             lists.describe(),
@@ -1478,10 +1501,13 @@ mod tests {
         }
         let error = lists.read_all(&text).unwrap_err();
         assert_eq!(error.pos(), Some(Pos::new(N + 1, 3)));
-        assert!(
-            error
-                .to_string()
-                .contains(": the edges form a cycle: 1 -> 2 -> 3 -> ")
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "line {}, column 3: the edge {N} 1 closes a cycle: \
+                 1 -> 2 -> 3 -> 4 -> 5 -> 6 -> 7 -> 8 -> ... ({N} nodes)",
+                N + 1
+            )
         );
         // By edges, in reverse, then one edge off the cycle: the cycle closes at its last edge
         // read, the line before the last.
@@ -1494,6 +1520,36 @@ mod tests {
         text.push_str(&format!("{N} {}\n", N + 1));
         let error = shape.read_all(&text).unwrap_err();
         assert_eq!(error.pos(), Some(Pos::new(N + 1, 1)));
+        assert!(
+            error
+                .to_string()
+                .ends_with(": the edge 1 2 closes a cycle: 2 -> 3 -> 4 -> 5 -> 6 -> 7 -> 8 -> 9 -> ... (100000 nodes)"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_cycle_of_up_to_eight_nodes_is_named_whole_and_a_longer_one_by_its_first_eight_and_length()
+    {
+        let m = num("m", "the number of edges", 0..=20, 0..=20);
+        let shape = dag(nodes(20), m, 1);
+        // A ring 1 -> 2 -> .. -> k -> 1 read from node 3 on: the edge 2 3 closes it, last.
+        let ring = |k: usize| {
+            let mut text = format!("{k} {k}\n");
+            for node in (3..=k).chain(1..=2) {
+                text.push_str(&format!("{node} {}\n", node % k + 1));
+            }
+            shape.read_all(&text).unwrap_err().to_string()
+        };
+        assert_eq!(
+            ring(8),
+            "line 9, column 1: the edge 2 3 closes a cycle: 3 -> 4 -> 5 -> 6 -> 7 -> 8 -> 1 -> 2 -> 3"
+        );
+        assert_eq!(
+            ring(9),
+            "line 10, column 1: the edge 2 3 closes a cycle: \
+             3 -> 4 -> 5 -> 6 -> 7 -> 8 -> 9 -> 1 -> ... (9 nodes)"
+        );
     }
 
     #[test]
@@ -1619,7 +1675,7 @@ mod tests {
         // Directed: the other way round is another edge (here it closes a cycle).
         assert_eq!(
             error(&dag, "2 2\n1 2\n2 1\n"),
-            "line 3, column 1: the edges form a cycle: 1 -> 2 -> 1"
+            "line 3, column 1: the edge 2 1 closes a cycle: 1 -> 2 -> 1"
         );
         let lists = dag_lists(nodes(9), k(), 1).distinct();
         assert_eq!(

@@ -294,7 +294,30 @@ impl<T: Number> Num<T> {
         self
     }
 
-    /// Opens `total`: each value of this number (the number of cases) sets its sum to 0.
+    /// Opens `total`: each value of this number (the number of cases) sets its sum to 0. The
+    /// count of [`until_end`](super::until_end) or [`terminated`](super::terminated) cases,
+    /// which is not in the text, opens it where the cases begin, so that "cases until the end
+    /// of input; the sum of n over all cases is at most 10^6" is declared as a counted list's
+    /// total is: read past it an error at the number that passes it, generated and taken at
+    /// its largest within it, and named in `--help`.
+    ///
+    /// # Example
+    /// ```
+    /// use harness::shape::{Shape, help_lines, list, num, total, until_end};
+    ///
+    /// // Cases until the end; the sum of n over them is at most 6 (at most 8 accepted).
+    /// let sum = total("the sum of n", 6, 8);
+    /// let cases = num("cases", "the number of cases", 1..=10, 1..=10).starts(&sum);
+    /// let n = num("n", "the number of piles", 1..=6, 1..=8).summed(&sum);
+    /// let games = until_end(cases, list(n, num::<u32>("a_i", "a pile", 1..=9, 1..=9)).inline());
+    /// assert!(games.read_all("3 1 2 3\n5 1 1 1 1 1\n").is_ok());
+    /// let error = games.read_all("3 1 2 3\n6 1 1 1 1 1 1\n").unwrap_err();
+    /// assert_eq!(error.to_string(), "line 2, column 1: the sum of n reaches 9 here, past 8");
+    /// assert!(games.read_all("3 1 2 3\n5 1 1 1 1 1\n").is_ok()); // each input from 0
+    /// let most = games.most(&mut grundy::Rng::new(1)); // 6 cases of 1 pile: 10 would pass 6
+    /// assert_eq!(most.iter().map(Vec::len).collect::<Vec<_>>(), [1; 6]);
+    /// assert!(help_lines(&games).contains("0 <= the sum of n <= 6"));
+    /// ```
     pub fn starts(mut self, total: &Total) -> Self {
         self.starts = Some(total.clone());
         self
@@ -313,6 +336,14 @@ impl<T: Number> Num<T> {
         self.summed.as_ref().map(|total| total.left(most(total)))
     }
 
+    /// How many cases the total this number starts has room for, at the least value each
+    /// adds, within its bound `most` (`None` when it starts none, or a case may add 0).
+    fn room(&self, most: impl Fn(&Total) -> u64) -> Option<u64> {
+        let total = self.starts.as_ref()?;
+        let least = total.least.load(Ordering::Relaxed);
+        (least != 0 && least != u64::MAX).then(|| most(total) / least)
+    }
+
     /// The largest value the bound allows now, if bounded (`None` inside means none is).
     fn ceiling(&self) -> Option<Option<u64>> {
         let (earlier, bound) = self.bound.as_ref()?;
@@ -328,10 +359,7 @@ impl<T: Number> Num<T> {
         if let Some(earlier) = &self.remembers {
             earlier.set(value.to_u64());
         }
-        if let Some(total) = &self.starts {
-            total.set(0);
-            total.pending.store(value.to_u64(), Ordering::Relaxed);
-        }
+        self.open_total(value.to_u64());
         if let Some(total) = &self.summed {
             total.set(total.get().saturating_add(value.to_u64()));
             let pending = total.pending.load(Ordering::Relaxed);
@@ -340,6 +368,16 @@ impl<T: Number> Num<T> {
                 .store(pending.saturating_sub(1), Ordering::Relaxed);
         }
         value
+    }
+
+    /// Sets the sum of the total this number [`starts`](Num::starts) to 0, with `pending`
+    /// values to come (what generation leaves room for): where a count's value is kept, or
+    /// where cases whose count is not in the text begin.
+    pub(super) fn open_total(&self, pending: u64) {
+        if let Some(total) = &self.starts {
+            total.set(0);
+            total.pending.store(pending, Ordering::Relaxed);
+        }
     }
 
     /// Whether `value` is within the bound (true when unbounded).
@@ -417,7 +455,8 @@ impl<T: Number> Num<T> {
         self.accepts.clone()
     }
 
-    fn range_at(&self, size: Size) -> &RangeInclusive<T> {
+    /// The range drawn at `size`.
+    pub(super) fn range_at(&self, size: Size) -> &RangeInclusive<T> {
         match size {
             Size::Tiny => &self.tiny,
             Size::Small => &self.small,
@@ -488,6 +527,9 @@ impl<T: Number> Shape for Num<T> {
         if let Some(left) = self.left(budget) {
             hi = hi.min(left).max(lo);
         }
+        if let Some(room) = self.room(budget) {
+            hi = hi.min(room).max(lo);
+        }
         self.kept(T::from_u64(draw(rng, &(lo..=hi))))
     }
 
@@ -502,6 +544,9 @@ impl<T: Number> Shape for Num<T> {
         }
         if let Some(left) = self.left(|total| total.judge) {
             most = most.min(left).max(lo);
+        }
+        if let Some(room) = self.room(|total| total.judge) {
+            most = most.min(room).max(lo);
         }
         self.kept(T::from_u64(most))
     }
