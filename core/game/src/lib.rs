@@ -22,6 +22,7 @@
 //! | [`component_values`] | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
 //! | [`game_values`] | [`GameValues`] | Grundy values of whole positions of any [`Game`]: memoised mex over its moves, for checking a family's formula against its rules |
 //! | [`take_break`] | [`TakeBreak`], [`Radix`], [`TakeBreakCodeError`], [`GrundyGame`] | take-and-break games in general: octal and hexadecimal codes with `d0` and a repeated last digit (`4.3...`, Lasker's Nim), and Grundy's game: their rules and their values by mex (Grundy's game also by the octal engine's sparse-space method) |
+//! | [`staircase`] | [`StaircaseNim`], [`StairMove`], [`SlidingCoins`], [`Slide`] | staircase Nim (Nim on the odd stairs): its rules, value and winning move, and coins sliding along a strip, staircase Nim on their gaps |
 //! | [`take_a_run`] | [`TakeARun`] | take any run of consecutive tokens from a row, leaving two rows: the rules of one row (worth its length) |
 //! | [`euclid`] | [`Euclid`] | Euclid's game (take a multiple of the smaller pile from the larger): its rules, for the referee and for values or steps |
 //! | [`every`] | [`Steps`], [`every_sg_wins`], [`EveryGame`] | Every-SG games (move in every component at once): steps from the real rules, the largest-steps-is-odd verdict and its move, the real rules for the referee |
@@ -51,6 +52,7 @@ pub mod one_heap;
 pub mod period;
 pub mod referee;
 pub mod rng;
+pub mod staircase;
 pub mod subtraction;
 pub mod sum;
 pub mod take_a_run;
@@ -76,6 +78,7 @@ pub use one_heap::one_heap_period;
 pub use period::{ArithmeticPeriod, Period, apparent_period, certified_period, seen_period};
 pub use referee::{Game, Labelled, Misere, Play, Referee};
 pub use rng::Rng;
+pub use staircase::{Slide, SlidingCoins, StairMove, StaircaseNim};
 pub use subtraction::{Subtraction, SubtractionLimits, SubtractionValues, checkpoint_stride};
 pub use sum::{Components, Sum};
 pub use take_a_run::TakeARun;
