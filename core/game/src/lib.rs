@@ -19,6 +19,7 @@
 //! | [`period`] | [`Period`], [`certified_period`], [`apparent_period`], [`ArithmeticPeriod`], [`seen_period`] | periods of Grundy sequences: proved by the octal periodicity theorem, or only suggested (and said so), ordinary or arithmetic (`g(n + p) = g(n) + s`) |
 //! | [`subtraction`] | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
 //! | [`sum`] | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
+//! | [`coin_turning`] | [`CoinTurning`], [`TurningRule`] | coin-turning rows (Turning Turtles, Mock Turtles, Ruler, turn at most k): their rules, a single head's value (formula or definition), a row as the nim-sum of its heads |
 //! | [`component_values`] | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
 //! | [`game_values`] | [`GameValues`] | Grundy values of whole positions of any [`Game`]: memoised mex over its moves, for checking a family's formula against its rules |
 //! | [`take_break`] | [`TakeBreak`], [`Radix`], [`TakeBreakCodeError`], [`GrundyGame`] | take-and-break games in general: octal and hexadecimal codes with `d0` and a repeated last digit (`4.3...`, Lasker's Nim), and Grundy's game: their rules and their values by mex (Grundy's game also by the octal engine's sparse-space method) |
@@ -35,6 +36,7 @@
 
 #![warn(missing_docs)]
 
+pub mod coin_turning;
 pub mod component_values;
 pub mod dag;
 pub mod euclid;
@@ -59,6 +61,7 @@ pub mod take_a_run;
 pub mod take_break;
 pub mod threads;
 
+pub use coin_turning::{CoinTurning, TurningRule};
 pub use component_values::ComponentValues;
 pub use dag::{Digraph, TokenGame, dag_values, dag_winning_move, topological_order};
 pub use euclid::Euclid;
