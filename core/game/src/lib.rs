@@ -25,6 +25,7 @@
 //! | [`take_break`] | [`TakeBreak`], [`Radix`], [`TakeBreakCodeError`], [`GrundyGame`] | take-and-break games in general: octal and hexadecimal codes with `d0` and a repeated last digit (`4.3...`, Lasker's Nim), and Grundy's game: their rules and their values by mex (Grundy's game also by the octal engine's sparse-space method) |
 //! | [`staircase`] | [`StaircaseNim`], [`StairMove`], [`SlidingCoins`], [`Slide`] | staircase Nim (Nim on the odd stairs): its rules, value and winning move, and coins sliding along a strip, staircase Nim on their gaps |
 //! | [`take_a_run`] | [`TakeARun`] | take any run of consecutive tokens from a row, leaving two rows: the rules of one row (worth its length) |
+//! | [`treblecross`] | [`Treblecross`], [`CrossRow`], [`treblecross_segment_values`] | rows where three crosses in a row win: the rules on any row, its split into safe segments (the `.007` reduction), a bare segment's values |
 //! | [`euclid`] | [`Euclid`] | Euclid's game (take a multiple of the smaller pile from the larger): its rules, for the referee and for values or steps |
 //! | [`every`] | [`Steps`], [`every_sg_wins`], [`EveryGame`] | Every-SG games (move in every component at once): steps from the real rules, the largest-steps-is-odd verdict and its move, the real rules for the referee |
 //! | [`dag`] | [`Digraph`], [`TokenGame`], [`topological_order`], [`dag_values`], [`dag_winning_move`] | games on directed acyclic graphs: a topological order (or a cycle, named), every node's value, the token game and its winning move |
@@ -60,6 +61,7 @@ pub mod sum;
 pub mod take_a_run;
 pub mod take_break;
 pub mod threads;
+pub mod treblecross;
 
 pub use coin_turning::{CoinTurning, TurningRule};
 pub use component_values::ComponentValues;
@@ -87,3 +89,4 @@ pub use sum::{Components, Sum};
 pub use take_a_run::TakeARun;
 pub use take_break::{GrundyGame, Radix, TakeBreak, TakeBreakCodeError};
 pub use threads::{THREADS_VARIABLE, worker_threads};
+pub use treblecross::{CrossRow, Treblecross, treblecross_segment_values};
