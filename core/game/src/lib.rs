@@ -24,6 +24,7 @@
 //! | [`game_values`] | [`GameValues`] | Grundy values of whole positions of any [`Game`]: memoised mex over its moves, for checking a family's formula against its rules |
 //! | [`take_break`] | [`TakeBreak`], [`Radix`], [`TakeBreakCodeError`], [`GrundyGame`] | take-and-break games in general: octal and hexadecimal codes with `d0` and a repeated last digit (`4.3...`, Lasker's Nim), and Grundy's game: their rules and their values by mex (Grundy's game also by the octal engine's sparse-space method) |
 //! | [`staircase`] | [`StaircaseNim`], [`StairMove`], [`SlidingCoins`], [`Slide`] | staircase Nim (Nim on the odd stairs): its rules, value and winning move, and coins sliding along a strip, staircase Nim on their gaps |
+//! | [`circle`] | [`Circular`], [`Piece`], [`CutsCircles`] | games played on circles as well as rows (take-and-break codes on a necklace): a circle's first move cuts it into rows; its value and winning cut from the row game's values, and the rules |
 //! | [`take_a_run`] | [`TakeARun`] | take any run of consecutive tokens from a row, leaving two rows: the rules of one row (worth its length) |
 //! | [`treblecross`] | [`Treblecross`], [`CrossRow`], [`treblecross_segment_values`] | rows where three crosses in a row win: the rules on any row, its split into safe segments (the `.007` reduction), a bare segment's values |
 //! | [`euclid`] | [`Euclid`] | Euclid's game (take a multiple of the smaller pile from the larger): its rules, for the referee and for values or steps |
@@ -37,6 +38,7 @@
 
 #![warn(missing_docs)]
 
+pub mod circle;
 pub mod coin_turning;
 pub mod component_values;
 pub mod dag;
@@ -63,6 +65,7 @@ pub mod take_break;
 pub mod threads;
 pub mod treblecross;
 
+pub use circle::{Circular, CutsCircles, Piece};
 pub use coin_turning::{CoinTurning, TurningRule};
 pub use component_values::ComponentValues;
 pub use dag::{Digraph, TokenGame, dag_values, dag_winning_move, topological_order};
