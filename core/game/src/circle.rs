@@ -31,6 +31,17 @@ pub trait CutsCircles: Components {
 }
 
 /// A piece of a game played on circles: a circle not yet cut, or a row of the row game.
+///
+/// # Example
+/// ```
+/// use grundy::{Circular, Components, Piece, Radix, TakeBreak};
+///
+/// // Dawson's Kayles: a circle of 5 becomes the row of 3, which plays on as a row.
+/// let dawson = Circular(TakeBreak::parse(".07", Radix::Octal)?);
+/// assert_eq!(dawson.splits(&Piece::Circle(5))[0].1, [Piece::Row(3)]);
+/// assert_eq!(dawson.splits(&Piece::Row(3)), [((2, vec![1]), vec![Piece::Row(1)])]);
+/// # Ok::<(), grundy::TakeBreakCodeError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Piece<P> {
     /// A circle of this many tokens.
@@ -65,6 +76,10 @@ impl<C: CutsCircles> Circular<C> {
     /// of the row game, say): the mex, over the circle's cuts, of the nim-sum of the rows each
     /// leaves.
     ///
+    /// # Panics
+    /// As `C`'s [`cuts`](CutsCircles::cuts) (for [`TakeBreak`], a code that splits a heap into
+    /// three).
+    ///
     /// # Complexity
     /// One `row_value` call per row left by a cut, plus O(cuts).
     ///
@@ -89,6 +104,9 @@ impl<C: CutsCircles> Circular<C> {
     /// `row_value`), the first in [`cuts`](CutsCircles::cuts)' order; `None` if no cut does
     /// (always so for the circle's own value, never for a smaller one). With `target` 0 and a
     /// circle alone, the winning move.
+    ///
+    /// # Panics
+    /// As [`circle_value`](Circular::circle_value).
     ///
     /// # Complexity
     /// As [`circle_value`](Circular::circle_value).

@@ -23,6 +23,17 @@ use crate::nim::nim_sum;
 use crate::referee::Game;
 
 /// Which sets of coins a move may turn over: always ending at its rightmost coin, a head.
+///
+/// # Example
+/// ```
+/// use grundy::{CoinTurning, TurningRule};
+///
+/// // Mock Turtles is "turn at most 3": the same sets, the same values.
+/// let mock = CoinTurning::new(TurningRule::MockTurtles);
+/// let three = CoinTurning::new(TurningRule::AtMost(3));
+/// assert_eq!(mock.turns(5), three.turns(5));
+/// assert_eq!(mock.head_value(5), three.head_value(5));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TurningRule {
     /// Turn one or two coins: a head at `n` is worth `n` (Nim).
@@ -98,6 +109,9 @@ impl CoinTurning {
     /// Every set of coins a move whose rightmost coin is `coin` may turn over, each
     /// increasing and ending at `coin` (numbered from 1).
     ///
+    /// # Panics
+    /// If `coin` is 0.
+    ///
     /// # Complexity
     /// O(sets · k): for [`AtMost`](TurningRule::AtMost)`(k)` about `coin^(k-1) / (k-1)!`
     /// sets, for [`Ruler`](TurningRule::Ruler) `coin`.
@@ -112,6 +126,7 @@ impl CoinTurning {
     /// assert_eq!(turtles.turns(3), [vec![3], vec![1, 3], vec![2, 3]]);
     /// ```
     pub fn turns(&self, coin: usize) -> Vec<Vec<usize>> {
+        assert!(coin >= 1, "coins are numbered from 1");
         match self.rule {
             TurningRule::Ruler => (1..=coin)
                 .rev()

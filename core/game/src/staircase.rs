@@ -22,6 +22,14 @@ use crate::nim::nim_sum;
 use crate::sum::Components;
 
 /// A move of staircase Nim: `coins` coins go from stair `stair` down to stair `stair - 1`.
+///
+/// # Example
+/// ```
+/// use grundy::{Components, StairMove, StaircaseNim};
+///
+/// let (first, after) = &StaircaseNim.splits(&vec![0, 2])[0];
+/// assert_eq!((first, after), (&StairMove { stair: 1, coins: 1 }, &vec![vec![1, 1]]));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StairMove {
     /// The stair the coins leave (at least 1).
@@ -151,6 +159,15 @@ impl Components for StaircaseNim {
 }
 
 /// A move of [`SlidingCoins`]: the coin on cell `from` slides to cell `to` (`to < from`).
+///
+/// # Example
+/// ```
+/// use grundy::{Components, Slide, SlidingCoins};
+///
+/// // C . C : the second coin may slide to cell 1 only.
+/// let moves = SlidingCoins.splits(&vec![0, 2]);
+/// assert_eq!(moves, [(Slide { from: 2, to: 1 }, vec![vec![0, 1]])]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Slide {
     /// The cell the coin leaves.
