@@ -211,7 +211,8 @@ impl CoinTurning {
     /// (the theorem of the module's documentation).
     ///
     /// # Complexity
-    /// As [`head_value`](CoinTurning::head_value) for each head.
+    /// O(len) by a formula; else as
+    /// [`head_values_by_definition`](CoinTurning::head_values_by_definition)`(len)`.
     ///
     /// # Example
     /// ```
@@ -221,8 +222,54 @@ impl CoinTurning {
     /// assert_eq!(turtles.value(&[true, false, true, true]), 1 ^ 3 ^ 4);
     /// ```
     pub fn value(&self, row: &[bool]) -> u64 {
+        let values = self.head_table(row.len());
         let heads = (1..=row.len()).filter(|&coin| row[coin - 1]);
-        nim_sum(heads.map(|coin| self.head_value(coin)))
+        nim_sum(heads.map(|coin| values[coin]))
+    }
+
+    /// The values of a single head on coins `0..=up_to`: by the formula where there is one,
+    /// else by the definition, computed once.
+    fn head_table(&self, up_to: usize) -> Vec<u64> {
+        match self.rule {
+            TurningRule::AtMost(k) if k > 3 => self.head_values_by_definition(up_to),
+            _ => {
+                let formula = (1..=up_to).map(|coin| self.head_value(coin));
+                std::iter::once(0).chain(formula).collect()
+            }
+        }
+    }
+}
+
+impl CoinTurning {
+    /// A move that leaves `row` with value `target`: the first head (from the left) and set
+    /// of coins ending at it ([`turns`](CoinTurning::turns)' order) whose turning changes the
+    /// row's value to `target`; `None` if none does (always for the row's own value, never
+    /// for a smaller one). With `target` 0, a winning move.
+    ///
+    /// # Complexity
+    /// O(sum over the heads of their [`turns`](CoinTurning::turns)), plus
+    /// [`value`](CoinTurning::value)'s.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{CoinTurning, TurningRule};
+    ///
+    /// // Ruler, heads on coins 2 and 4: 2 ^ 4 = 6. Turning coins 3 and 4 leaves 2 ^ 1 = 3;
+    /// // turning 1 to 4 leaves 2 ^ 1 ^ 2 ^ 1 = 0: the whole row goes tails.
+    /// let ruler = CoinTurning::new(TurningRule::Ruler);
+    /// let row = [false, true, false, true];
+    /// assert_eq!(ruler.move_to_value(&row, 0), Some(vec![1, 2, 3, 4]));
+    /// assert_eq!(ruler.move_to_value(&row, 3), Some(vec![3, 4]));
+    /// assert_eq!(ruler.move_to_value(&row, 6), None);
+    /// ```
+    pub fn move_to_value(&self, row: &[bool], target: u64) -> Option<Vec<usize>> {
+        let values = self.head_table(row.len());
+        let heads = (1..=row.len()).filter(|&coin| row[coin - 1]);
+        let value = nim_sum(heads.clone().map(|coin| values[coin]));
+        heads.flat_map(|coin| self.turns(coin)).find(|set| {
+            let change = nim_sum(set.iter().map(|&coin| values[coin]));
+            value ^ change == target
+        })
     }
 }
 
@@ -371,6 +418,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_move_to_a_value_is_a_real_move_to_every_lower_value_and_none_reaches_the_value() {
+        let mut checked = 0;
+        for rule in RULES {
+            let game = CoinTurning::new(rule);
+            let mut by_search = GameValues::new(game);
+            for row in rows(8) {
+                let value = game.value(&row);
+                let moves = game.moves(&row);
+                for target in 0..value {
+                    let found = game.move_to_value(&row, target);
+                    let found = found.unwrap_or_else(|| panic!("{rule:?} {row:?} to {target}"));
+                    let (_, after) = moves
+                        .iter()
+                        .find(|(turned, _)| *turned == found)
+                        .unwrap_or_else(|| panic!("{rule:?} {row:?}: {found:?} is no move"));
+                    assert_eq!(by_search.value(after), target, "{rule:?} {row:?} {found:?}");
+                    checked += 1;
+                }
+                assert_eq!(game.move_to_value(&row, value), None, "{rule:?} {row:?}");
+            }
+        }
+        assert!(checked > 10_000, "only {checked} moves");
     }
 
     #[test]
