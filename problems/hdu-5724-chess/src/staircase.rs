@@ -10,19 +10,21 @@
 use grundy::{StairMove, StaircaseNim};
 
 /// The steps of a row that hold pieces, from the right: `(step, pieces on it)`, steps
-/// increasing. Steps holding no piece are left out, so the result has at most one entry per
-/// piece even on a board 10^9 cells wide.
+/// increasing, as core's [`StaircaseNim`] reads a staircase. Steps holding no piece are left
+/// out, so there is at most one entry per piece even on a board 10^9 cells wide.
 ///
 /// # Constraints
 /// `positions` is sorted increasingly, without repeats, every value in `1..=width`.
 /// (Anything else gives a meaningless result, never a panic.)
 ///
 /// # Complexity
-/// O(m) time and memory for m pieces.
-pub fn occupied_steps(width: u32, positions: &[u32]) -> Vec<(u32, u32)> {
-    blocks(width, positions)
-        .map(|block| (block.step, block.pieces))
-        .collect()
+/// O(m) time for m pieces, no allocation.
+pub fn occupied_steps(
+    width: u32,
+    positions: &[u32],
+) -> impl Iterator<Item = (u64, u64)> + Clone + '_ {
+    let pair = |block: Block| (u64::from(block.step), u64::from(block.pieces));
+    blocks(width, positions).map(pair)
 }
 
 /// The Grundy value of one row: the XOR of the piece counts on its odd steps (core's
@@ -34,7 +36,7 @@ pub fn occupied_steps(width: u32, positions: &[u32]) -> Vec<(u32, u32)> {
 /// # Complexity
 /// O(m) time for m pieces, no allocation.
 pub fn row_value(width: u32, positions: &[u32]) -> u32 {
-    let value = StaircaseNim.value(stairs(width, positions));
+    let value = StaircaseNim.value(occupied_steps(width, positions));
     u32::try_from(value).expect("a row's value is at most its pieces")
 }
 
@@ -61,7 +63,7 @@ pub struct Push {
 /// O(m) time for m pieces, no allocation.
 pub fn move_to_value(width: u32, positions: &[u32], target: u32) -> Option<Push> {
     let StairMove { stair, coins } =
-        StaircaseNim.move_to_value(stairs(width, positions), u64::from(target))?;
+        StaircaseNim.move_to_value(occupied_steps(width, positions), u64::from(target))?;
     let block = blocks(width, positions).find(|block| u64::from(block.step) == stair)?;
     // The block fills the cells up to `last`; `last + 1` is the empty cell it lands on (within
     // the board: the step is at least 1). Saturating: only reached on input that breaks the
@@ -72,12 +74,6 @@ pub fn move_to_value(width: u32, positions: &[u32], target: u32) -> Option<Push>
         from: to.saturating_sub(pushed),
         to,
     })
-}
-
-/// The row's occupied steps as core's staircase reads them, `(step, pieces)`.
-fn stairs(width: u32, positions: &[u32]) -> impl Iterator<Item = (u64, u64)> + Clone + '_ {
-    let pair = |block: Block| (u64::from(block.step), u64::from(block.pieces));
-    blocks(width, positions).map(pair)
 }
 
 /// The pieces on one step: they fill consecutive cells, the rightmost in column `last`.
