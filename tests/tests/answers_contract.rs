@@ -8,7 +8,9 @@
 use grundy::{PerCase, Subtraction, Sum};
 use grundy_tests::{assert_agrees_with_referee, assert_claims_hold};
 use harness::shape::{At, List, Num, Placed, at, list, num};
-use harness::{Answers, Claim, InputError, Options, Scanner, WinningMoves, solve_input};
+use harness::{
+    Answers, Claim, GrundyValue, InputError, Options, Scanner, WinningMoves, solve_input,
+};
 
 /// A claim and the text after its words.
 type Said = (Claim<(usize, u64)>, String);
@@ -166,4 +168,63 @@ fn a_case_past_the_budget_is_an_error_at_its_place_with_nothing_printed() {
         error.unwrap_err().to_string(),
         "line 3, column 1: a heap of 450 is past 400"
     );
+}
+
+/// "T cases of heaps; take 1 or 2 from one heap: print the position's Grundy value", with
+/// the value of a heap of n given by `value`.
+struct Values {
+    value: fn(u64) -> u64,
+}
+
+impl Answers for Values {
+    type Shape = List<List<Num<u64>>>;
+    type Game = Sum<Subtraction>;
+    type Answer = GrundyValue;
+
+    fn shape(&self) -> Self::Shape {
+        let heaps = list(
+            num("n", "heaps", 1..=5, 1..=5).tiny(1..=3),
+            num("a", "a heap", 0..=50, 0..=50).tiny(0..=9),
+        );
+        list(num("T", "cases", 1..=5, 1..=5).tiny(1..=3), heaps).lines()
+    }
+
+    fn answer(&self, heaps: &Vec<u64>) -> Result<GrundyValue, InputError> {
+        Ok(GrundyValue(
+            heaps.iter().fold(0, |x, &n| x ^ (self.value)(n)),
+        ))
+    }
+
+    fn write(&self, _: &Vec<u64>, value: &GrundyValue, out: &mut String) {
+        out.push_str(&value.0.to_string());
+    }
+
+    fn claim(&self, heaps: &Vec<u64>, _: &GrundyValue) -> Result<Said, InputError> {
+        let values: Vec<u64> = heaps.iter().map(|&n| (self.value)(n)).collect();
+        let take = |i: usize, target: u64| Some((values[i] + 3 - target) % 3);
+        Ok((grundy::winning_move(&values, take).into(), String::new()))
+    }
+
+    fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+        claim.say(|(heap, take)| format!("take {take} from heap {}", heap + 1))
+    }
+
+    fn positions(&self, cases: &[Vec<u64>]) -> Option<(Sum<Subtraction>, Vec<Vec<u64>>)> {
+        Some((Sum(Subtraction::new([1, 2])), cases.to_vec()))
+    }
+}
+
+#[test]
+fn grundy_values_by_the_formula_agree_with_the_mex_of_the_real_rules() {
+    let right = Values { value: |n| n % 3 };
+    let solve = |text: &str| solve_input(&right, &Options::new(), &mut Scanner::new(text));
+    assert_eq!(assert_agrees_with_referee(&right, 1, 200, solve), 200);
+}
+
+#[test]
+#[should_panic(expected = "disagrees with the referee")]
+fn a_wrong_grundy_value_formula_is_caught() {
+    let wrong = Values { value: |n| n % 2 };
+    let solve = |text: &str| solve_input(&wrong, &Options::new(), &mut Scanner::new(text));
+    assert_agrees_with_referee(&wrong, 1, 200, solve);
 }

@@ -7,7 +7,7 @@
 //!
 //! [`Verdicts`]: crate::Verdicts
 
-use grundy::{Game, Referee, Rng};
+use grundy::{Game, GameValues, Referee, Rng};
 
 use crate::bench::Bench;
 use crate::explore::Exploration;
@@ -31,6 +31,7 @@ pub type CaseMove<P> = <<P as Answers>::Game as Game>::Move;
 /// | who wins | `bool`: whether the player to move wins |
 /// | every winning first move (or `0` when there is none) | [`WinningMoves`] |
 /// | how many first moves win | [`WinningMoveCount`] |
+/// | the position's Grundy value (normal play) | [`GrundyValue`] |
 pub trait Answer<G: Game>: Sized {
     /// The answer the real rules give at `position`, by `referee`'s exhaustive search.
     ///
@@ -116,6 +117,33 @@ pub struct WinningMoveCount(pub u64);
 impl<G: Game> Answer<G> for WinningMoveCount {
     fn by_referee(referee: &mut Referee<G>, position: &G::Position) -> Self {
         Self(referee.winning_moves(position).len() as u64)
+    }
+}
+
+/// The Grundy value of the position under normal play: the referee's is the memoised mex
+/// over the real rules' moves ([`GameValues`]).
+///
+/// # Panics
+/// The referee's answer, for a game played misère (Grundy values are normal play's).
+///
+/// # Example
+/// ```
+/// use grundy::{Referee, Subtraction, Sum};
+/// use harness::{Answer, GrundyValue};
+///
+/// // Take 1 or 2: a heap of n is worth n mod 3; heaps 4 and 5 are worth 1 ^ 2 = 3.
+/// let mut referee = Referee::new(Sum(Subtraction::new([1, 2])));
+/// assert_eq!(GrundyValue::by_referee(&mut referee, &vec![4, 5]), GrundyValue(3));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GrundyValue(pub u64);
+
+impl<G: Game + Clone> Answer<G> for GrundyValue {
+    /// # Complexity
+    /// A search of every position reachable from `position` (the referee's memo is not
+    /// shared: a fresh table per case, as the referee's cases are small).
+    fn by_referee(referee: &mut Referee<G>, position: &G::Position) -> Self {
+        Self(GameValues::new(referee.game().clone()).value(position))
     }
 }
 

@@ -21,6 +21,9 @@
 //! | each case brings its own amounts, graph or threshold | [Rules per case](#rules-per-case) |
 //! | "print every winning first move, or 0" | [Every winning move](#every-winning-move) |
 //! | "how many first moves win" | [A number](#a-number) |
+//! | "print the move" (the statement names which) | [The move to print](#the-move-to-print) |
+//! | a graph (or rules), then queries on it | [Setup, then queries](#setup-then-queries) |
+//! | a row of `.` and `X` | [A row of characters](#a-row-of-characters) |
 //! | a case this solver cannot answer | [A case the solver refuses](#a-case-the-solver-refuses) |
 //! | whoever moves last loses | [Misère play](#misère-play) |
 //!
@@ -93,10 +96,37 @@
 //! ## Numbered lines
 //! `Case #k: Alice`: the recipe of a verdict a case, and one more method. The referee's lines
 //! are numbered by the same method; the official samples' `.out` check the words.
-//! ```ignore
-//! fn prefix(&self, number: usize) -> String {
-//!     format!("Case #{number}: ")
-//! }
+//! ```
+//! # use grundy::{Nim, Sum, nim_sum, winning_move};
+//! # use harness::shape::{List, Num, list, num};
+//! # use harness::{Claim, InputError, Options, Verdicts, solve_text};
+//! # struct Numbered;
+//! # impl Verdicts for Numbered {
+//! #     type Shape = List<List<Num<u64>>>;
+//! #     type Game = Sum<Nim>;
+//! #     const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
+//! #     fn shape(&self) -> Self::Shape {
+//! #         let heaps = list(num("n", "heaps", 1..=5, 1..=5).tiny(1..=3), num("a_i", "a heap", 0..=9, 0..=9).tiny(0..=4));
+//! #         list(num("T", "cases", 1..=5, 1..=5).tiny(1..=2), heaps).lines()
+//! #     }
+//! #     fn wins(&self, heaps: &Vec<u64>) -> Result<bool, InputError> {
+//! #         Ok(nim_sum(heaps.iter().copied()) != 0)
+//! #     }
+//! #     fn claim(&self, heaps: &Vec<u64>) -> (Claim<(usize, u64)>, String) {
+//! #         (winning_move(heaps, |i, t| Some(heaps[i] - t)).into(), String::new())
+//! #     }
+//! #     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+//! #         claim.say(|(i, take)| format!("take {take} from heap {}", i + 1))
+//! #     }
+//! #     fn positions(&self, cases: &[Vec<u64>]) -> Option<(Sum<Nim>, Vec<Vec<u64>>)> {
+//! #         Some((Sum(Nim), cases.to_vec()))
+//! #     }
+//!     fn prefix(&self, number: usize) -> String {
+//!         format!("Case #{number}: ")
+//!     }
+//! # }
+//! assert_eq!(solve_text(&Numbered, &Options::new(), "2\n2\n1 1\n1\n3\n")?, "Case #1: Bob\nCase #2: Alice\n");
+//! # Ok::<(), InputError>(())
 //! ```
 //!
 //! ## Rules per case
@@ -174,16 +204,194 @@
 //!
 //! ## A number
 //! "How many first moves win": the answer is [`WinningMoveCount`](crate::WinningMoveCount),
-//! and `write` prints it; the referee counts the winning moves of the real rules.
-//! ```ignore
-//! type Answer = WinningMoveCount;
-//! fn answer(&self, heaps: &Vec<u64>) -> Result<WinningMoveCount, InputError> {
-//!     let sum = nim_sum(heaps.iter().copied());
-//!     Ok(WinningMoveCount(heaps.iter().filter(|&&a| a ^ sum < a).count() as u64))
+//! and `write` prints it; the referee counts the winning moves of the real rules. "Print the
+//! position's Grundy value" is [`GrundyValue`](crate::GrundyValue) the same way (the
+//! referee's value by memoised mex over the real rules).
+//! ```
+//! # use grundy::{Nim, Sum, nim_sum};
+//! # use harness::shape::{List, Num, list, num};
+//! # use harness::{Answers, Claim, InputError, Options, WinningMoveCount, solve_text};
+//! # struct HowMany;
+//! # impl Answers for HowMany {
+//! #     type Shape = List<List<Num<u64>>>;
+//! #     type Game = Sum<Nim>;
+//! #     fn shape(&self) -> Self::Shape {
+//! #         let heaps = list(num("n", "heaps", 1..=5, 1..=5).tiny(1..=3), num("a_i", "a heap", 0..=9, 0..=9).tiny(0..=4));
+//! #         list(num("T", "cases", 1..=5, 1..=5).tiny(1..=2), heaps).lines()
+//! #     }
+//! #     fn claim(&self, heaps: &Vec<u64>, _: &WinningMoveCount) -> Result<(Claim<(usize, u64)>, String), InputError> {
+//! #         Ok((grundy::winning_move(heaps, |i, t| Some(heaps[i] - t)).into(), String::new()))
+//! #     }
+//! #     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+//! #         claim.say(|(i, take)| format!("take {take} from heap {}", i + 1))
+//! #     }
+//! #     fn positions(&self, cases: &[Vec<u64>]) -> Option<(Sum<Nim>, Vec<Vec<u64>>)> {
+//! #         Some((Sum(Nim), cases.to_vec()))
+//! #     }
+//!     type Answer = WinningMoveCount;
+//!     fn answer(&self, heaps: &Vec<u64>) -> Result<WinningMoveCount, InputError> {
+//!         let sum = nim_sum(heaps.iter().copied());
+//!         Ok(WinningMoveCount(heaps.iter().filter(|&&a| a ^ sum < a).count() as u64))
+//!     }
+//!     fn write(&self, _: &Vec<u64>, count: &WinningMoveCount, out: &mut String) {
+//!         out.push_str(&count.0.to_string());
+//!     }
+//! # }
+//! // Heaps 5, 7, 9 (nim-sum 11): only 9 can drop to its value XOR 11 (2), so one move wins.
+//! assert_eq!(solve_text(&HowMany, &Options::new(), "1\n3\n5 7 9\n")?, "1\n");
+//! # Ok::<(), InputError>(())
+//! ```
+//!
+//! ## The move to print
+//! "Print the winning move that takes from the first heap it can, or `lose`": the answer is
+//! still [`WinningMoves`](crate::WinningMoves). The solver lists only its move; the referee
+//! lists every winning move of the real rules, and `write` prints the one the statement
+//! names (here the first by heap), so the two lines agree only if the solver's move is that
+//! one. (A statement that accepts any winning move, with a checker, is not a line to compare:
+//! print the move as the claim's words and the kit checks it by the referee on `--explain`.)
+//! ```
+//! # use grundy::{Nim, Sum, nim_sum};
+//! # use harness::shape::{List, Num, list, num};
+//! # use harness::{Answers, Claim, InputError, Options, WinningMoves, solve_text};
+//! # struct FirstMove;
+//! # impl Answers for FirstMove {
+//! #     type Shape = List<List<Num<u64>>>;
+//! #     type Game = Sum<Nim>;
+//! #     type Answer = WinningMoves<(usize, u64)>;
+//! #     fn shape(&self) -> Self::Shape {
+//! #         let heaps = list(num("n", "heaps", 1..=5, 1..=5).tiny(1..=3), num("a_i", "a heap", 1..=9, 1..=9).tiny(1..=5));
+//! #         list(num("T", "cases", 1..=5, 1..=5).tiny(1..=2), heaps).lines()
+//! #     }
+//! #     fn claim(&self, _: &Vec<u64>, first: &Self::Answer) -> Result<(Claim<(usize, u64)>, String), InputError> {
+//! #         Ok((first.first_claim(), String::new()))
+//! #     }
+//! #     fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+//! #         claim.say(|(i, take)| format!("{take} {}", i + 1))
+//! #     }
+//! #     fn positions(&self, cases: &[Vec<u64>]) -> Option<(Sum<Nim>, Vec<Vec<u64>>)> {
+//! #         Some((Sum(Nim), cases.to_vec()))
+//! #     }
+//!     fn answer(&self, heaps: &Vec<u64>) -> Result<Self::Answer, InputError> {
+//!         let sum = nim_sum(heaps.iter().copied());
+//!         let first = heaps.iter().position(|&a| a ^ sum < a);
+//!         Ok(WinningMoves(first.map(|i| (i, heaps[i] - (heaps[i] ^ sum))).into_iter().collect()))
+//!     }
+//!     fn write(&self, _: &Vec<u64>, moves: &Self::Answer, out: &mut String) {
+//!         match moves.0.iter().min() {
+//!             Some((i, take)) => out.push_str(&format!("{take} {}", i + 1)),
+//!             None => out.push_str("lose"),
+//!         }
+//!     }
+//! # }
+//! // Heaps 3, 5 and 6 are lost; 1, 2 and 2: take 1 from the first.
+//! assert_eq!(solve_text(&FirstMove, &Options::new(), "2\n3\n3 5 6\n3\n1 2 2\n")?, "lose\n1 1\n");
+//! # Ok::<(), InputError>(())
+//! ```
+//!
+//! ## Setup, then queries
+//! "n m, then m directed edges of a DAG, then q, then q nodes: a token starts there; a move
+//! slides it along an edge; who wins each game?" The graph is read once, as the setup of
+//! [`setup_then`](crate::shape::setup_then), and each query comes with it (a
+//! [`Query`](crate::shape::Query): `setup` shared through an `Arc`, `query`), one at a time.
+//! What every query needs is computed once, when the setup is read: a
+//! [`record`](crate::shape::record) turns the graph into the crate's own value with its
+//! nodes' values. The number of nodes bounds the queries ([`earlier`](crate::shape::earlier),
+//! [`Num::remembered`](crate::shape::Num::remembered), [`Num::at_most`](crate::shape::Num::at_most)).
+//! ```
+//! use grundy::{Digraph, Sum, TokenGame, dag_values, dag_winning_move};
+//! use harness::shape::{Graph, GraphShape, Num, Query, Record, SetupThen, dag, earlier, list, num, record, setup_then};
+//! use harness::{Claim, InputError, Options, Verdicts, solve_text};
+//!
+//! /// The graph, and each node's value (in the order of its nodes), found once.
+//! #[derive(Clone, Debug, PartialEq)]
+//! struct Dag { graph: Graph, values: Vec<u32> }
+//! fn digraph(graph: &Graph) -> Digraph {
+//!     Digraph::from_edges(graph.nodes, &graph.edges)
 //! }
-//! fn write(&self, _: &Vec<u64>, count: &WinningMoveCount, out: &mut String) {
-//!     out.push_str(&count.0.to_string());
+//!
+//! struct Tokens;
+//! impl Verdicts for Tokens {
+//!     type Shape = SetupThen<Record<GraphShape, Dag>, Num<usize>>;
+//!     type Game = Sum<TokenGame>;
+//!     const VERDICTS: [&'static str; 2] = ["First", "Second"];
+//!     fn shape(&self) -> Self::Shape {
+//!         let n = earlier("n");
+//!         let nodes = num("n", "the number of nodes", 1..=1000, 1..=100_000).tiny(1..=5);
+//!         let edges = num("m", "the number of edges", 0..=1000, 0..=100_000).tiny(0..=6);
+//!         let into = |graph: Graph| Dag { values: dag_values(&digraph(&graph)).expect("read acyclic"), graph };
+//!         let graph = record(dag(nodes.remembered(&n), edges, 1), into, |dag: &Dag| dag.graph.clone());
+//!         let start = num("v", "a token's node", 1..=1000, 1..=100_000).at_most(&n);
+//!         let queries = list(num("q", "the number of queries", 1..=1000, 1..=100_000).tiny(1..=3), start);
+//!         setup_then(graph, queries.lines())
+//!     }
+//!     fn wins(&self, token: &Query<Dag, usize>) -> Result<bool, InputError> {
+//!         Ok(token.setup.values[token.query - 1] != 0)
+//!     }
+//!     /// The move as the referee labels it: (which token, the node it slides to).
+//!     fn claim(&self, token: &Query<Dag, usize>) -> (Claim<(usize, usize)>, String) {
+//!         let (graph, values) = (digraph(&token.setup.graph), &token.setup.values);
+//!         (dag_winning_move(&graph, values, &[token.query - 1]).into(), String::new())
+//!     }
+//!     fn words(&self, claim: &Claim<(usize, usize)>) -> String {
+//!         claim.say(|(_, to)| format!("slide to {}", to + 1))
+//!     }
+//!     fn positions(&self, tokens: &[Query<Dag, usize>]) -> Option<(Sum<TokenGame>, Vec<Vec<usize>>)> {
+//!         let game = Sum(TokenGame::new(digraph(&tokens.first()?.setup.graph)));
+//!         let positions = tokens.iter().map(|token| game.position([token.query - 1])).collect();
+//!         Some((game, positions))
+//!     }
 //! }
+//! // 1 -> 2 -> 3: from 1 the token makes two moves (the second player's last), from 2 one.
+//! let text = "3 2\n1 2\n2 3\n3\n1\n2\n3\n";
+//! assert_eq!(solve_text(&Tokens, &Options::new(), text)?, "Second\nFirst\nSecond\n");
+//! let explained = solve_text(&Tokens, &Options::new().explained(), "2 1\n1 2\n1\n1\n")?;
+//! assert_eq!(explained, "First  slide to 2\n");
+//! # Ok::<(), InputError>(())
+//! ```
+//!
+//! ## A row of characters
+//! "T rows of `.` and `X`; a move takes any run of consecutive `X`s": a row is one token over
+//! an alphabet ([`row`](crate::shape::row); [`counted_row`](crate::shape::counted_row) when
+//! its length comes first, [`row_of`](crate::shape::row_of) when an earlier number gives it).
+//! A bad character is an error at its own line and column. Each run of `X`s is a
+//! [`grundy::TakeARun`] row, worth its length.
+//! ```
+//! use grundy::{Sum, TakeARun, nim_sum, winning_move};
+//! use harness::shape::{List, Row, list, num, row};
+//! use harness::{Claim, InputError, Options, Verdicts, solve_text};
+//!
+//! fn runs(cells: &str) -> Vec<u64> {
+//!     cells.split('.').filter(|run| !run.is_empty()).map(|run| run.len() as u64).collect()
+//! }
+//! struct Runs;
+//! impl Verdicts for Runs {
+//!     type Shape = List<Row>;
+//!     type Game = Sum<TakeARun>;
+//!     const VERDICTS: [&'static str; 2] = ["First", "Second"];
+//!     fn shape(&self) -> Self::Shape {
+//!         let length = num("|s|", "the length of a row", 1..=100, 1..=100_000).tiny(1..=6);
+//!         let cells = row("s", "a row of cells", ".X", length);
+//!         list(num("T", "the number of rows", 1..=100, 1..=100_000).tiny(1..=3), cells).lines()
+//!     }
+//!     fn wins(&self, cells: &String) -> Result<bool, InputError> {
+//!         Ok(nim_sum(runs(cells)) != 0)
+//!     }
+//!     /// Keep the first t tokens of a run, leaving it worth t.
+//!     fn claim(&self, cells: &String) -> (Claim<(usize, (u64, u64))>, String) {
+//!         let runs = runs(cells);
+//!         (winning_move(&runs, |i, t| Some((t, runs[i] - t))).into(), String::new())
+//!     }
+//!     fn words(&self, claim: &Claim<(usize, (u64, u64))>) -> String {
+//!         claim.say(|(run, (first, count))| format!("take {count} from run {} after its first {first}", run + 1))
+//!     }
+//!     fn positions(&self, rows: &[String]) -> Option<(Sum<TakeARun>, Vec<Vec<u64>>)> {
+//!         Some((Sum(TakeARun), rows.iter().map(|cells| runs(cells)).collect()))
+//!     }
+//! }
+//! assert_eq!(solve_text(&Runs, &Options::new(), "2\nXX.XX\n.XXX.\n")?, "Second\nFirst\n");
+//! let error = solve_text(&Runs, &Options::new(), "1\nX.O\n").unwrap_err();
+//! assert_eq!(error.to_string(), r#"line 2, column 3: expected a character of a row of cells, one of ".X", found "O""#);
+//! # Ok::<(), InputError>(())
 //! ```
 //!
 //! ## A case the solver refuses

@@ -7,7 +7,7 @@
 //! | items | what they are for |
 //! |---|---|
 //! | [`Problem`], [`Input`], [`GameAndPositions`], [`solve_input`], [`read_whole_and_solve`], [`solve_text`], [`verdict_lines`], [`Explained`], [`Claim`], [`Tools`] | one problem's contract: shape, solver, referee, explained claims; the hidden tools and the kit's checks follow from it |
-//! | [`Answers`], [`Answer`], [`WinningMoves`], [`WinningMoveCount`], [`Case`], [`CaseMove`] | a problem of independent cases, each answered with what the real rules decide (who wins, every winning move, how many), written as the statement asks (numbered lines too): the answer, its words, the claim; its [`Problem`] and [`Explained`] follow |
+//! | [`Answers`], [`Answer`], [`WinningMoves`], [`WinningMoveCount`], [`GrundyValue`], [`Case`], [`CaseMove`] | a problem of independent cases, each answered with what the real rules decide (who wins, every winning move, how many), written as the statement asks (numbered lines too): the answer, its words, the claim; its [`Problem`] and [`Explained`] follow |
 //! | [`Verdicts`], [`values_said`] | the same for a verdict line a case (`First`/`Second`), in the fewest lines |
 //! | [`cookbook`] | start here: each layout a contest statement uses, and each kind of answer, declared in a few lines (doc tests that run) |
 //! | [`shape`] | an input's format declared once: read, written, generated at each [`Size`], shrunk, checked against the judge's limits, described in `--help` |
@@ -35,7 +35,7 @@ pub mod shape;
 mod tools;
 mod verdicts;
 
-pub use answers::{Answer, Answers, Case, CaseMove, WinningMoveCount, WinningMoves};
+pub use answers::{Answer, Answers, Case, CaseMove, GrundyValue, WinningMoveCount, WinningMoves};
 pub use bench::{BENCH_SEED, Bench, BenchCase};
 pub use cli::{Invocation, Program, ProgramOption, run_program};
 pub use explore::{Axes, Exploration, Family};
