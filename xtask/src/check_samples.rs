@@ -278,12 +278,7 @@ fn answered(
         return Ok((faults, None));
     }
     if accept {
-        let out = sample.path.with_extension("out");
-        fs::write(&out, &run.stdout).context(|| format!("write {}", out.display()))?;
-        return Ok((
-            Vec::new(),
-            Some(".out rewritten from the binary: accepted".to_owned()),
-        ));
+        return write_out(sample, run, ".out rewritten from the binary: accepted");
     }
     faults.push(
         "this .out is the binary's own words: --accept rewrites it from the binary (read it \
@@ -291,6 +286,13 @@ fn answered(
             .to_owned(),
     );
     Ok((faults, None))
+}
+
+/// Writes the sample's `.out` from the run (under `--accept`): no fault left, and `note`.
+fn write_out(sample: &Sample, run: &Run, note: &str) -> Result<(Vec<String>, Option<String>)> {
+    let out = sample.path.with_extension("out");
+    fs::write(&out, &run.stdout).context(|| format!("write {}", out.display()))?;
+    Ok((Vec::new(), Some(note.to_owned())))
 }
 
 /// A sample of the binary's own words (`help`, `explain-*`) that has no `.out` yet: `--accept`
@@ -302,12 +304,7 @@ fn unwritten(sample: &Sample, run: &Run, accept: bool) -> Result<(Vec<String>, O
         return Ok((faults, None));
     }
     if accept {
-        let out = sample.path.with_extension("out");
-        fs::write(&out, &run.stdout).context(|| format!("write {}", out.display()))?;
-        return Ok((
-            Vec::new(),
-            Some(".out written from the binary: accepted".to_owned()),
-        ));
+        return write_out(sample, run, ".out written from the binary: accepted");
     }
     Ok((
         vec![
