@@ -36,7 +36,8 @@ pub const REFEREE_PEARLS: usize = 18;
 pub struct Bracelets;
 
 /// A case's answer: every winning first pick, as the referee labels it (the bracelet from 0,
-/// the weight), and each bracelet's Grundy value, which `--explain` says.
+/// the weight), and each bracelet's Grundy value, which `--explain` says. [`Answers::claim`]
+/// sees only the case and its answer: the values ride here, not found again (O(K²) a bracelet).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Picks {
     /// Every winning first pick. The solver lists each once, by bracelet then weight; the
@@ -49,11 +50,8 @@ pub struct Picks {
 
 impl Answer<Sum<Rules>> for Picks {
     fn by_referee(referee: &mut Referee<Sum<Rules>>, bracelets: &Position) -> Self {
-        let winning = referee.winning_moves(bracelets);
-        Picks {
-            winning,
-            values: Vec::new(),
-        }
+        let (winning, values) = (referee.winning_moves(bracelets), Vec::new());
+        Picks { winning, values }
     }
 }
 
