@@ -221,7 +221,7 @@ impl Answers for Bracelets {
     /// The strictly increasing bracelet 1, 2, ..., n: picking its i-th pearl leaves the first
     /// i - 1, so it is a nim heap of n, the yardstick the tests and the max-size sample's
     /// argument measure bracelets with (see README.md).
-    fn explore(&self) -> Option<Exploration> {
+    fn explore(&self, _: &Vec<Position>) -> Option<Exploration> {
         let words = "the bracelet of n pearls weighing 1, 2, ..., n";
         Some(Exploration::by_one(Rules, words, "n", |n| {
             Some((1..=n as u32).collect())
