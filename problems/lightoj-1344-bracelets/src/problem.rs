@@ -2,13 +2,12 @@
 //! winning first pick, by the run trees of `src/run_tree.rs`) and how it is written, the claim
 //! of `--explain` and its words, the referee's game (`src/real_rules.rs`), and its bench cases.
 
-use std::borrow::Cow;
 use std::fmt::Write;
 
 use grundy::{Referee, Rng, Sum, nim_sum, nim_sum_text};
 use harness::draw::{Draw, Drawn, drawn, just, one_of};
-use harness::shape::{EachCase, Limit, List, Num, Shape, Text, list, num};
-use harness::{Answer, Answers, Bench, BenchCase, Claim, Exploration, InputError, Scanner, Size};
+use harness::shape::{List, Num, list, num};
+use harness::{Answer, Answers, Bench, BenchCase, Claim, Exploration, InputError, Size};
 
 use crate::real_rules::Rules;
 use crate::run_tree::RunTree;
@@ -56,7 +55,7 @@ impl Answer<Sum<Rules>> for Picks {
 }
 
 impl Answers for Bracelets {
-    type Shape = Format;
+    type Shape = Drawn<Plain>;
     type Game = Sum<Rules>;
     type Answer = Picks;
 
@@ -65,7 +64,7 @@ impl Answers for Bracelets {
     /// beyond inputs are the shape's own draw; tiny ones are `tiny`'s (what the referee
     /// searches), and judge ones 60 `judge_case`s, the worst shapes (the own would draw T up
     /// to 2^64 - 1).
-    fn shape(&self) -> Format {
+    fn shape(&self) -> Drawn<Plain> {
         let weight = num("w", "a pearl weight", 1..=JUDGE_WEIGHT, 1..=MAX_WEIGHT)
             .small(1..=10)
             .beyond(1..=MAX_WEIGHT);
@@ -90,13 +89,13 @@ impl Answers for Bracelets {
             .beyond(1..=3);
         let case = list(bracelets, list(pearls, weight).inline()).lines();
         let judge = Draw::new(|rng| (0..JUDGE_CASES).map(|_| judge_case(rng)).collect());
-        Format(drawn(list(cases, case).lines(), |own| {
+        drawn(list(cases, case).lines(), |own| {
             one_of(vec![
                 (1, Draw::new(tiny).at(&[Size::Tiny])),
                 (1, own.at(&[Size::Small, Size::Beyond])),
                 (1, judge.at(&[Size::Judge])),
             ])
-        }))
+        })
     }
 
     /// Each bracelet valued by its run tree ([`RunTree::values`]); a pick wins exactly when
@@ -218,6 +217,17 @@ impl Answers for Bracelets {
         ]
     }
 
+    /// The bench case `judge-max`, the same input every time: the statement gives no T (the
+    /// shape's most would have 2^64 - 1 cases), so 60 cases of 50 bracelets of 50 random pearls
+    /// up to 10^5.
+    fn judge_max(&self) -> Vec<Position> {
+        let mut rng = Rng::new(1);
+        let mut pearl = || rng.range(1..=u64::from(JUDGE_WEIGHT)) as u32;
+        let mut bracelet = || (0..JUDGE_PEARLS).map(|_| pearl()).collect::<Vec<u32>>();
+        let mut case = || (0..JUDGE_BRACELETS).map(|_| bracelet()).collect();
+        (0..JUDGE_CASES).map(|_| case()).collect()
+    }
+
     /// The strictly increasing bracelet 1, 2, ..., n: picking its i-th pearl leaves the first
     /// i - 1, so it is a nim heap of n, the yardstick the tests and the max-size sample's
     /// argument measure bracelets with (see README.md).
@@ -233,71 +243,6 @@ impl Answers for Bracelets {
 fn values_text(values: &[u32]) -> String {
     let plural = if values.len() == 1 { "" } else { "s" };
     format!("Grundy value{plural} {}", nim_sum_text(values))
-}
-
-/// The input's format: [`Plain`] with the problem's own draws, read a case at a time, and its
-/// own judge's largest input. The statement gives no T, so the plain shape's largest (every
-/// count at its judge maximum) would have 2^64 - 1 cases; [`Answers`] has no hook for the
-/// judge's largest input (`Problem::judge_max`), so the shape gives it.
-#[derive(Debug)]
-pub struct Format(Drawn<Plain>);
-
-impl Shape for Format {
-    type Value = Vec<Position>;
-
-    fn read(&self, input: &mut Scanner<'_>) -> Result<Vec<Position>, InputError> {
-        self.0.read(input)
-    }
-
-    fn write(&self, value: &Vec<Position>, out: &mut Text) {
-        self.0.write(value, out);
-    }
-
-    fn generate(&self, rng: &mut Rng, size: Size) -> Vec<Position> {
-        self.0.generate(rng, size)
-    }
-
-    /// The bench case `judge-max`, the same input every time: the statement gives no T, so 60
-    /// cases of 50 bracelets of 50 random pearls up to 10^5.
-    fn most(&self, _: &mut Rng) -> Vec<Position> {
-        let mut rng = Rng::new(1);
-        let mut pearl = || rng.range(1..=u64::from(JUDGE_WEIGHT)) as u32;
-        let mut bracelet = || (0..JUDGE_PEARLS).map(|_| pearl()).collect::<Vec<u32>>();
-        let mut case = || (0..JUDGE_BRACELETS).map(|_| bracelet()).collect();
-        (0..JUDGE_CASES).map(|_| case()).collect()
-    }
-
-    fn shrink(&self, value: &Vec<Position>, each: &mut dyn FnMut(Vec<Position>) -> bool) -> bool {
-        self.0.shrink(value, each)
-    }
-
-    fn within_judge(&self, value: &Vec<Position>) -> bool {
-        self.0.within_judge(value)
-    }
-
-    fn limits(&self, out: &mut Vec<Limit>) {
-        self.0.limits(out);
-    }
-
-    fn describe(&self) -> String {
-        self.0.describe()
-    }
-}
-
-impl EachCase for Format {
-    type Case = Position;
-
-    fn each_case(
-        &self,
-        input: &mut Scanner<'_>,
-        each: &mut dyn FnMut(Position) -> Result<(), InputError>,
-    ) -> Result<(), InputError> {
-        self.0.each_case(input, each)
-    }
-
-    fn cases<'a>(&self, value: &'a Vec<Position>) -> Cow<'a, [Position]> {
-        self.0.cases(value)
-    }
 }
 
 /// A random bracelet of 1..=`max_len` pearls with weights in 1..=`max_weight`; one time in
