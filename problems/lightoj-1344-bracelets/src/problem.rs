@@ -141,9 +141,10 @@ impl Answers for Bracelets {
         format!("Case {number}: ")
     }
 
-    /// The pick the explanation works through, with the values and the nim-sum it leaves: on
-    /// the first bracelet whose value drops to the one that makes the nim-sum 0 (there is one
-    /// where the nim-sum is not 0), its first listed pick; or that every pick loses.
+    /// The pick the explanation works through: on the first bracelet whose value drops to the
+    /// one that makes the nim-sum 0 (there is one where the nim-sum is not 0), its first listed
+    /// pick; or that every pick loses. With it, the whole explanation, its words inside: the
+    /// values it says are in the answer, which [`Answers::explanation`] does not see.
     ///
     /// # Complexity
     /// O(n + listed picks) for n bracelets.
@@ -162,24 +163,32 @@ impl Answers for Bracelets {
                     values_text(values)
                 ),
             };
-            return Ok((Claim::Loses, why));
+            return Ok((Claim::Loses, self.words(&Claim::Loses) + &why));
         };
+        let claim = Claim::Wins((index, weight));
         let mut after = values.clone();
         after[index] ^= total;
         let why = format!(
-            " leaves a nim-sum of 0, as each listed pick does: {}, and what is left of \
-             bracelet {} is worth {} (was {}), so the nim-sum is {}",
+            "{}; each listed pick leaves a nim-sum of 0, e.g. {}: what is left of bracelet {} is \
+             worth {} (was {}), so the nim-sum is {}",
             values_text(values),
+            self.words(&claim),
             index + 1,
             after[index],
             values[index],
             nim_sum_text(&after)
         );
-        Ok((Claim::Wins((index, weight)), why))
+        Ok((claim, why))
+    }
+
+    /// What [`claim`](Answers::claim) wrote, the words inside.
+    fn explanation(&self, _: &Position, _: &Claim<(usize, u32)>, said: String) -> String {
+        said
     }
 
     /// `pick (b w)`: pick the pearl of weight w on bracelet b (counted from 1); or `every pick
-    /// loses`.
+    /// loses`. Not `(b w)` alone: the moves line lists every winning pick, so the kit would find
+    /// the words there whatever the explanation said.
     fn words(&self, claim: &Claim<(usize, u32)>) -> String {
         match claim {
             Claim::Wins((index, weight)) => format!("pick ({} {weight})", index + 1),
