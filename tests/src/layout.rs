@@ -154,10 +154,10 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
         }
     }
 
-    // Step 3: the contract: `Verdicts` (independent cases, a verdict each), or `Problem` and
-    // `Explained` for any other output.
+    // Step 3: the contract: `Verdicts` (independent cases, a verdict each), `Answers` (any
+    // answer a case), or `Problem` and `Explained` for any other output.
     let problem = text(&dir, "src/problem.rs");
-    let verdicts = problem.contains("impl Verdicts for");
+    let per_case = problem.contains("impl Verdicts for") || problem.contains("impl Answers for");
     for (item, what) in [
         (
             "impl Problem for",
@@ -168,10 +168,13 @@ pub fn missing_pieces(root: &Path, name: &str) -> Vec<Missing> {
             "the positions, and the claims of --explain as values with their words",
         ),
     ] {
-        if !verdicts && !problem.contains(item) {
+        if !per_case && !problem.contains(item) {
             lacks(
                 Step::Contract,
-                format!("src/problem.rs has no `{item}` (nor `impl Verdicts for`): {what}"),
+                format!(
+                    "src/problem.rs has no `{item}` (nor `impl Verdicts for` or `impl Answers \
+                     for`): {what}"
+                ),
             );
         }
     }

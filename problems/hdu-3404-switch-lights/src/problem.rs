@@ -1,17 +1,28 @@
-//! The contract: T cases of n distinct lights `x y`; the referee on `src/real_rules.rs`; claims.
+//! The contract: T cases of n distinct lights `x y`, each answered by who wins; the referee on
+//! `src/real_rules.rs`; the claim of `--explain`, which refuses a light past its search.
 
+use grundy::{corners_move, corners_value};
 use harness::shape::{List, Num, list, num};
-use harness::{Claim, Explained, Input, InputError, Options, Problem, verdict_lines};
+use harness::{Answers, Claim, InputError};
 
-use crate::Rectangle;
+use crate::VERDICTS;
 use crate::real_rules::Lights;
 
 /// The problem: T cases of lights.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SwitchLights;
 
-impl Problem for SwitchLights {
+/// A rectangle in the input's terms: its near corner (a, b), a <= x and b <= y, and the light.
+pub type Rectangle = ((u64, u64), (u64, u64));
+
+/// The largest smaller coordinate of a light `--explain` searches moves from: the move's
+/// search tries every value of that side up to it.
+pub const EXPLAINED: u64 = 100_000;
+
+impl Answers for SwitchLights {
     type Shape = List<List<(Num<u64>, Num<u64>)>>;
+    type Game = Lights;
+    type Answer = bool;
 
     /// The judge's: T <= 100, n <= 1000, 1 <= x, y <= 10000; accepted: any 64-bit coordinate.
     fn shape(&self) -> Self::Shape {
@@ -26,34 +37,48 @@ impl Problem for SwitchLights {
         list(cases.tiny(1..=3).small(1..=10), case)
     }
 
-    fn solve(&self, cases: Input<Self>, options: &Options) -> Result<String, InputError> {
-        let answer = |lights: &Vec<(u64, u64)>| crate::answer(lights, options);
-        cases.iter().map(answer).collect()
+    /// Whether the XOR of x (*) y over the lights is not 0.
+    fn answer(&self, lights: &Vec<(u64, u64)>) -> Result<bool, InputError> {
+        Ok(corners_value(lights) != 0)
     }
 
-    fn referee(&self, cases: &Input<Self>) -> Option<String> {
-        let [loses, wins] = crate::VERDICTS;
-        verdict_lines(self.positions(cases), wins, loses)
-    }
-}
-
-impl Explained for SwitchLights {
-    type Game = Lights;
-
-    /// Each case on the 3 x 3 board its lights fit in (the tiny inputs' board).
-    fn positions(&self, cases: &Input<Self>) -> Option<(Self::Game, Vec<u64>)> {
-        let small = cases.iter().flatten().all(|&(x, y)| x <= 3 && y <= 3);
-        let bit = |&(x, y): &(u64, u64)| 1u64 << ((y - 1) * 3 + x - 1);
-        let start = |lights: &Vec<(u64, u64)>| lights.iter().map(bit).fold(0, |on, b| on | b);
-        small.then(|| (Lights(3), cases.iter().map(start).collect()))
+    fn write(&self, _: &Vec<(u64, u64)>, &wins: &bool, out: &mut String) {
+        out.push_str(VERDICTS[usize::from(wins)]);
     }
 
-    fn claims(&self, cases: &Input<Self>) -> Vec<Claim<Rectangle>> {
-        cases.iter().map(|lights| crate::claim(lights)).collect()
+    /// The winning rectangle from core's move on cells from 0 (a corner at 0 there: a line
+    /// here), or that every move loses; then the value.
+    ///
+    /// # Errors
+    /// A light whose smaller coordinate is past [`EXPLAINED`], as an error of `--explain`
+    /// naming it (the plain answer has no limit).
+    fn claim(
+        &self,
+        lights: &Vec<(u64, u64)>,
+        _: &bool,
+    ) -> Result<(Claim<Rectangle>, String), InputError> {
+        if let Some(&(x, y)) = lights.iter().find(|&&(x, y)| x.min(y) > EXPLAINED) {
+            let why =
+                format!("searches moves from lights with a side up to {EXPLAINED}, not {x} {y}");
+            return Err(InputError::argument("--explain", why));
+        }
+        let claim = corners_move(lights).map_or(Claim::Loses, |((a, b), (x, y))| {
+            let near = (if a == 0 { x } else { a }, if b == 0 { y } else { b });
+            Claim::Wins((near, (x, y)))
+        });
+        Ok((claim, format!(" (value {})", corners_value(lights))))
     }
 
     /// `switch (a, b) to (x, y)`: the rectangle's near corner, then the light.
     fn words(&self, claim: &Claim<Rectangle>) -> String {
         claim.say(|((a, b), (x, y))| format!("switch ({a}, {b}) to ({x}, {y})"))
+    }
+
+    /// Each case on the 3 x 3 board its lights fit in (the tiny inputs' board).
+    fn positions(&self, cases: &[Vec<(u64, u64)>]) -> Option<(Lights, Vec<u64>)> {
+        let small = cases.iter().flatten().all(|&(x, y)| x <= 3 && y <= 3);
+        let bit = |&(x, y): &(u64, u64)| 1u64 << ((y - 1) * 3 + x - 1);
+        let start = |lights: &Vec<(u64, u64)>| lights.iter().map(bit).fold(0, |on, b| on | b);
+        small.then(|| (Lights(3), cases.iter().map(start).collect()))
     }
 }

@@ -1,24 +1,23 @@
-//! Bracelets' contract: its input declared once with its own draws, its referee (an
-//! exhaustive search of `src/real_rules.rs`), the claim of `--explain` on each case and its
-//! words, and its bench cases.
+//! Bracelets' contract: its input declared once with its own draws, the answer to a case (every
+//! winning first pick, by the run trees of `src/run_tree.rs`) and how it is written, the claim
+//! of `--explain` and its words, the referee's game (`src/real_rules.rs`), and its bench cases.
 
 use std::fmt::Write;
 
-use grundy::{Referee, Rng, Sum};
+use grundy::{Referee, Rng, Sum, nim_sum, nim_sum_text};
 use harness::draw::{Draw, Drawn, drawn, just, one_of};
 use harness::shape::{List, Num, list, num};
-use harness::{
-    Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
-};
+use harness::{Answer, Answers, Bench, BenchCase, Claim, Exploration, InputError, Size};
 
 use crate::real_rules::Rules;
+use crate::run_tree::RunTree;
 use crate::{MAX_PEARLS, MAX_WEIGHT};
 
 /// One case: its bracelets (each a row of pearl weights), in input order.
 pub type Position = Vec<Vec<u32>>;
 
-/// The input's format: `T`, then per case `n` and n lines `K w_1 .. w_K`.
-pub type Format = List<List<List<Num<u32>>>>;
+/// The input's format as read: `T`, then per case `n` and n lines `K w_1 .. w_K`.
+pub type Plain = List<List<List<Num<u32>>>>;
 
 /// The judge's most bracelets per case.
 pub const JUDGE_BRACELETS: usize = 50;
@@ -35,15 +34,37 @@ pub const REFEREE_PEARLS: usize = 18;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Bracelets;
 
-impl Problem for Bracelets {
-    type Shape = Drawn<Format>;
+/// A case's answer: every winning first pick, as the referee labels it (the bracelet from 0,
+/// the weight), and each bracelet's Grundy value, which `--explain` says. [`Answers::claim`]
+/// sees only the case and its answer: the values ride here, not found again (O(K²) a bracelet).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Picks {
+    /// Every winning first pick. The solver lists each once, by bracelet then weight; the
+    /// referee once per pearl, in the rules' order ([`Answers::write`] sorts and dedupes).
+    pub winning: Vec<(usize, u32)>,
+    /// Each bracelet's Grundy value, in input order: the solver's. The referee's search finds
+    /// only the picks (it leaves this empty), and only the solver's answers are explained.
+    pub values: Vec<u32>,
+}
+
+impl Answer<Sum<Rules>> for Picks {
+    fn by_referee(referee: &mut Referee<Sum<Rules>>, bracelets: &Position) -> Self {
+        let (winning, values) = (referee.winning_moves(bracelets), Vec::new());
+        Picks { winning, values }
+    }
+}
+
+impl Answers for Bracelets {
+    type Shape = Drawn<Plain>;
+    type Game = Sum<Rules>;
+    type Answer = Picks;
 
     /// `T` and `n` anything up to 2^64 - 1 (memory grows only with what is read); the judge
     /// gives at least one case and 1..=50 bracelets of 1..=50 pearls up to 10^5. Small and
     /// beyond inputs are the shape's own draw; tiny ones are `tiny`'s (what the referee
     /// searches), and judge ones 60 `judge_case`s, the worst shapes (the own would draw T up
     /// to 2^64 - 1).
-    fn shape(&self) -> Self::Shape {
+    fn shape(&self) -> Drawn<Plain> {
         let weight = num("w", "a pearl weight", 1..=JUDGE_WEIGHT, 1..=MAX_WEIGHT)
             .small(1..=10)
             .beyond(1..=MAX_WEIGHT);
@@ -77,52 +98,116 @@ impl Problem for Bracelets {
         })
     }
 
-    fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
-        let mut output = String::new();
-        for (case, bracelets) in (1..).zip(&input) {
-            crate::write_case(
-                &mut output,
-                case,
-                &crate::values(bracelets),
-                options.explain(),
-            );
+    /// Each bracelet valued by its run tree ([`RunTree::values`]); a pick wins exactly when
+    /// what it leaves of its bracelet brings the XOR of the values to 0. None does in a lost
+    /// position: no pick leaves a bracelet its own value, the mex of those it leaves.
+    fn answer(&self, bracelets: &Position) -> Result<Picks, InputError> {
+        let each: Vec<_> = bracelets
+            .iter()
+            .map(|pearls| RunTree::new(pearls).values())
+            .collect();
+        let values: Vec<u32> = each.iter().map(|bracelet| bracelet.grundy).collect();
+        let total = nim_sum(values.iter().copied());
+        let mut winning = Vec::new();
+        for (index, bracelet) in each.iter().enumerate() {
+            let target = total ^ bracelet.grundy;
+            let leaving = bracelet
+                .after_pick
+                .iter()
+                .filter(|&&(_, left)| left == target);
+            winning.extend(leaving.map(|&(weight, _)| (index, weight)));
         }
-        Ok(output)
+        Ok(Picks { winning, values })
     }
 
-    fn referee(&self, input: &Input<Self>) -> Option<String> {
-        let (game, cases) = self.positions(input)?;
-        let mut referee = Referee::new(game);
-        let mut text = String::new();
-        for (number, bracelets) in (1..).zip(&cases) {
-            let mut winning = referee.winning_moves(bracelets);
-            if winning.is_empty() {
-                let _ = writeln!(text, "Case {number}: Genie");
-                continue;
-            }
-            winning.sort_unstable();
-            winning.dedup();
-            let _ = writeln!(text, "Case {number}: Aladdin");
-            for (index, weight) in winning {
-                let _ = write!(text, "({} {weight})", index + 1);
-            }
-            text.push('\n');
+    /// `Genie`, or `Aladdin` and the line of every winning pick `(b w)`, sorted by b then w,
+    /// each once (pearls of one weight on one bracelet are one move).
+    fn write(&self, _: &Position, picks: &Picks, out: &mut String) {
+        if picks.winning.is_empty() {
+            out.push_str("Genie");
+            return;
         }
-        Some(text)
+        let mut winning = picks.winning.clone();
+        winning.sort_unstable();
+        winning.dedup();
+        out.push_str("Aladdin\n");
+        for (index, weight) in winning {
+            // Writing to a String cannot fail.
+            let _ = write!(out, "({} {weight})", index + 1);
+        }
     }
 
-    /// The statement gives no T: 60 cases of 50 bracelets of 50 random pearls up to 10^5.
-    fn judge_max(&self) -> Input<Self> {
-        let mut rng = Rng::new(1);
-        let mut pearl = || rng.range(1..=u64::from(JUDGE_WEIGHT)) as u32;
-        let mut bracelet = || (0..JUDGE_PEARLS).map(|_| pearl()).collect::<Vec<u32>>();
-        let mut case = || (0..JUDGE_BRACELETS).map(|_| bracelet()).collect();
-        (0..JUDGE_CASES).map(|_| case()).collect()
+    fn prefix(&self, number: usize) -> String {
+        format!("Case {number}: ")
+    }
+
+    /// The pick the explanation works through: on the first bracelet whose value drops to the
+    /// one that makes the nim-sum 0 (there is one where the nim-sum is not 0), its first listed
+    /// pick; or that every pick loses. With it, the whole explanation, its words inside: the
+    /// values it says are in the answer, which [`Answers::explanation`] does not see.
+    ///
+    /// # Complexity
+    /// O(n + listed picks) for n bracelets.
+    fn claim(
+        &self,
+        _: &Position,
+        picks: &Picks,
+    ) -> Result<(Claim<(usize, u32)>, String), InputError> {
+        let (values, total) = (&picks.values, nim_sum(picks.values.iter().copied()));
+        let drops = |&&(index, _): &&(usize, u32)| values[index] ^ total < values[index];
+        let Some(&(index, weight)) = picks.winning.iter().find(drops) else {
+            let why = match values.len() {
+                0 => ": there is no pearl to pick; Grundy value 0".to_owned(),
+                _ => format!(
+                    ": {}, and a pick changes exactly one of them",
+                    values_text(values)
+                ),
+            };
+            return Ok((Claim::Loses, self.words(&Claim::Loses) + &why));
+        };
+        let claim = Claim::Wins((index, weight));
+        let mut after = values.clone();
+        after[index] ^= total;
+        let why = format!(
+            "{}; each listed pick leaves a nim-sum of 0, e.g. {}: what is left of bracelet {} is \
+             worth {} (was {}), so the nim-sum is {}",
+            values_text(values),
+            self.words(&claim),
+            index + 1,
+            after[index],
+            values[index],
+            nim_sum_text(&after)
+        );
+        Ok((claim, why))
+    }
+
+    /// What [`claim`](Answers::claim) wrote, the words inside.
+    fn explanation(&self, _: &Position, _: &Claim<(usize, u32)>, said: String) -> String {
+        said
+    }
+
+    /// `pick (b w)`: pick the pearl of weight w on bracelet b (counted from 1); or `every pick
+    /// loses`. Not `(b w)` alone: the moves line lists every winning pick, so the kit would find
+    /// the words there whatever the explanation said.
+    fn words(&self, claim: &Claim<(usize, u32)>) -> String {
+        match claim {
+            Claim::Wins((index, weight)) => format!("pick ({} {weight})", index + 1),
+            Claim::Loses => "every pick loses".to_owned(),
+            Claim::WinsWithNoMove => unreachable!("normal play: no move left is a loss"),
+        }
+    }
+
+    /// Each case as it is, so that a move `(index, weight)` picks on bracelet `index + 1`.
+    fn positions(&self, cases: &[Position]) -> Option<(Sum<Rules>, Vec<Position>)> {
+        let searchable = cases
+            .iter()
+            .all(|bracelets| bracelets.iter().map(Vec::len).sum::<usize>() <= REFEREE_PEARLS);
+        searchable.then(|| (Sum(Rules), cases.to_vec()))
     }
 
     /// Besides `judge-max` (random bracelets: at the judge's size the text costs more than the
     /// worst shape), past the judge the longest bracelets: random, and a valley.
-    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+    fn bench(&self) -> Vec<Bench<Vec<Position>>> {
         let random_case = BenchCase::beyond(
             "random-30000",
             "one bracelet of 30,000 random pearls up to 10^9",
@@ -141,10 +226,21 @@ impl Problem for Bracelets {
         ]
     }
 
-    /// The strictly increasing bracelet 1, 2, ..., n, whatever the input: picking its i-th
-    /// pearl leaves the first i - 1, so it is a nim heap of n, the yardstick the tests and the
-    /// max-size sample's argument measure bracelets with (see README.md).
-    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
+    /// The bench case `judge-max`, the same input every time: the statement gives no T (the
+    /// shape's most would have 2^64 - 1 cases), so 60 cases of 50 bracelets of 50 random pearls
+    /// up to 10^5.
+    fn judge_max(&self) -> Vec<Position> {
+        let mut rng = Rng::new(1);
+        let mut pearl = || rng.range(1..=u64::from(JUDGE_WEIGHT)) as u32;
+        let mut bracelet = || (0..JUDGE_PEARLS).map(|_| pearl()).collect::<Vec<u32>>();
+        let mut case = || (0..JUDGE_BRACELETS).map(|_| bracelet()).collect();
+        (0..JUDGE_CASES).map(|_| case()).collect()
+    }
+
+    /// The strictly increasing bracelet 1, 2, ..., n: picking its i-th pearl leaves the first
+    /// i - 1, so it is a nim heap of n, the yardstick the tests and the max-size sample's
+    /// argument measure bracelets with (see README.md).
+    fn explore(&self, _: &Vec<Position>) -> Option<Exploration> {
         let words = "the bracelet of n pearls weighing 1, 2, ..., n";
         Some(Exploration::by_one(Rules, words, "n", |n| {
             Some((1..=n as u32).collect())
@@ -152,30 +248,10 @@ impl Problem for Bracelets {
     }
 }
 
-impl Explained for Bracelets {
-    type Game = Sum<Rules>;
-
-    /// Each case as it is, so that a move `(index, weight)` picks on bracelet `index + 1`.
-    fn positions(&self, input: &Input<Self>) -> Option<(Sum<Rules>, Vec<Position>)> {
-        let searchable = input
-            .iter()
-            .all(|bracelets| bracelets.iter().map(Vec::len).sum::<usize>() <= REFEREE_PEARLS);
-        searchable.then(|| (Sum(Rules), input.clone()))
-    }
-
-    fn claims(&self, input: &Input<Self>) -> Vec<Claim<(usize, u32)>> {
-        let claim = |bracelets: &Position| crate::explain::claim(&crate::values(bracelets));
-        input.iter().map(claim).collect()
-    }
-
-    /// `(b w)`: pick the pearl of weight w on bracelet b (counted from 1); or `every pick loses`.
-    fn words(&self, claim: &Claim<(usize, u32)>) -> String {
-        match claim {
-            Claim::Wins((index, weight)) => format!("({} {weight})", index + 1),
-            Claim::Loses => "every pick loses".to_owned(),
-            Claim::WinsWithNoMove => unreachable!("normal play: no move left is a loss"),
-        }
-    }
+/// `Grundy value 3` for one bracelet, `Grundy values 2 ^ 1 = 3` for several.
+fn values_text(values: &[u32]) -> String {
+    let plural = if values.len() == 1 { "" } else { "s" };
+    format!("Grundy value{plural} {}", nim_sum_text(values))
 }
 
 /// A random bracelet of 1..=`max_len` pearls with weights in 1..=`max_weight`; one time in
