@@ -3,7 +3,7 @@
 //! the same), and shrinking that only ever gives smaller valid inputs.
 
 use grundy::Rng;
-use harness::shape::Shape;
+use harness::shape::{Shape, Text};
 use harness::{Input, InputError, JUDGE_MAX, Problem, Size, Tools};
 
 /// How many shrink candidates of each small input [`assert_generator_sound`] checks. A small
@@ -126,6 +126,32 @@ pub fn assert_generator_sound<P: Problem>(
     checked
 }
 
+/// Which number of `input` is past the judge's range, in words (`x_i = 1038 at line 5,
+/// column 1, the judge's 0..=1000`), or that none is, so that a limit across numbers (a
+/// total, a bound by an earlier number, distinct values) is.
+fn past_the_judge<S: Shape>(shape: &S, input: &S::Value) -> String {
+    let mut text = Text::recording();
+    shape.write(input, &mut text);
+    let written = text.written().to_vec();
+    let text = text.into_string();
+    let past = written.iter().find_map(|number| {
+        let value: u128 = text[number.bytes.clone()].parse().ok()?;
+        let (lo, hi) = number.judge;
+        ((value < u128::from(lo)) || (value > u128::from(hi))).then(|| {
+            let at = number.pos;
+            format!(
+                "{} = {value} at line {}, column {}, the judge's {lo}..={hi}",
+                number.name, at.line, at.column
+            )
+        })
+    });
+    past.unwrap_or_else(|| {
+        "every number is within its range: a limit across numbers is passed (a total, a bound \
+         by an earlier number, distinct values)"
+            .to_owned()
+    })
+}
+
 /// The shrink candidates of `input`, at most `most` spread evenly over them (all of them for
 /// `usize::MAX`), that `problem`'s solver answers ([`Problem::answers`]) and that read back (a
 /// number bounded by an earlier one is left past it when that one shrinks), as the hidden
@@ -206,7 +232,14 @@ pub fn assert_bench_cases_sound<P: Problem>(
             assert_eq!(again, input, "bench case {name} reads back");
             assert!(
                 problem.within_judge(&input),
-                "bench case {name} is past the judge's limits: make it a past case"
+                "bench case {name} is past the judge's limits ({}): {}",
+                past_the_judge(&shape, &input),
+                if name == JUDGE_MAX.name {
+                    "give judge_max() an input the judge could give (the shape's largest is \
+                     not one: say why in its doc)"
+                } else {
+                    "make it a case past the judge (BenchCase::beyond)"
+                }
             );
         }
         match (solve(&text), case.error) {
@@ -278,7 +311,7 @@ mod tests {
     use super::*;
     use harness::Options;
     use harness::draw::{Draw, Drawn, drawn, one_of};
-    use harness::shape::{Num, num};
+    use harness::shape::{Num, list, num};
 
     /// One heap of "take 1 or 2"; `judge_most` is the judge's largest heap.
     struct Heaps {
@@ -358,5 +391,22 @@ mod tests {
             20,
             wrong,
         );
+    }
+
+    #[test]
+    fn a_bench_input_past_the_judge_names_the_number_that_passes_it() {
+        let shape = list(
+            num("n", "the number of heaps", 1..=3, 1..=10),
+            num::<u64>("a_i", "a heap", 0..=9, 0..=99),
+        );
+        assert_eq!(
+            past_the_judge(&shape, &vec![1, 2, 3, 4]),
+            "n = 4 at line 1, column 1, the judge's 1..=3"
+        );
+        assert_eq!(
+            past_the_judge(&shape, &vec![1, 42]),
+            "a_i = 42 at line 2, column 3, the judge's 0..=9"
+        );
+        assert!(past_the_judge(&shape, &vec![1, 2]).starts_with("every number is within"));
     }
 }

@@ -157,7 +157,10 @@ pub fn assert_samples_agree_with(
     }
     assert!(
         decided >= at_least,
-        "only {decided} samples were decided independently, at least {at_least} are wanted"
+        "only {decided} samples were decided independently, at least {at_least} are wanted: the \
+         referee gave no answer on the others (`referee()`, or `positions()` of a Verdicts, \
+         Answers or Explained problem, returned None: too large for its search); raise its \
+         bound so that an official sample is searched, or add a small answered sample"
     );
     decided
 }

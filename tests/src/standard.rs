@@ -61,8 +61,9 @@ pub fn assert_samples_agree_with_referee<P: Problem>(problem: &P, crate_dir: &st
 
 /// Every number of the declared input, set just past either edge of the range this solver
 /// accepts, is rejected at its own line and column with the one-line error: on `seeds` small
-/// inputs, at most 24 numbers each, spread over the input. Returns how many inputs were
-/// rejected.
+/// inputs, at most 24 numbers each, spread over the input. A past value that reads as
+/// something else at its place (the closing line `0` where a case's count `m` stands) is
+/// left out. Returns how many inputs were rejected.
 ///
 /// # Panics
 /// At the first input answered, or rejected elsewhere or badly.
@@ -85,6 +86,9 @@ pub fn assert_limits_rejected_past_their_edges<P: Problem>(
             let below = lo.checked_sub(1).map_or("-1".to_owned(), |x| x.to_string());
             let above = (u128::from(hi) + 1).to_string();
             for past in [below, above] {
+                if number.reads_otherwise.as_ref() == Some(&past) {
+                    continue;
+                }
                 let mut bad = text.clone();
                 bad.replace_range(number.bytes.clone(), &past);
                 let at = Expected::At(number.pos.line as usize, number.pos.column as usize);
@@ -308,4 +312,51 @@ macro_rules! checks {
             $crate::assert_explaining_changes_nothing_else(&$program, dir, $run);
         }
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use harness::shape::{Cases, List, Num, list, num, terminated};
+
+    /// "m, then m heaps, until a line 0": a case's count just below its range is the closing
+    /// line, not an error at the count.
+    struct UntilZero;
+
+    impl Problem for UntilZero {
+        type Shape = Cases<List<Num<u64>>>;
+
+        fn shape(&self) -> Self::Shape {
+            let heaps = list(
+                num("m", "the number of heaps", 1..=5, 1..=5),
+                num("a", "a heap", 1..=9, 1..=9),
+            );
+            terminated(
+                &["0"],
+                num("cases", "the number of cases", 1..=4, 0..=4),
+                heaps.inline(),
+            )
+        }
+
+        fn solve(&self, cases: Vec<Vec<u64>>, _: &Options) -> Result<String, InputError> {
+            Ok(cases
+                .iter()
+                .map(|heaps| format!("{}\n", heaps.len()))
+                .collect())
+        }
+
+        fn referee(&self, _: &Vec<Vec<u64>>) -> Option<String> {
+            None
+        }
+    }
+
+    #[test]
+    fn a_count_that_would_read_as_the_closing_line_is_not_set_to_it() {
+        let solve = |text: &str| harness::solve_text(&UntilZero, &Options::new(), text);
+        assert!(assert_limits_rejected_past_their_edges(&UntilZero, 20, solve) > 0);
+        // What is left out is exactly that: the count set to 0 reads as the closing line, and
+        // the rest of the input is then an error further on.
+        let error = solve("0\n1 2 3\n0\n").unwrap_err();
+        assert_eq!(error.to_string().split(',').next(), Some("line 2"));
+    }
 }

@@ -280,7 +280,11 @@ impl<S: Shape> Shape for Cases<S> {
         self.count.kept(cases.len());
         out.end_line();
         for case in cases {
+            let first = out.recorded();
             self.item.write(case, out);
+            if let Some(closing) = &self.closing {
+                out.reads_otherwise(first, closing[0]);
+            }
             out.end_line();
         }
         if let Some(closing) = &self.closing {

@@ -869,17 +869,18 @@ impl GraphShape {
         }
     }
 
-    /// Up to `m` edges of a DAG on `n` nodes (at most the degree's largest out of a node, with
-    /// adjacency lists), forward in a random order of the nodes: a path through that order
-    /// three steps in four, then random edges, a repeated one now and then; sorted by source
-    /// with adjacency lists, else shuffled.
-    fn draw_dag(&self, rng: &mut Rng, n: usize, m: usize) -> Vec<(usize, usize)> {
+    /// Up to `m` edges of a DAG on `n` nodes (with adjacency lists, at most the list's count as
+    /// drawn at `size` out of a node: the judge's most for the judge's largest input), forward
+    /// in a random order of the nodes: a path through that order three steps in four, then
+    /// random edges, a repeated one now and then; sorted by source with adjacency lists, else
+    /// shuffled.
+    fn draw_dag(&self, rng: &mut Rng, n: usize, m: usize, size: Size) -> Vec<(usize, usize)> {
         let mut order: Vec<usize> = (0..n).collect();
         rng.shuffle(&mut order);
         let most_out = self
             .degree
             .as_ref()
-            .map_or(usize::MAX, |degree| *degree.accepts.end());
+            .map_or(usize::MAX, |degree| *degree.range_at(size).end());
         let mut out = vec![0; n];
         let mut edges: Vec<(usize, usize)> = Vec::with_capacity(m);
         let mut seen = FxHashSet::default();
@@ -1170,7 +1171,7 @@ impl Shape for GraphShape {
             }
             (Kind::Dag, _) => {
                 let m = self.edge_count(|count| count.generate(rng, size), nodes);
-                self.draw_dag(rng, nodes, m)
+                self.draw_dag(rng, nodes, m, size)
             }
         };
         Graph { nodes, edges }
@@ -1201,7 +1202,7 @@ impl Shape for GraphShape {
             }
             (Kind::Dag, _) => {
                 let m = self.edge_count(|count| count.most(rng), nodes);
-                self.draw_dag(rng, nodes, m)
+                self.draw_dag(rng, nodes, m, Size::Judge)
             }
             (Kind::Multigraph, Some(count)) => {
                 let m = count.most(rng);
@@ -1357,6 +1358,25 @@ mod tests {
                 .edges
                 .iter()
                 .all(|&(x, y)| x != y && joined.join(x, y))
+    }
+
+    #[test]
+    fn the_judges_largest_dag_by_lists_keeps_each_list_within_the_judges_count() {
+        // The solver accepts longer lists than the judge gives: the largest input must still
+        // be one the judge could give (a newcomer's judge-max drew 1038 successors of 1000).
+        let nodes = num("N", "the number of nodes", 1..=1000, 1..=100_000);
+        let shape = dag_lists(nodes, num("x_i", "successors", 0..=1000, 0..=100_000), 0);
+        for seed in 0..5 {
+            let most = shape.most(&mut Rng::new(seed));
+            let mut out = vec![0usize; most.nodes];
+            most.edges.iter().for_each(|&(from, _)| out[from] += 1);
+            assert!(
+                out.iter().all(|&k| k <= 1000),
+                "seed {seed}: {:?}",
+                out.iter().max()
+            );
+            assert!(shape.within_judge(&most), "seed {seed}");
+        }
     }
 
     #[test]

@@ -509,7 +509,8 @@ impl<T: Number> Shape for Num<T> {
 
     fn write(&self, value: &T, out: &mut Text) {
         let accepts = (self.accepts.start().to_u64(), self.accepts.end().to_u64());
-        out.number(&value.to_string(), accepts);
+        let judge = (self.judge.start().to_u64(), self.judge.end().to_u64());
+        out.number(&value.to_string(), &self.name, judge, accepts);
         self.kept(*value);
     }
 

@@ -42,8 +42,16 @@ pub struct Written {
     pub pos: Pos,
     /// Its byte range in the text.
     pub bytes: std::ops::Range<usize>,
+    /// Its name in the statement (`n`, `a_i`).
+    pub name: String,
+    /// The judge's range.
+    pub judge: (u64, u64),
     /// The range this solver accepts.
     pub accepts: (u64, u64),
+    /// A token this number may not be replaced by because, at its place, it reads as
+    /// something else: the closing line's first token, for the first number of a case of
+    /// [`terminated`](super::terminated) cases (`0` where `m` starts a case and `0` ends them).
+    pub reads_otherwise: Option<String>,
 }
 
 /// The judge's text being written: tokens separated by single spaces, lines ended by `\n`.
@@ -114,7 +122,13 @@ impl Text {
         self.text
     }
 
-    pub(super) fn number(&mut self, token: &str, accepts: (u64, u64)) {
+    pub(super) fn number(
+        &mut self,
+        token: &str,
+        name: &str,
+        judge: (u64, u64),
+        accepts: (u64, u64),
+    ) {
         self.token(token);
         let end = self.text.len();
         let pos = Pos::new(self.line, self.column - token.chars().count());
@@ -122,8 +136,28 @@ impl Text {
             record.push(Written {
                 pos,
                 bytes: end - token.len()..end,
+                name: name.to_owned(),
+                judge,
                 accepts,
+                reads_otherwise: None,
             });
+        }
+    }
+
+    /// How many numbers have been recorded so far (0 unless [`recording`](Text::recording)).
+    pub(super) fn recorded(&self) -> usize {
+        self.written().len()
+    }
+
+    /// Says that the number recorded at `index`, if any, reads as something else when it is
+    /// `token` (see [`Written::reads_otherwise`]).
+    pub(super) fn reads_otherwise(&mut self, index: usize, token: &str) {
+        if let Some(number) = self
+            .record
+            .as_mut()
+            .and_then(|record| record.get_mut(index))
+        {
+            number.reads_otherwise = Some(token.to_owned());
         }
     }
 }
