@@ -291,7 +291,9 @@
 //! ## Setup, then queries
 //! "n m, then m directed edges of a DAG, then q, then q nodes: a token starts there; a move
 //! slides it along an edge; who wins each game?" The graph is read once, as the setup of
-//! [`setup_then`](crate::shape::setup_then), and each query comes with it (a
+//! [`setup_then`](crate::shape::setup_then) (the queries a counted `list`, or
+//! [`terminated`](crate::shape::terminated) when they run until a line `0`, or
+//! [`until_end`](crate::shape::until_end)), and each query comes with it (a
 //! [`Query`](crate::shape::Query): `setup` shared through an `Arc`, `query`), one at a time.
 //! What every query needs is computed once, when the setup is read: a
 //! [`record`](crate::shape::record) turns the graph into the crate's own value with its
@@ -299,7 +301,7 @@
 //! [`Num::remembered`](crate::shape::Num::remembered), [`Num::at_most`](crate::shape::Num::at_most)).
 //! ```
 //! use grundy::{Digraph, Sum, TokenGame, dag_values, dag_winning_move};
-//! use harness::shape::{Graph, GraphShape, Num, Query, Record, SetupThen, dag, earlier, list, num, record, setup_then};
+//! use harness::shape::{Graph, GraphShape, List, Num, Query, Record, SetupThen, dag, earlier, list, num, record, setup_then};
 //! use harness::{Claim, InputError, Options, Verdicts, solve_text};
 //!
 //! /// The graph, and each node's value (in the order of its nodes), found once.
@@ -311,7 +313,7 @@
 //!
 //! struct Tokens;
 //! impl Verdicts for Tokens {
-//!     type Shape = SetupThen<Record<GraphShape, Dag>, Num<usize>>;
+//!     type Shape = SetupThen<Record<GraphShape, Dag>, List<Num<usize>>>;
 //!     type Game = Sum<TokenGame>;
 //!     const VERDICTS: [&'static str; 2] = ["First", "Second"];
 //!     fn shape(&self) -> Self::Shape {

@@ -1,21 +1,23 @@
-//! One setup, then queries on it: [`setup_then`] (a graph or a set of rules read first, then a
-//! counted list of queries), whose cases are the queries, each handed with the shared setup
-//! ([`Query`]), so that a problem answers one query at a time and never holds them all.
+//! One setup, then queries on it: [`setup_then`] (a graph or a set of rules read first, then
+//! queries: a counted list, or until a closing line or the end of the input), whose cases are
+//! the queries, each handed with the shared setup ([`Query`]), so that a problem answers one
+//! query at a time and never holds them all.
 
 use std::borrow::Cow;
 use std::fmt::Debug;
 use std::sync::Arc;
 
-use super::{EachCase, Limit, List, Shape, Text};
+use super::{EachCase, Limit, Shape, Text};
 use crate::generate::Size;
 use crate::input::{InputError, Scanner};
 use grundy::Rng;
 
-/// One setup read first, then a counted list of queries. Made by [`setup_then`].
+/// One setup read first, then the queries (a shape of cases: a [`List`](super::List) or
+/// [`Cases`](super::Cases)). Made by [`setup_then`].
 #[derive(Debug)]
-pub struct SetupThen<S, Q: Shape> {
+pub struct SetupThen<S, Q> {
     setup: S,
-    queries: List<Q>,
+    queries: Q,
 }
 
 /// The value of a [`setup_then`] shape: the setup, shared, and every query in order.
@@ -54,8 +56,10 @@ impl<A, B: Clone> Clone for Query<A, B> {
     }
 }
 
-/// `setup` (a graph, the rules of a game), then `queries`, a counted list of questions on it:
-/// the statement's "the first lines describe ..., then q queries follow". The setup is
+/// `setup` (a graph, the rules of a game), then `queries`, the questions on it: the
+/// statement's "the first lines describe ..., then q queries follow" (a counted
+/// [`list`](super::list)), or queries until a line `0` ([`terminated`](super::terminated)) or
+/// the end of the input ([`until_end`](super::until_end)). The setup is
 /// written on lines of its own. Generated setup first, so that a query bounded by a number of
 /// the setup ([`Num::at_most`](super::Num::at_most) on a node count it
 /// [`remembered`](super::Num::remembered)) is drawn within it; shrunk by shrinking the setup
@@ -65,7 +69,7 @@ impl<A, B: Clone> Clone for Query<A, B> {
 /// [`Arc`], so that a problem answers ([`Verdicts`](crate::Verdicts)) a query at a time.
 ///
 /// # Errors
-/// Reading: the setup's errors, then the list's, each at its place.
+/// Reading: the setup's errors, then the queries', each at its place.
 ///
 /// # Complexity
 /// Reading and writing are those of the setup and of the queries; a case costs an `Arc`
@@ -94,19 +98,32 @@ impl<A, B: Clone> Clone for Query<A, B> {
 /// assert_eq!(error.to_string(), r#"line 4, column 1: expected a heap's index at most n = 3, found "4""#);
 /// # Ok::<(), harness::InputError>(())
 /// ```
-pub fn setup_then<S: Shape, Q: Shape>(setup: S, queries: List<Q>) -> SetupThen<S, Q> {
+pub fn setup_then<S, Q>(setup: S, queries: Q) -> SetupThen<S, Q>
+where
+    S: Shape,
+    Q: EachCase<Value = Vec<<Q as EachCase>::Case>>,
+{
     SetupThen { setup, queries }
 }
 
-impl<S: Shape, Q: Shape> SetupThen<S, Q> {
+impl<S, Q> SetupThen<S, Q>
+where
+    S: Shape,
+    Q: EachCase<Value = Vec<<Q as EachCase>::Case>>,
+{
     /// The value of `setup` and `queries`.
-    fn value(setup: Arc<S::Value>, queries: Vec<Q::Value>) -> Queries<S::Value, Q::Value> {
+    fn value(setup: Arc<S::Value>, queries: Vec<Q::Case>) -> Queries<S::Value, Q::Case> {
         Queries { setup, queries }
     }
 }
 
-impl<S: Shape, Q: Shape> Shape for SetupThen<S, Q> {
-    type Value = Queries<S::Value, Q::Value>;
+impl<S, Q> Shape for SetupThen<S, Q>
+where
+    S: Shape,
+    Q: EachCase<Value = Vec<<Q as EachCase>::Case>>,
+    Q::Case: Clone + Debug + PartialEq + 'static,
+{
+    type Value = Queries<S::Value, Q::Case>;
 
     fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
         let setup = Arc::new(self.setup.read(input)?);
@@ -159,8 +176,13 @@ impl<S: Shape, Q: Shape> Shape for SetupThen<S, Q> {
     }
 }
 
-impl<S: Shape, Q: Shape> EachCase for SetupThen<S, Q> {
-    type Case = Query<S::Value, Q::Value>;
+impl<S, Q> EachCase for SetupThen<S, Q>
+where
+    S: Shape,
+    Q: EachCase<Value = Vec<<Q as EachCase>::Case>>,
+    Q::Case: Clone + Debug + PartialEq + 'static,
+{
+    type Case = Query<S::Value, Q::Case>;
 
     fn each_case(
         &self,
@@ -168,14 +190,14 @@ impl<S: Shape, Q: Shape> EachCase for SetupThen<S, Q> {
         each: &mut dyn FnMut(Self::Case) -> Result<(), InputError>,
     ) -> Result<(), InputError> {
         let setup = Arc::new(self.setup.read(input)?);
-        self.queries.read_each(input, |query| {
+        self.queries.each_case(input, &mut |query| {
             let setup = Arc::clone(&setup);
             each(Query { setup, query })
         })
     }
 
     fn cases<'a>(&self, value: &'a Self::Value) -> Cow<'a, [Self::Case]> {
-        let query = |query: &Q::Value| Query {
+        let query = |query: &Q::Case| Query {
             setup: Arc::clone(&value.setup),
             query: query.clone(),
         };
@@ -186,10 +208,10 @@ impl<S: Shape, Q: Shape> EachCase for SetupThen<S, Q> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shape::{Num, earlier, help_lines, list, num};
+    use crate::shape::{List, Num, earlier, help_lines, list, num, terminated};
 
     /// n heaps as the setup, then q queries, each a heap's index from 1 to n.
-    fn heaps_then_indices() -> SetupThen<List<Num<u32>>, Num<usize>> {
+    fn heaps_then_indices() -> SetupThen<List<Num<u32>>, List<Num<usize>>> {
         let n = earlier("n");
         let count = num("n", "the number of heaps", 1..=30, 1..=40)
             .tiny(1..=4)
@@ -288,6 +310,42 @@ mod tests {
             .any(|smaller| smaller.queries.len() == 1);
         assert!(setups_shrunk && queries_shrunk);
         assert!(shrunk.iter().all(|smaller| !smaller.queries.is_empty()));
+    }
+
+    #[test]
+    fn queries_until_a_closing_line_are_handed_one_at_a_time_with_the_setup() {
+        // n heaps, then indices until a line 0.
+        let n = earlier("n");
+        let count = num("n", "the number of heaps", 1..=30, 1..=40).remembered(&n);
+        let heaps = list(count, num::<u32>("a_i", "a heap", 0..=9, 0..=9));
+        let index = num::<usize>("i", "a heap's index", 1..=30, 1..=40).at_most(&n);
+        let queries = terminated(
+            &["0"],
+            num("q", "the number of queries", 1..=20, 0..=20),
+            index,
+        );
+        let shape = setup_then(heaps, queries);
+        let text = "3\n4 5 6\n3\n1\n0\n";
+        let mut asked = Vec::new();
+        shape
+            .each_case(&mut Scanner::new(text), &mut |query| {
+                asked.push(query.setup[query.query - 1]);
+                Ok(())
+            })
+            .unwrap();
+        assert_eq!(asked, [6, 4]);
+        let value = shape.read_all(text).unwrap();
+        assert_eq!(value.queries, [3, 1]);
+        assert_eq!(shape.text(&value), text);
+        let error = shape.read_all("3\n4 5 6\n4\n0\n").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 3, column 1: expected a heap's index at most n = 3, found "4""#
+        );
+        for seed in 0..50 {
+            let value = shape.generate(&mut Rng::new(seed), Size::Small);
+            assert_eq!(shape.read_all(&shape.text(&value)), Ok(value));
+        }
     }
 
     #[test]
