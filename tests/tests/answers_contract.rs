@@ -228,3 +228,70 @@ fn a_wrong_grundy_value_formula_is_caught() {
     let solve = |text: &str| solve_input(&wrong, &Options::new(), &mut Scanner::new(text));
     assert_agrees_with_referee(&wrong, 1, 200, solve);
 }
+
+/// How many times [`Counted`]'s rules were asked for moves.
+static MOVES_ASKED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Take 1 or 2 from one heap, counting every time the rules are asked.
+#[derive(Clone, PartialEq)]
+struct Counted;
+
+impl grundy::Game for Counted {
+    type Position = u64;
+    type Move = u64;
+
+    fn moves(&self, &n: &u64) -> Vec<(u64, u64)> {
+        MOVES_ASKED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        (1..=n.min(2)).map(|take| (take, n - take)).collect()
+    }
+}
+
+struct OneHeap;
+
+impl harness::Verdicts for OneHeap {
+    type Shape = List<Num<u64>>;
+    type Game = Counted;
+    const VERDICTS: [&'static str; 2] = ["First", "Second"];
+
+    fn shape(&self) -> Self::Shape {
+        list(
+            num("T", "cases", 1..=5, 1..=5),
+            num("n", "a heap", 0..=60, 0..=60),
+        )
+    }
+
+    fn wins(&self, &n: &u64) -> Result<bool, InputError> {
+        Ok(n % 3 != 0)
+    }
+
+    fn claim(&self, &n: &u64) -> (Claim<u64>, String) {
+        ((n % 3 != 0).then_some(n % 3).into(), String::new())
+    }
+
+    fn words(&self, claim: &Claim<u64>) -> String {
+        claim.say(|take| format!("take {take}"))
+    }
+
+    fn positions(&self, heaps: &[u64]) -> Option<(Counted, Vec<u64>)> {
+        Some((Counted, heaps.to_vec()))
+    }
+}
+
+#[test]
+fn the_referee_keeps_what_it_searched_for_the_next_input_of_the_same_game() {
+    use harness::Problem;
+    let input = vec![60, 59];
+    let first = OneHeap.referee(&input);
+    let asked = MOVES_ASKED.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(
+        asked >= 60,
+        "the first search asks for every heap's moves: {asked}"
+    );
+    assert_eq!(
+        OneHeap.referee(&vec![59, 60, 30]),
+        Some("First\nSecond\nSecond\n".to_owned())
+    );
+    assert_eq!(first, Some("Second\nFirst\n".to_owned()));
+    let again = MOVES_ASKED.load(std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(again, asked, "the second input was searched again");
+}

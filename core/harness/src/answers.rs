@@ -7,6 +7,9 @@
 //!
 //! [`Verdicts`]: crate::Verdicts
 
+use std::any::Any;
+use std::cell::RefCell;
+
 use grundy::{Game, GameValues, Referee, Rng};
 
 use crate::bench::Bench;
@@ -216,7 +219,7 @@ pub trait Answers: Sync {
     type Shape: EachCase;
 
     /// The real rules, as the referee plays them.
-    type Game: Game + PartialEq;
+    type Game: Game + PartialEq + 'static;
 
     /// What a case is answered with ([`Answer`] lists the kinds).
     type Answer: Answer<Self::Game>;
@@ -303,6 +306,35 @@ pub trait Answers: Sync {
     }
 }
 
+thread_local! {
+    /// The referee of the last input this thread's [`Answers`] problems asked about, so that an
+    /// input in the same game goes on from what it already searched.
+    static LAST_REFEREE: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+}
+
+/// Runs `search` with a referee of `game`: this thread's last one when it plays the same game
+/// (what it searched is kept: the kit asks about a thousand inputs of one game, and a sheet of
+/// 10 x 10 takes seconds to search from nothing), else a new one, kept for the next call.
+fn with_referee<G: Game + PartialEq + 'static, R>(
+    game: G,
+    search: impl FnOnce(&mut Referee<G>) -> R,
+) -> R {
+    LAST_REFEREE.with(|last| {
+        let mut last = last.borrow_mut();
+        let same = last
+            .as_mut()
+            .and_then(|referee| referee.downcast_mut::<Referee<G>>())
+            .is_some_and(|referee| *referee.game() == game);
+        if !same {
+            *last = Some(Box::new(Referee::new(game)));
+        }
+        let referee = last
+            .as_mut()
+            .and_then(|referee| referee.downcast_mut::<Referee<G>>());
+        search(referee.expect("just kept"))
+    })
+}
+
 /// Writes the output of case `number` (from 1) to `out`: its prefix, its answer and a line
 /// end; with `explain`, two spaces and the explanation at the end of the answer's first line
 /// (the verdict's, where more lines follow).
@@ -357,21 +389,19 @@ impl<P: Answers> Problem for P {
         Ok(output)
     }
 
-    /// Each case's answer found by the referee's search, written as the solver's is.
+    /// Each case's answer found by the referee's search, written as the solver's is. The
+    /// referee is kept for the next input in the same game (per thread), with what it searched.
     fn referee(&self, cases: &Input<Self>) -> Option<String> {
         let cases = Answers::shape(self).cases(cases);
         let (game, positions) = Answers::positions(self, &cases)?;
-        let mut referee = Referee::new(game);
         let mut output = String::new();
-        for ((number, case), position) in (1..).zip(cases.iter()).zip(&positions) {
-            output.push_str(&self.prefix(number));
-            self.write(
-                case,
-                &P::Answer::by_referee(&mut referee, position),
-                &mut output,
-            );
-            output.push('\n');
-        }
+        with_referee(game, |referee| {
+            for ((number, case), position) in (1..).zip(cases.iter()).zip(&positions) {
+                output.push_str(&self.prefix(number));
+                self.write(case, &P::Answer::by_referee(referee, position), &mut output);
+                output.push('\n');
+            }
+        });
         Some(output)
     }
 

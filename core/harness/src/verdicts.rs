@@ -78,7 +78,7 @@ pub trait Verdicts: Sync {
     type Shape: EachCase;
 
     /// The real rules, as the referee plays them.
-    type Game: Game + PartialEq;
+    type Game: Game + PartialEq + 'static;
 
     /// The line where the player to move wins, then where it loses.
     const VERDICTS: [&'static str; 2];
