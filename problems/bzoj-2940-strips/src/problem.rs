@@ -1,18 +1,23 @@
-//! Strips' contract: its input declared once, its referee (an exhaustive search of
-//! `src/real_rules.rs`), the claims of `--explain` and their words, its own inputs past the
-//! judge and its bench cases.
+//! Strips' contract: its input declared once (the strips, then the boards: one setup, then
+//! queries), who wins a board, its referee's game (`src/real_rules.rs`), the claims of
+//! `--explain` and their words, its own inputs past the judge, its bench cases and what
+//! `cargo xtask explore` tabulates for the input's strips.
+
+use std::sync::Arc;
 
 use grundy::{OctalGame, Rng, Sum};
 use harness::draw::{Draw, Drawn, drawn, just, one_of};
-use harness::shape::{At, Line, List, Num, Placed, at, line, list, num};
+use harness::shape::{
+    At, Line, Num, Placed, Queries, Query, SetupThen, at, line, list, num, setup_then,
+};
 use harness::{
     Bench, BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem,
-    Size,
+    Scanner, Size, Verdicts,
 };
 
-use crate::explain::COLOURS;
+use crate::explain::{self, COLOURS};
 use crate::real_rules::{Placement, Rules};
-use crate::winning_strip::WinningStrips;
+use crate::winning_strip;
 use crate::{EXACT_BUDGET, LONGEST_INPUT, MOST_BOARDS};
 
 /// The longest board the referee searches.
@@ -32,12 +37,16 @@ pub const PERIODIC_STRIPS: [[u64; 3]; 6] = [
     [1, 2, 5],
 ];
 
-/// The problem: `c z n`, then `m` and the `m` board lengths.
+/// The problem, as the judge asks it: `c z n`, then `m` and the `m` board lengths, a verdict a
+/// board. [`Strips`] is the program's problem.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Strips;
+pub struct Boards;
 
 /// The input's format: the three strip lengths on a line, then the boards, one per line.
-pub type Format = (Line<(Num<u64>, Num<u64>, Num<u64>)>, List<Placed<Num<u64>>>);
+pub type Format = SetupThen<Line<(Num<u64>, Num<u64>, Num<u64>)>, Placed<Num<u64>>>;
+
+/// One board, with the strips it is played with.
+pub type Board = Query<(u64, u64, u64), At<u64>>;
 
 /// One strip length, with its own words for a length of 0.
 fn strip(name: &'static str, colour: &'static str) -> Num<u64> {
@@ -52,8 +61,8 @@ fn strip(name: &'static str, colour: &'static str) -> Num<u64> {
         })
 }
 
-/// The strip lengths of an input.
-fn strips(&((c, z, n), _): &Input<Strips>) -> [u64; 3] {
+/// The strip lengths `c z n` of a setup.
+fn strips(&(c, z, n): &(u64, u64, u64)) -> [u64; 3] {
     [c, z, n]
 }
 
@@ -69,8 +78,11 @@ pub fn game(strips: [u64; 3]) -> Sum<Rules> {
 /// An input of these strips and boards.
 pub fn input([c, z, n]: [u64; 3], boards: &[u64]) -> Input<Strips> {
     let pos = harness::Pos { line: 0, column: 0 };
-    let boards = boards.iter().map(|&value| At { value, pos }).collect();
-    ((c, z, n), boards)
+    let queries = boards.iter().map(|&value| At { value, pos }).collect();
+    Queries {
+        setup: Arc::new((c, z, n)),
+        queries,
+    }
 }
 
 /// `count` boards of 1..=`longest` cells, one of them `longest`.
@@ -80,8 +92,10 @@ fn random_boards(rng: &mut Rng, count: usize, longest: u64) -> Vec<u64> {
     boards
 }
 
-impl Problem for Strips {
+impl Verdicts for Boards {
     type Shape = Drawn<Format>;
+    type Game = Sum<Rules>;
+    const VERDICTS: [&'static str; 2] = ["1", "2"];
 
     /// The shape's own draw up to the judge; past it, periodic strip sets with boards up to 10^18
     /// (three times in four), or any strips with boards up to the exact budget (the slowest).
@@ -110,7 +124,8 @@ impl Problem for Strips {
             boards[0] = LONGEST_INPUT;
             input(strips, &boards)
         });
-        drawn((line(strips), list(count, at(board)).lines()), |own| {
+        let boards = list(count, at(board)).lines();
+        drawn(setup_then(line(strips), boards), |own| {
             one_of(vec![
                 (1, own.at(&[Size::Tiny, Size::Small, Size::Judge])),
                 (1, exact.at(&[Size::Beyond])),
@@ -119,34 +134,44 @@ impl Problem for Strips {
         })
     }
 
-    fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
-        crate::answer(options, &strips(&input), &input.1)
+    /// `g(p) != 0` (`src/winning_strip.rs`); past the budget, through a certified period.
+    fn wins(&self, board: &Board) -> Result<bool, InputError> {
+        winning_strip::with(strips(&board.setup), |moves| moves.wins(&board.query))
     }
 
-    fn referee(&self, input: &Input<Self>) -> Option<String> {
-        harness::verdict_lines(self.positions(input), "1", "2")
+    /// The board's first winning strip, or that every move loses, and the Grundy values.
+    fn claim(&self, board: &Board) -> (Claim<(usize, Placement)>, String) {
+        let cells = board.query.value;
+        winning_strip::with(strips(&board.setup), |moves| explain::board(moves, cells))
     }
 
-    /// Boards past the exact budget only with strips whose period is certified quickly.
-    fn answers(&self, input: &Input<Self>) -> bool {
-        let sorted = |mut strips: [u64; 3]| {
-            strips.sort_unstable();
-            strips
-        };
-        let within = input
-            .1
+    /// `place the <colour> strip on cell A` or `on cells A..B` (counted from 1), or `every
+    /// move loses`.
+    fn words(&self, claim: &Claim<(usize, Placement)>) -> String {
+        claim.say(|&(_, Placement { kind, offset, len })| {
+            let cells = match len {
+                1 => format!("cell {}", offset + 1),
+                _ => format!("cells {}..{}", offset + 1, offset + len),
+            };
+            format!("place the {} strip on {cells}", COLOURS[kind])
+        })
+    }
+
+    /// Each board alone, under the strips the boards share, when none passes the limit.
+    fn positions(&self, boards: &[Board]) -> Option<(Sum<Rules>, Vec<Vec<usize>>)> {
+        let searchable = boards
             .iter()
-            .all(|board| board.value <= EXACT_BUDGET as u64);
-        within
-            || PERIODIC_STRIPS
-                .iter()
-                .any(|&set| sorted(set) == sorted(strips(input)))
+            .all(|board| board.query.value <= REFEREE_LIMIT);
+        let game = game(strips(&boards.first()?.setup));
+        let position = |board: &Board| game.position([board.query.value as usize]);
+        let positions = searchable.then(|| boards.iter().map(position).collect())?;
+        Some((game, positions))
     }
 
     /// Besides `judge-max` (strips of 1000 only: one fits): short strips on the longest boards,
     /// and past the judge the budget of exact values, the most boards answered through a
     /// period, and a search for one that ends at the budget.
-    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+    fn bench(&self) -> Vec<Bench<Input<Strips>>> {
         let long_strips = "strips 1, 2, 1000, 1,000 boards of 1000";
         let long_strips = BenchCase::judge("judge-max-long-strips", long_strips);
         let exact = "strips 4, 7, 9 (no quick period), one board of 2^16: every value computed";
@@ -164,11 +189,49 @@ impl Problem for Strips {
             past.input(just(input([4, 7, 9], &[LONGEST_INPUT]))),
         ]
     }
+}
+
+/// The program's problem: [`Boards`], and what `cargo xtask explore` tabulates, which needs
+/// the input's strips ([`Verdicts::explore`] is not given the input). Everything else is
+/// [`Boards`]'s.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Strips;
+
+impl Problem for Strips {
+    type Shape = Drawn<Format>;
+
+    fn shape(&self) -> Self::Shape {
+        Problem::shape(&Boards)
+    }
+
+    fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
+        Boards.solve(input, options)
+    }
+
+    fn solve_streaming(
+        &self,
+        input: &mut Scanner<'_>,
+        options: &Options,
+    ) -> Result<String, InputError> {
+        Boards.solve_streaming(input, options)
+    }
+
+    fn referee(&self, input: &Input<Self>) -> Option<String> {
+        Boards.referee(input)
+    }
+
+    fn answers(&self, input: &Input<Self>) -> bool {
+        Boards.answers(input)
+    }
+
+    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+        Problem::bench(&Boards)
+    }
 
     /// A board of n cells under the input's strips: the octal game with digit 7 at each strip
     /// length, named as the family unless a strip is too long for its code (past the budget).
     fn explore(&self, input: &Input<Self>) -> Option<Exploration> {
-        let lengths = strips(input).map(|length| length as usize);
+        let lengths = strips(&input.setup).map(|length| length as usize);
         let rules = Rules {
             lengths: lengths.to_vec(),
         };
@@ -184,34 +247,14 @@ impl Explained for Strips {
     type Game = Sum<Rules>;
 
     fn positions(&self, input: &Input<Self>) -> Option<(Sum<Rules>, Vec<Vec<usize>>)> {
-        let searchable = input.1.iter().all(|board| board.value <= REFEREE_LIMIT);
-        let game = game(strips(input));
-        let position = |board: &At<u64>| game.position([board.value as usize]);
-        let positions = searchable.then(|| input.1.iter().map(position).collect())?;
-        Some((game, positions))
+        Explained::positions(&Boards, input)
     }
 
-    /// Each board's first winning strip (`src/winning_strip.rs`), or that every move loses.
     fn claims(&self, input: &Input<Self>) -> Vec<Claim<(usize, Placement)>> {
-        let strips = strips(input);
-        let values = crate::grundy_values(&strips, &input.1).expect("an answered input");
-        let mut moves = WinningStrips::new(&values, &strips);
-        input
-            .1
-            .iter()
-            .map(|board| moves.claim(board.value))
-            .collect()
+        Boards.claims(input)
     }
 
-    /// `place the <colour> strip on cell A` or `on cells A..B` (counted from 1), or `every
-    /// move loses`.
     fn words(&self, claim: &Claim<(usize, Placement)>) -> String {
-        claim.say(|&(_, Placement { kind, offset, len })| {
-            let cells = match len {
-                1 => format!("cell {}", offset + 1),
-                _ => format!("cells {}..{}", offset + 1, offset + len),
-            };
-            format!("place the {} strip on {cells}", COLOURS[kind])
-        })
+        Explained::words(&Boards, claim)
     }
 }

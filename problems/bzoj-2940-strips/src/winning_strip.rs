@@ -1,34 +1,64 @@
-//! Where a winning strip goes: a strip of length k placed `a` cells from the left end of a run
-//! of p cells leaves runs of `a` and `p - k - a` cells, worth `g(a) ^ g(p - k - a)`. Why the
-//! search past the table stops at `a < n0 + P`: README.md, "Explain".
+//! Who wins a board and where a winning strip goes: a strip of length k placed `a` cells from
+//! the left end of a run of p cells leaves runs of `a` and `p - k - a` cells, worth
+//! `g(a) ^ g(p - k - a)`. Why the search past the table stops at `a < n0 + P`: README.md,
+//! "Explain".
+
+use std::cell::RefCell;
 
 use grundy::FxHashMap;
-use harness::Claim;
+use harness::shape::At;
+use harness::{Claim, InputError};
 
 use crate::Values;
 use crate::real_rules::Placement;
 
-/// The search for winning strips on the boards of one input.
+thread_local! {
+    /// The strip set last asked, its values and the strips found: its boards come a case at a
+    /// time, so the values grow as they need (one set a thread, kept for the next input).
+    static LAST: RefCell<Option<WinningStrips>> = const { RefCell::new(None) };
+}
+
+/// `answer` of the boards of `strips`: the last strip set's, or a new one's.
+pub(crate) fn with<T>(strips: [u64; 3], answer: impl FnOnce(&mut WinningStrips) -> T) -> T {
+    LAST.with_borrow_mut(|last| {
+        if last.as_ref().is_none_or(|moves| moves.strips != strips) {
+            *last = Some(WinningStrips::new(strips));
+        }
+        answer(last.as_mut().expect("the strip set asked"))
+    })
+}
+
+/// The boards of one strip set: their values, and the search for winning strips.
 #[derive(Debug)]
-pub(crate) struct WinningStrips<'a> {
-    pub(crate) values: &'a Values,
-    pub(crate) strips: &'a [u64],
+pub(crate) struct WinningStrips {
+    pub(crate) values: Values,
+    pub(crate) strips: [u64; 3],
     /// Past the table: the offset found (or not) for a colour and `(p - k) mod P`.
     by_residue: FxHashMap<(usize, u64), Option<u64>>,
 }
 
-impl<'a> WinningStrips<'a> {
-    pub(crate) fn new(values: &'a Values, strips: &'a [u64]) -> Self {
+impl WinningStrips {
+    fn new(strips: [u64; 3]) -> Self {
         WinningStrips {
-            values,
+            values: Values::new(&strips),
             strips,
             by_residue: FxHashMap::default(),
         }
     }
 
-    /// The claim on a board of `cells` empty cells (one run, a sum of one component): on a
-    /// board worth more than 0, the first colour with a strip leaving two runs of equal value,
-    /// at its smallest offset; on a board worth 0, that every move loses.
+    /// Whether the first player wins `board`: `g(p) != 0`.
+    ///
+    /// # Errors
+    /// At the board, when it lies past the budget and no period is certified within it.
+    pub(crate) fn wins(&mut self, board: &At<u64>) -> Result<bool, InputError> {
+        self.values.reach(board)?;
+        Ok(self.values.at(board.value) != 0)
+    }
+
+    /// The claim on a board of `cells` empty cells, once [`wins`](WinningStrips::wins) answered
+    /// it (one run, a sum of one component): on a board worth more than 0, the first colour
+    /// with a strip leaving two runs of equal value, at its smallest offset; on a board worth
+    /// 0, that every move loses.
     ///
     /// # Complexity
     /// O(p) within the table (offsets up to `(p - k) / 2`: the rest are mirror images); past
@@ -38,17 +68,17 @@ impl<'a> WinningStrips<'a> {
         if value == 0 {
             return Claim::Loses;
         }
-        let table = &self.values.table;
+        let known = self.values.table().len() as u64;
         for colour in 0..self.strips.len() {
             let Some(rest) = cells.checked_sub(self.strips[colour]) else {
                 continue; // the strip does not fit
             };
             let even = |a: u64| self.values.at(a) == self.values.at(rest - a);
             let offset = match self.values.period {
-                Some(period) if cells >= table.len() as u64 => {
-                    // Certification needs table.len() >= 2*n0 + 2*P + the longest strip, so
-                    // every a < n0 + P fits, with b = rest - a past n0: g(b) depends only on
-                    // rest mod P.
+                Some(period) if cells >= known => {
+                    // Certification needs the values known to reach 2*n0 + 2*P + the longest
+                    // strip, so every a < n0 + P is known, with b = rest - a past n0: g(b)
+                    // depends only on rest mod P.
                     let reach = (period.preperiod + period.length) as u64;
                     let key = (colour, rest % period.length as u64);
                     *self
