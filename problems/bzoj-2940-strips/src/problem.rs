@@ -141,8 +141,11 @@ impl Verdicts for Boards {
 
     /// The board's first winning strip, or that every move loses, and the Grundy values.
     fn claim(&self, board: &Board) -> (Claim<(usize, Placement)>, String) {
-        let cells = board.query.value;
-        winning_strip::with(strips(&board.setup), |moves| explain::board(moves, cells))
+        winning_strip::with(strips(&board.setup), |moves| {
+            let answered = moves.wins(&board.query); // its values known, on any thread
+            answered.expect("claims are asked of answered boards");
+            explain::board(moves, board.query.value)
+        })
     }
 
     /// `place the <colour> strip on cell A` or `on cells A..B` (counted from 1), or `every
