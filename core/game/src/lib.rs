@@ -20,9 +20,14 @@
 //! | [`subtraction`] | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
 //! | [`subtraction_steps`] | [`SubtractionSteps`] | a subtraction game's Every-SG steps: the table, an arithmetic period it proves (`steps(n + p) = steps(n) + d`, d even), and the theorem's move, for heaps up to 10^18 |
 //! | [`sum`] | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
+//! | [`coin_turning`] | [`CoinTurning`], [`TurningRule`] | coin-turning rows (Turning Turtles, Mock Turtles, Ruler, turn at most k): their rules, a single head's value (formula or definition), a row as the nim-sum of its heads |
 //! | [`component_values`] | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
+//! | [`game_values`] | [`GameValues`] | Grundy values of whole positions of any [`Game`]: memoised mex over its moves, for checking a family's formula against its rules |
 //! | [`take_break`] | [`TakeBreak`], [`Radix`], [`TakeBreakCodeError`], [`GrundyGame`] | take-and-break games in general: octal and hexadecimal codes with `d0` and a repeated last digit (`4.3...`, Lasker's Nim), and Grundy's game: their rules, their values by mex (Grundy's game also by the octal engine's sparse-space method), and the move to a wanted value ([`TakeBreak::move_to`], for [`winning_move`]) |
+//! | [`staircase`] | [`StaircaseNim`], [`StairMove`], [`SlidingCoins`], [`Slide`] | staircase Nim (Nim on the odd stairs): its rules, value and winning move, and coins sliding along a strip, staircase Nim on their gaps |
+//! | [`circle`] | [`Circular`], [`Piece`], [`CutsCircles`] | games played on circles as well as rows (take-and-break codes on a necklace): a circle's first move cuts it into rows; its value and winning cut from the row game's values, and the rules |
 //! | [`take_a_run`] | [`TakeARun`] | take any run of consecutive tokens from a row, leaving two rows: the rules of one row (worth its length) |
+//! | [`treblecross`] | [`Treblecross`], [`CrossRow`], [`treblecross_segment_values`] | rows where three crosses in a row win: the rules on any row, its split into safe segments (the `.007` reduction), a bare segment's values |
 //! | [`euclid`] | [`Euclid`] | Euclid's game (take a multiple of the smaller pile from the larger): its rules, for the referee and for values or steps |
 //! | [`every`] | [`Steps`], [`every_sg_wins`], [`EveryGame`] | Every-SG games (move in every component at once): steps from the real rules, the largest-steps-is-odd verdict and its move, the real rules for the referee |
 //! | [`dag`] | [`Digraph`], [`TokenGame`], [`topological_order`], [`dag_values`], [`dag_winning_move`] | games on directed acyclic graphs: a topological order (or a cycle, named), every node's value, the token game and its winning move |
@@ -36,11 +41,14 @@
 
 #![warn(missing_docs)]
 
+pub mod circle;
+pub mod coin_turning;
 pub mod component_values;
 pub mod dag;
 pub mod euclid;
 pub mod every;
 pub mod explain;
+pub mod game_values;
 pub mod hackenbush;
 pub mod hackenbush_branches;
 pub mod memo;
@@ -54,19 +62,24 @@ pub mod per_case;
 pub mod period;
 pub mod referee;
 pub mod rng;
+pub mod staircase;
 pub mod subtraction;
 pub mod subtraction_steps;
 pub mod sum;
 pub mod take_a_run;
 pub mod take_break;
 pub mod threads;
+pub mod treblecross;
 mod window_repeat;
 
+pub use circle::{Circular, CutsCircles, Piece};
+pub use coin_turning::{CoinTurning, TurningRule};
 pub use component_values::ComponentValues;
 pub use dag::{Digraph, TokenGame, dag_values, dag_winning_move, topological_order};
 pub use euclid::Euclid;
 pub use every::{EveryGame, Steps, every_sg_wins};
 pub use explain::{nim_sum_text, winning_move};
+pub use game_values::GameValues;
 pub use hackenbush::{Hackenbush, RootedGraph};
 pub use hackenbush_branches::Branch;
 pub use memo::{FxHashMap, FxHashSet, Grid};
@@ -82,9 +95,11 @@ pub use per_case::PerCase;
 pub use period::{ArithmeticPeriod, Period, apparent_period, certified_period, seen_period};
 pub use referee::{Game, Labelled, Misere, Play, Referee};
 pub use rng::Rng;
+pub use staircase::{Slide, SlidingCoins, StairMove, StaircaseNim};
 pub use subtraction::{Subtraction, SubtractionLimits, SubtractionValues, checkpoint_stride};
 pub use subtraction_steps::SubtractionSteps;
 pub use sum::{Components, Sum};
 pub use take_a_run::TakeARun;
 pub use take_break::{GrundyGame, Radix, TakeBreak, TakeBreakCodeError};
 pub use threads::{THREADS_VARIABLE, worker_threads};
+pub use treblecross::{CrossRow, Treblecross, treblecross_segment_values};

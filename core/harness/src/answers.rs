@@ -7,13 +7,13 @@
 //!
 //! [`Verdicts`]: crate::Verdicts
 
-use grundy::{Game, Referee};
+use grundy::{Game, Referee, Rng};
 
 use crate::bench::Bench;
 use crate::explore::Exploration;
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
-use crate::problem::{Claim, Explained, GameAndPositions, Input, Problem};
+use crate::problem::{Claim, Explained, GameAndPositions, Input, JUDGE_MAX_SEED, Problem};
 use crate::shape::{EachCase, Shape};
 
 /// One case of the [`Answers`] problem `P` (a [`Verdicts`](crate::Verdicts) problem is one).
@@ -122,9 +122,10 @@ impl<G: Game> Answer<G> for WinningMoveCount {
 /// A problem of independent cases, each answered with an [`Answer`] the real rules decide:
 /// who wins, every winning first move, how many. Each case's output is
 /// [`prefix`](Answers::prefix) (`Case #3: `, or nothing), the answer as
-/// [`write`](Answers::write) puts it, and a line end; under `--explain`, before that line end,
-/// two spaces, the [`words`](Answers::words) of the case's [`claim`](Answers::claim) and the
-/// text the claim adds.
+/// [`write`](Answers::write) puts it, and a line end; under `--explain`, at the end of the
+/// answer's first line, two spaces and the [`explanation`](Answers::explanation): the
+/// [`words`](Answers::words) of the case's [`claim`](Answers::claim) and the text the claim
+/// adds.
 ///
 /// Every such type is a [`Problem`] and [`Explained`]: its binary reads and answers one case
 /// at a time, its referee finds each case's answer by exhaustive search of the real rules
@@ -234,6 +235,20 @@ pub trait Answers: Sync {
     /// The words `--explain` says `claim` with (see [`Explained::words`]).
     fn words(&self, claim: &Claim<CaseMove<Self>>) -> String;
 
+    /// The explanation of `case` that follows the two spaces: by default the claim's
+    /// [`words`](Answers::words), then `rest` (what [`claim`](Answers::claim) gave). Override
+    /// it to put the words inside a sentence of the case's own (`cut the 4 x 3 sheet down
+    /// after column 2, leaving 2 x 3 and 2 x 3`): the kit finds the words anywhere in it.
+    fn explanation(
+        &self,
+        case: &Case<Self>,
+        claim: &Claim<CaseMove<Self>>,
+        rest: String,
+    ) -> String {
+        let _ = case;
+        self.words(claim) + &rest
+    }
+
     /// The game the referee plays and each case's position in it, in case order; `None` when
     /// too large for the referee (see [`Explained::positions`]). Cases with rules of their
     /// own (their amounts, their graph) are one [`grundy::PerCase`] game.
@@ -244,14 +259,25 @@ pub trait Answers: Sync {
         Vec::new()
     }
 
-    /// What `cargo xtask explore` tabulates (see [`Problem::explore`]).
-    fn explore(&self) -> Option<Exploration> {
+    /// The judge's largest input (see [`Problem::judge_max`]): by default the shape's
+    /// [`most`](crate::shape::Shape::most); a problem gives its own where the statement bounds
+    /// what the shape cannot say (no judge maximum on the number of cases, a total), and says
+    /// why.
+    fn judge_max(&self) -> <Self::Shape as Shape>::Value {
+        Answers::shape(self).most(&mut Rng::new(JUDGE_MAX_SEED))
+    }
+
+    /// What `cargo xtask explore` tabulates in the game `input` sets up (see
+    /// [`Problem::explore`]).
+    fn explore(&self, input: &<Self::Shape as Shape>::Value) -> Option<Exploration> {
+        let _ = input;
         None
     }
 }
 
-/// Writes the output of case `number` (from 1) to `out`: its prefix, its answer and, with
-/// `explain`, two spaces, the claim's words and the rest; then a line end.
+/// Writes the output of case `number` (from 1) to `out`: its prefix, its answer and a line
+/// end; with `explain`, two spaces and the explanation at the end of the answer's first line
+/// (the verdict's, where more lines follow).
 fn case_output<P: Answers + ?Sized>(
     problem: &P,
     number: usize,
@@ -260,13 +286,14 @@ fn case_output<P: Answers + ?Sized>(
     out: &mut String,
 ) -> Result<(), InputError> {
     let answer = problem.answer(case)?;
+    let start = out.len();
     out.push_str(&problem.prefix(number));
     problem.write(case, &answer, out);
     if explain {
         let (claim, rest) = problem.claim(case, &answer)?;
-        out.push_str("  ");
-        out.push_str(&problem.words(&claim));
-        out.push_str(&rest);
+        let explanation = format!("  {}", problem.explanation(case, &claim, rest));
+        let first_line_end = out[start..].find('\n').map_or(out.len(), |at| start + at);
+        out.insert_str(first_line_end, &explanation);
     }
     out.push('\n');
     Ok(())
@@ -330,8 +357,12 @@ impl<P: Answers> Problem for P {
         Answers::bench(self)
     }
 
-    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
-        Answers::explore(self)
+    fn judge_max(&self) -> Input<Self> {
+        Answers::judge_max(self)
+    }
+
+    fn explore(&self, input: &Input<Self>) -> Option<Exploration> {
+        Answers::explore(self, input)
     }
 }
 

@@ -160,8 +160,17 @@
 //! }
 //! // Heaps 3 and 5 (nim-sum 6): only 5 drops, to 5 ^ 6 = 3. Heaps 2 and 2: no move wins.
 //! assert_eq!(solve_text(&EveryMove, &Options::new(), "2\n2\n3 5\n2\n2 2\n")?, "1\n2 2\n0\n");
+//! // Explained, the explanation ends the answer's first line.
+//! let explained = solve_text(&EveryMove, &Options::new().explained(), "1\n2\n3 5\n")?;
+//! assert_eq!(explained, "1  take 2 from heap 2\n2 2\n");
 //! # Ok::<(), InputError>(())
 //! ```
+//!
+//! The judge's largest input is the shape's [`most`](crate::shape::Shape::most) (every count
+//! and number at its judge maximum); where the statement bounds what the shape cannot say (no
+//! judge maximum on the number of cases, a total over cases), give it with `judge_max`. An
+//! explanation whose words stand inside a sentence of the case's own overrides
+//! `explanation(case, claim, rest)`.
 //!
 //! ## A number
 //! "How many first moves win": the answer is [`WinningMoveCount`](crate::WinningMoveCount),

@@ -62,11 +62,23 @@ enum Location {
 /// let error = InputError::end_of_input("expected the number of rows");
 /// assert_eq!(error.to_string(), "unexpected end of input: expected the number of rows");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct InputError {
     location: Location,
     message: String,
+    /// Whether a list has named the item where the input ended (outer lists then say where
+    /// that one stands): how the message came about, not part of the error.
+    in_list: bool,
 }
+
+/// Errors are equal when they say the same thing at the same place.
+impl PartialEq for InputError {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.location, &self.message) == (&other.location, &other.message)
+    }
+}
+
+impl Eq for InputError {}
 
 impl InputError {
     /// An error about the token at `pos`.
@@ -74,6 +86,7 @@ impl InputError {
         Self {
             location: Location::At(pos),
             message: message.into(),
+            in_list: false,
         }
     }
 
@@ -82,6 +95,7 @@ impl InputError {
         Self {
             location: Location::EndOfInput,
             message: message.into(),
+            in_list: false,
         }
     }
 
@@ -96,7 +110,24 @@ impl InputError {
         Self {
             location: Location::Argument(name.into()),
             message: message.into(),
+            in_list: false,
         }
+    }
+
+    /// Where the input ended inside a counted list's item: `innermost` added to the message
+    /// by the list whose item was being read (`, a_i 4 of n = 5`), `outer` by each list
+    /// around it (`, in item 2 of T = 3`). Any other error is returned as it is.
+    pub(crate) fn ended_in_list(
+        mut self,
+        innermost: impl FnOnce() -> String,
+        outer: impl FnOnce() -> String,
+    ) -> Self {
+        if self.location == Location::EndOfInput {
+            let more = if self.in_list { outer() } else { innermost() };
+            self.message.push_str(&more);
+            self.in_list = true;
+        }
+        self
     }
 
     /// The same error with `more` added to its message.

@@ -12,7 +12,8 @@
 //! (a row of characters over an alphabet, one token; [`counted_row`] after its length,
 //! [`row_of`] as long as an earlier number says), [`line()`] (a shape on a line of its own),
 //! [`at`] (a value with the place it was read, for errors the solver finds later), [`record`]
-//! (a shape read into the problem's own type and back), and graphs: [`tree`] (N, then the
+//! (a shape read into the problem's own type and back; [`try_record`] where the conversion
+//! can refuse a value, [`try_record_fields`] where it names the field at fault), and graphs: [`tree`] (N, then the
 //! N - 1 edges of a tree), [`multigraph`] (n m, then m edges, loops and parallel edges
 //! allowed), [`dag`] (n m, then m directed edges, no cycle), [`dag_lists`] (n, then each
 //! node's successors), [`graph_lists`] (n, then each node's neighbours, every edge at both
@@ -47,7 +48,7 @@ pub use line::{At, Line, Placed, at, line};
 pub use list::{HeadedList, List, TwoLists, headed_list, list, two_lists};
 pub use number::{Earlier, Num, Total, earlier, num, total};
 pub use queries::{Queries, Query, SetupThen, setup_then};
-pub use record::{Record, record};
+pub use record::{Fields, Record, Refusal, TryRecord, record, try_record, try_record_fields};
 pub use row::{Row, counted_row, row, row_of};
 pub use traits::{Limit, Number, Shape, Text, Written};
 

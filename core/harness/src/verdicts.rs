@@ -7,13 +7,13 @@
 use std::fmt::Display;
 use std::ops::BitXor;
 
-use grundy::Game;
+use grundy::{Game, Rng};
 
 use crate::answers::{Answers, Case, CaseMove};
 use crate::bench::Bench;
 use crate::explore::Exploration;
 use crate::input::InputError;
-use crate::problem::{Claim, GameAndPositions};
+use crate::problem::{Claim, GameAndPositions, JUDGE_MAX_SEED};
 use crate::shape::{EachCase, Shape};
 
 /// A case, and a move of the referee's game, of the [`Verdicts`] problem `P` (the same types as
@@ -114,13 +114,27 @@ pub trait Verdicts: Sync {
     /// Cases with rules of their own are one [`grundy::PerCase`] game.
     fn positions(&self, cases: &[Own<Self>]) -> Option<GameAndPositions<Self::Game>>;
 
+    /// The explanation after the two spaces (see [`Answers::explanation`]): by default the
+    /// claim's words, then `rest`.
+    fn explanation(&self, case: &Own<Self>, claim: &Claim<OwnMove<Self>>, rest: String) -> String {
+        let _ = case;
+        self.words(claim) + &rest
+    }
+
     /// The problem's own bench cases (see [`Problem::bench`](crate::Problem::bench)).
     fn bench(&self) -> Vec<Bench<<Self::Shape as Shape>::Value>> {
         Vec::new()
     }
 
-    /// What `cargo xtask explore` tabulates (see [`Problem::explore`](crate::Problem::explore)).
-    fn explore(&self) -> Option<Exploration> {
+    /// The judge's largest input (see [`Answers::judge_max`]).
+    fn judge_max(&self) -> <Self::Shape as Shape>::Value {
+        Verdicts::shape(self).most(&mut Rng::new(JUDGE_MAX_SEED))
+    }
+
+    /// What `cargo xtask explore` tabulates in the game `input` sets up (see
+    /// [`Problem::explore`](crate::Problem::explore)).
+    fn explore(&self, input: &<Self::Shape as Shape>::Value) -> Option<Exploration> {
+        let _ = input;
         None
     }
 }
@@ -166,8 +180,21 @@ impl<P: Verdicts> Answers for P {
         Verdicts::bench(self)
     }
 
-    fn explore(&self) -> Option<Exploration> {
-        Verdicts::explore(self)
+    fn explanation(
+        &self,
+        case: &Case<Self>,
+        claim: &Claim<CaseMove<Self>>,
+        rest: String,
+    ) -> String {
+        Verdicts::explanation(self, case, claim, rest)
+    }
+
+    fn judge_max(&self) -> <Self::Shape as Shape>::Value {
+        Verdicts::judge_max(self)
+    }
+
+    fn explore(&self, input: &<Self::Shape as Shape>::Value) -> Option<Exploration> {
+        Verdicts::explore(self, input)
     }
 }
 

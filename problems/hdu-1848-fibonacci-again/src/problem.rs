@@ -4,7 +4,7 @@
 use grundy::{Subtraction, Sum, nim_sum, winning_move};
 use harness::shape::{Cases, Num, Record, num, record, terminated};
 use harness::{
-    Bench, BenchCase, Claim, Exploration, InputError, Verdicts, draw::repeated, values_said,
+    Bench, BenchCase, Claim, Exploration, Input, InputError, Verdicts, draw::repeated, values_said,
 };
 
 use crate::{MAX_HEAP, fibonacci_up_to, values};
@@ -59,7 +59,7 @@ impl Verdicts for Fibonacci {
 
     /// A heap of n stones under every Fibonacci amount that fits in a `u64` (all those a heap
     /// can use). No family: the real set is infinite, so no window argument proves a period.
-    fn explore(&self) -> Option<Exploration> {
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
         let words = "a heap of n stones, any Fibonacci amount (infinitely many: no period proved)";
         let rules = Subtraction::new(fibonacci_up_to(u64::MAX));
         Some(Exploration::by_one(rules, words, "n", |n| Some(n as u64)))

@@ -3,7 +3,7 @@
 
 use grundy::{Misere, Sum, TakeARun, misere_sum_text, misere_winning_move, misere_wins};
 use harness::shape::{Cases, List, Num, list, num, until_end};
-use harness::{Bench, BenchCase, Claim, Exploration, InputError, Verdicts, draw::repeated};
+use harness::{Bench, BenchCase, Claim, Exploration, Input, InputError, Verdicts, draw::repeated};
 
 /// The problem: cases until the end of the input, each `n` and n groups of apples.
 #[derive(Clone, Copy, Debug, Default)]
@@ -67,7 +67,7 @@ impl Verdicts for BeTheWinner {
 
     /// A row of n apples, valued under normal play: the values the SJ theorem reads (the game
     /// itself is misère). No family: as an octal game it has a 7 at every length, no finite code.
-    fn explore(&self) -> Option<Exploration> {
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
         let words = "a row of n apples, normal-play values (the misère sum reads them by SJ)";
         Some(Exploration::by_one(TakeARun, words, "n", |n| {
             Some(n as u64)

@@ -4,7 +4,7 @@
 use grundy::{Hackenbush, Labelled, RootedGraph};
 use harness::draw::just;
 use harness::shape::{Graph, GraphShape, List, list, num, total, tree};
-use harness::{Bench, BenchCase, Claim, Exploration, InputError, Verdicts};
+use harness::{Bench, BenchCase, Claim, Exploration, Input, InputError, Verdicts};
 
 /// The problem: T cases, each a tree on nodes 1..N rooted at 1.
 #[derive(Clone, Copy, Debug, Default)]
@@ -62,7 +62,7 @@ impl Verdicts for TreeGame {
     }
 
     /// Two stalks at the root, of i and j <= 32 edges: the colon principle says i ^ j.
-    fn explore(&self) -> Option<Exploration> {
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
         let stalk = |first: usize| {
             (0..32).map(move |k| (if k == 0 { 0 } else { first + k }, first + k + 1))
         };

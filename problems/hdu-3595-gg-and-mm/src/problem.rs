@@ -2,7 +2,7 @@
 
 use grundy::{Euclid, EveryGame, every_sg_wins};
 use harness::shape::{Cases, List, Num, list, num, until_end};
-use harness::{Claim, Exploration, InputError, Verdicts};
+use harness::{Claim, Exploration, Input, InputError, Verdicts};
 
 use crate::{Moves, claim, steps_and_take};
 
@@ -59,7 +59,7 @@ impl Verdicts for GgAndMm {
     }
 
     /// One game by its piles (a, b) (a pile of 0: over, no game), its value and its steps.
-    fn explore(&self) -> Option<Exploration> {
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
         let game = |a, b| (a > 0 && b > 0).then(|| crate::sorted((a as u64, b as u64)));
         Some(Exploration::by_two(Euclid, "a game of piles a and b", ("a", "b"), game).with_steps())
     }

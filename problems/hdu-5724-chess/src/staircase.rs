@@ -1,28 +1,34 @@
-//! The solution: every row is a game of staircase Nim, whose Grundy value is read off the
-//! sorted piece positions in one pass, with no table.
+//! The solution: every row is a game of staircase Nim (core's [`StaircaseNim`]), its stairs
+//! read off the sorted piece positions in one pass, with no table.
 //!
 //! Number the empty cells of a row from the right: a piece stands on *step* `k` when exactly
 //! `k` empty cells lie to its right. Pieces on step 0 can never move; a move takes the moved
 //! piece and every piece to its right on the same step down to step `k - 1` (README.md proves
-//! it). The row's Grundy value is the XOR of the piece counts on the odd steps.
+//! it, Lemma 1). So the steps are the stairs and the pieces the coins: the row's Grundy value
+//! and the move to a smaller one are staircase Nim's (Lemma 2, in core).
+
+use grundy::{StairMove, StaircaseNim};
 
 /// The steps of a row that hold pieces, from the right: `(step, pieces on it)`, steps
-/// increasing. Steps holding no piece are left out, so the result has at most one entry per
-/// piece even on a board 10^9 cells wide.
+/// increasing, as core's [`StaircaseNim`] reads a staircase. Steps holding no piece are left
+/// out, so there is at most one entry per piece even on a board 10^9 cells wide.
 ///
 /// # Constraints
 /// `positions` is sorted increasingly, without repeats, every value in `1..=width`.
 /// (Anything else gives a meaningless result, never a panic.)
 ///
 /// # Complexity
-/// O(m) time and memory for m pieces.
-pub fn occupied_steps(width: u32, positions: &[u32]) -> Vec<(u32, u32)> {
-    blocks(width, positions)
-        .map(|block| (block.step, block.pieces))
-        .collect()
+/// O(m) time for m pieces, no allocation.
+pub fn occupied_steps(
+    width: u32,
+    positions: &[u32],
+) -> impl Iterator<Item = (u64, u64)> + Clone + '_ {
+    let pair = |block: Block| (u64::from(block.step), u64::from(block.pieces));
+    blocks(width, positions).map(pair)
 }
 
-/// The Grundy value of one row: the XOR of the piece counts on its odd steps.
+/// The Grundy value of one row: the XOR of the piece counts on its odd steps (core's
+/// [`StaircaseNim::value`] on [`occupied_steps`]).
 ///
 /// # Constraints
 /// As [`occupied_steps`].
@@ -30,9 +36,8 @@ pub fn occupied_steps(width: u32, positions: &[u32]) -> Vec<(u32, u32)> {
 /// # Complexity
 /// O(m) time for m pieces, no allocation.
 pub fn row_value(width: u32, positions: &[u32]) -> u32 {
-    blocks(width, positions)
-        .filter(|block| block.step % 2 == 1)
-        .fold(0, |value, block| value ^ block.pieces)
+    let value = StaircaseNim.value(occupied_steps(width, positions));
+    u32::try_from(value).expect("a row's value is at most its pieces")
 }
 
 /// A move found by [`move_to_value`]: the piece in column `from` goes to column `to`, the
@@ -45,12 +50,11 @@ pub struct Push {
     pub to: u32,
 }
 
-/// A move in the row that leaves it with Grundy value `target`, by the construction of Lemma 2
-/// (README.md): pushing `c - (c ^ d)` pieces down from an odd step holding `c` pieces, where
-/// `d` is the row's value XOR `target`, changes that step's share of the XOR from `c` to
-/// `c ^ d`. The piece moved is the one with `c - (c ^ d) - 1` pieces of its block to its right;
-/// it lands on the empty cell just past the block. `None` when no odd step allows it (always
-/// so for `target` equal to the value; never for `target` below it).
+/// A move in the row that leaves it with Grundy value `target`: core's
+/// [`StaircaseNim::move_to_value`] (Lemma 2 (b), README.md) pushes `k` pieces down from an odd
+/// step; by Lemma 1 that is the piece with `k - 1` pieces of its block to its right, landing on
+/// the empty cell just past the block. `None` when no odd step allows it (always so for
+/// `target` equal to the value; never for `target` below it).
 ///
 /// # Constraints
 /// As [`occupied_steps`].
@@ -58,24 +62,18 @@ pub struct Push {
 /// # Complexity
 /// O(m) time for m pieces, no allocation.
 pub fn move_to_value(width: u32, positions: &[u32], target: u32) -> Option<Push> {
-    let change = row_value(width, positions) ^ target;
-    blocks(width, positions)
-        .filter(|block| block.step % 2 == 1)
-        .find_map(|block| {
-            let left = block.pieces ^ change;
-            let pushed = block
-                .pieces
-                .checked_sub(left)
-                .filter(|&pushed| pushed > 0)?;
-            // The block fills the cells up to `last`; `last + 1` is the empty cell it lands on
-            // (within the board: the step is at least 1). Saturating: only reached on input that
-            // breaks the constraints.
-            let to = block.last.saturating_add(1);
-            Some(Push {
-                from: to.saturating_sub(pushed),
-                to,
-            })
-        })
+    let StairMove { stair, coins } =
+        StaircaseNim.move_to_value(occupied_steps(width, positions), u64::from(target))?;
+    let block = blocks(width, positions).find(|block| u64::from(block.step) == stair)?;
+    // The block fills the cells up to `last`; `last + 1` is the empty cell it lands on (within
+    // the board: the step is at least 1). Saturating: only reached on input that breaks the
+    // constraints.
+    let to = block.last.saturating_add(1);
+    let pushed = u32::try_from(coins).expect("at most the block's pieces are pushed");
+    Some(Push {
+        from: to.saturating_sub(pushed),
+        to,
+    })
 }
 
 /// The pieces on one step: they fill consecutive cells, the rightmost in column `last`.
@@ -87,7 +85,7 @@ struct Block {
 }
 
 /// The blocks of a row from the right (steps increasing), one pass over the sorted positions.
-fn blocks(width: u32, positions: &[u32]) -> impl Iterator<Item = Block> + '_ {
+fn blocks(width: u32, positions: &[u32]) -> impl Iterator<Item = Block> + Clone + '_ {
     let mut pieces = positions.iter().rev().enumerate().peekable();
     std::iter::from_fn(move || {
         let (pieces_to_the_right, &last) = pieces.next()?;

@@ -14,8 +14,8 @@ use hdu_5724_chess::staircase::{Push, move_to_value, occupied_steps, row_value};
 use crate::{Referees, all_rows};
 
 /// The steps of a row as a map step -> pieces (occupied steps only).
-fn step_map(width: u32, row: &[u32]) -> BTreeMap<u32, u32> {
-    occupied_steps(width, row).into_iter().collect()
+fn step_map(width: u32, row: &[u32]) -> BTreeMap<u64, u64> {
+    occupied_steps(width, row).collect()
 }
 
 /// Every row the tests of the reduction look at: all rows of widths 1..=10, rows in the
@@ -41,21 +41,21 @@ fn reduction_rows() -> Vec<(u32, Row)> {
 fn each_move_takes_some_pieces_from_one_step_down_to_the_next_and_every_such_shift_is_a_move() {
     for (width, row) in reduction_rows() {
         let before = step_map(width, &row);
-        let mut shifts: Vec<(u32, u32)> = Vec::new(); // (step left, pieces moved)
+        let mut shifts: Vec<(u64, u64)> = Vec::new(); // (step left, pieces moved)
         for (Jump { from, to }, after) in Rules::new(width).splits(&row) {
             let [after] = after.as_slice() else {
                 panic!("width {width} row {row:?} move {from}->{to} left {after:?}, not one row")
             };
             let after = step_map(width, after);
             // Exactly one step lost pieces, and exactly the next lower one gained them.
-            let changed: Vec<(u32, i64)> = before
+            let changed: Vec<(u64, i64)> = before
                 .keys()
                 .chain(after.keys())
                 .copied()
-                .collect::<BTreeSet<u32>>()
+                .collect::<BTreeSet<u64>>()
                 .into_iter()
                 .map(|step| {
-                    let count = |map: &BTreeMap<u32, u32>| i64::from(*map.get(&step).unwrap_or(&0));
+                    let count = |map: &BTreeMap<u64, u64>| *map.get(&step).unwrap_or(&0) as i64;
                     (step, count(&after) - count(&before))
                 })
                 .filter(|&(_, change)| change != 0)
@@ -71,10 +71,10 @@ fn each_move_takes_some_pieces_from_one_step_down_to_the_next_and_every_such_shi
                 high == low + 1 && gained > 0 && gained == -lost,
                 "width {width} row {row:?} move {from}->{to}: {changed:?}"
             );
-            shifts.push((high, gained as u32));
+            shifts.push((high, gained as u64));
         }
         // Every shift of 1..=c pieces from a step k >= 1 down to k - 1 is a move, once.
-        let mut expected: Vec<(u32, u32)> = before
+        let mut expected: Vec<(u64, u64)> = before
             .iter()
             .filter(|&(&step, _)| step >= 1)
             .flat_map(|(&step, &count)| (1..=count).map(move |moved| (step, moved)))

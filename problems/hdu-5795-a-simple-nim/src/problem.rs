@@ -3,7 +3,7 @@
 use grundy::{Radix, Sum, TakeBreak, nim_sum, winning_move};
 use harness::shape::{List, Num, list, num, total};
 use harness::{
-    Bench, BenchCase, Claim, Exploration, InputError, Verdicts, draw::repeated, values_said,
+    Bench, BenchCase, Claim, Exploration, Input, InputError, Verdicts, draw::repeated, values_said,
 };
 
 use crate::{Move, value};
@@ -77,7 +77,7 @@ impl Verdicts for SimpleNim {
     }
 
     /// A heap of n under the code `8.3...` (no theorem proves its arithmetic period).
-    fn explore(&self) -> Option<Exploration> {
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
         let words = "a heap of n candies: take any number, or split it into three";
         Some(Exploration::of_code(rules(), words))
     }

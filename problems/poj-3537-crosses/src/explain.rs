@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use grundy::{nim_sum_text, winning_move};
+use grundy::{CrossRow, nim_sum_text, winning_move};
 use harness::{Claim, Explained};
 
 use crate::Crosses;
@@ -37,12 +37,10 @@ pub(crate) fn board(out: &mut String, heaps: &[u32], n: usize) {
         let _ = write!(out, "{words}: {why}");
         return;
     };
-    // The cells within two of the cross are no longer safe.
-    let runs: Vec<usize> = [cell, n - 1 - cell]
-        .into_iter()
-        .map(|side| side.saturating_sub(2))
-        .filter(|&run| run > 0)
-        .collect();
+    // The cells within two of the cross are no longer safe: core's split of the row it leaves
+    // (a one-cell board, no Treblecross, leaves no cell at all).
+    let after = CrossRow::empty(n).with_cross(cell);
+    let runs = after.safe_segments().unwrap_or_default();
     let run_values: Vec<u32> = runs.iter().map(|&run| heaps[run + 2]).collect();
     let left = match runs[..] {
         [] => "no safe cell is left".to_owned(),

@@ -1,9 +1,10 @@
 //! Crosses and Crosses (POJ 3537, Treblecross): board n is heap n + 2 of the octal game `.007`,
-//! except n = 2 (README.md says why); [`treblecross_values`] computes the heaps' values.
+//! except n = 2 (README.md says why); [`treblecross_values`] computes the heaps' values. The
+//! rules and the split into safe segments are core's ([`grundy::Treblecross`],
+//! [`grundy::CrossRow`]).
 
 mod explain;
 pub mod problem;
-pub mod real_rules;
 pub mod treblecross_values;
 
 use harness::Options;

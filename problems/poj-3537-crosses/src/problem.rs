@@ -1,16 +1,15 @@
 //! Crosses and Crosses' contract: board lengths until the end of the input, the referee (an
-//! exhaustive search of `src/real_rules.rs`), the claims of `--explain` and their words.
+//! exhaustive search of core's `grundy::Treblecross`), the claims of `--explain` and their words.
 
 use std::sync::{Mutex, PoisonError};
 
-use grundy::Referee;
+use grundy::{CrossRow, Referee, Treblecross};
 use harness::draw::{Drawn, drawn, just, one_of};
 use harness::shape::{Cases, Num, num, until_end};
 use harness::{Bench, BenchCase, Claim, Explained, Input, InputError, Options, Problem, Size};
 
 use crate::LONGEST_BOARD;
 use crate::explain::claim;
-use crate::real_rules::{Row, Rules};
 
 /// The longest board the referee searches (a board of 24 cells takes about a second).
 pub const REFEREE_LIMIT: usize = 24;
@@ -26,7 +25,7 @@ pub const JUDGE_LONGEST: usize = 2000;
 pub struct Crosses;
 
 /// One referee for every call: its positions searched once serve every later input.
-static REFEREE: Mutex<Option<Referee<Rules>>> = Mutex::new(None);
+static REFEREE: Mutex<Option<Referee<Treblecross>>> = Mutex::new(None);
 
 impl Problem for Crosses {
     type Shape = Drawn<Cases<Num<usize>>>;
@@ -66,7 +65,7 @@ impl Problem for Crosses {
     fn referee(&self, boards: &Vec<usize>) -> Option<String> {
         let (_, rows) = self.positions(boards)?;
         let mut referee = REFEREE.lock().unwrap_or_else(PoisonError::into_inner);
-        let referee = referee.get_or_insert_with(|| Referee::new(Rules));
+        let referee = referee.get_or_insert_with(|| Referee::new(Treblecross));
         let line = |row| if referee.wins(row) { "1\n" } else { "2\n" };
         Some(rows.iter().map(line).collect())
     }
@@ -84,11 +83,16 @@ impl Problem for Crosses {
 }
 
 impl Explained for Crosses {
-    type Game = Rules;
+    type Game = Treblecross;
 
-    fn positions(&self, boards: &Input<Self>) -> Option<(Rules, Vec<Row>)> {
+    fn positions(&self, boards: &Input<Self>) -> Option<(Treblecross, Vec<CrossRow>)> {
         let searchable = boards.iter().all(|&n| n <= REFEREE_LIMIT);
-        searchable.then(|| (Rules, boards.iter().map(|&n| Row::empty(n as u8)).collect()))
+        searchable.then(|| {
+            (
+                Treblecross,
+                boards.iter().map(|&n| CrossRow::empty(n)).collect(),
+            )
+        })
     }
 
     /// Each board's leftmost cross leaving value 0 (`src/explain.rs`), or that every move

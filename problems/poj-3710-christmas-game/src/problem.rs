@@ -4,7 +4,7 @@
 use grundy::{Hackenbush, Labelled, RootedGraph, nim_sum, winning_move};
 use harness::draw::just;
 use harness::shape::{Cases, Graph, GraphShape, List, list, multigraph, num, total, until_end};
-use harness::{Bench, BenchCase, Claim, Exploration, InputError, Verdicts, values_said};
+use harness::{Bench, BenchCase, Claim, Exploration, Input, InputError, Verdicts, values_said};
 
 use crate::{rooted, values};
 
@@ -74,7 +74,7 @@ impl Verdicts for ChristmasGame {
 
     /// A cycle of i and a stalk of j edges on the ground, i, j <= 20: fused, (i mod 2) ^ j. Edges
     /// 0..=18 a path, 19 + v its node v back (a loop for v = 0), 39..=58 the stalk.
-    fn explore(&self) -> Option<Exploration> {
+    fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
         let (path, back) = ((1..20).map(|v| (v - 1, v)), (0..20).map(|v| (v, 0)));
         let stalk = (20..40).map(|v| (if v == 20 { 0 } else { v - 1 }, v));
         let game = Hackenbush::new(RootedGraph::new(40, 0, path.chain(back).chain(stalk)));

@@ -192,6 +192,8 @@ impl<S: Shape> Cases<S> {
         mut each: impl FnMut(S::Value) -> Result<(), InputError>,
     ) -> Result<(), InputError> {
         let (least, most) = (*self.count.accepts.start(), *self.count.accepts.end());
+        // The count is not in the text: a total it starts opens where the cases begin.
+        self.count.open_total(0);
         let mut cases = 0;
         loop {
             let closes = match &self.closing {
@@ -274,6 +276,8 @@ impl<S: Shape> Shape for Cases<S> {
     }
 
     fn write(&self, cases: &Self::Value, out: &mut Text) {
+        // Not written, but kept as a written count is: a total it starts opens here.
+        self.count.kept(cases.len());
         out.end_line();
         for case in cases {
             self.item.write(case, out);
@@ -362,6 +366,77 @@ mod tests {
     fn the_judges_largest_of_an_unbounded_count_is_the_problems_to_give() {
         let sheets = num("sheets", "sheets", 1..=usize::MAX, 0..=usize::MAX);
         until_end(sheets, num("w", "a width", 1..=9u32, 1..=9)).most(&mut Rng::new(3));
+    }
+
+    /// Cases of n piles until the end (or until `0`), the sum of n at most 30 at the judge
+    /// and 60 here, the count of cases starting it.
+    fn summed_cases(closing: Option<&[&'static str]>) -> Cases<List<Num<u64>>> {
+        let sum = crate::shape::total("the sum of n", 30, 60);
+        let cases = num("cases", "the number of cases", 1..=20, 1..=50).starts(&sum);
+        let n = num("n", "the number of piles", 1..=20, 1..=60).summed(&sum);
+        let case = crate::shape::list(n.small(1..=20), pile()).inline();
+        match closing {
+            None => until_end(cases.small(1..=20), case),
+            Some(closing) => terminated(closing, cases.small(1..=20), case),
+        }
+    }
+
+    #[test]
+    fn cases_whose_count_starts_a_total_are_generated_within_it_at_every_size() {
+        for shape in [summed_cases(None), summed_cases(Some(&["0"]))] {
+            for size in Size::ALL {
+                let most = if size == Size::Beyond { 60 } else { 30 };
+                for seed in 0..100 {
+                    let value = shape.generate(&mut Rng::new(seed), size);
+                    let n: usize = value.iter().map(Vec::len).sum();
+                    assert!(n <= most, "{size} {seed}: the sum of n is {n}");
+                    assert_eq!(shape.read_all(&shape.text(&value)), Ok(value.clone()));
+                    assert!(size == Size::Beyond || shape.within_judge(&value));
+                }
+            }
+            let most = shape.most(&mut Rng::new(0));
+            assert_eq!(most.iter().map(Vec::len).sum::<usize>(), 30);
+            assert!(shape.within_judge(&most));
+            // Shrunk, each candidate stays within the total and reads back.
+            for smaller in shape.shrunk(&most) {
+                assert!(shape.within_judge(&smaller));
+                assert_eq!(shape.read_all(&shape.text(&smaller)), Ok(smaller.clone()));
+            }
+        }
+    }
+
+    #[test]
+    fn an_input_past_a_total_of_cases_until_the_end_is_an_error_at_the_number_that_passes_it() {
+        let piles = |n: usize| format!("{n}{}\n", " 1".repeat(n));
+        for (shape, closing) in [
+            (summed_cases(None), ""),
+            (summed_cases(Some(&["0"])), "0\n"),
+        ] {
+            let within = format!("{}{}{closing}", piles(30), piles(30));
+            assert!(shape.read_all(&within).is_ok());
+            let past = format!("{}{}{}{closing}", piles(30), piles(29), piles(2));
+            let error = shape.read_all(&past).unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                "line 3, column 1: the sum of n reaches 61 here, past 60"
+            );
+            // Each input counts from 0, read whole or a case at a time.
+            assert!(shape.read_all(&within).is_ok());
+            let mut input = Scanner::new(&within);
+            assert!(shape.each_case(&mut input, &mut |_| Ok(())).is_ok());
+            assert!(!shape.within_judge(&vec![vec![1; 20], vec![1; 11]]));
+            assert!(shape.within_judge(&vec![vec![1; 20], vec![1; 10]]));
+        }
+    }
+
+    #[test]
+    fn the_help_of_cases_until_the_end_names_the_total_they_start() {
+        let help = crate::shape::help_lines(&summed_cases(None));
+        assert_eq!(
+            help.lines().nth(1),
+            Some("judge: 1 <= cases <= 20, 1 <= n <= 20, 0 <= the sum of n <= 30, 1 <= a_i <= 10")
+        );
+        assert!(help.contains("0 <= the sum of n <= 60"), "{help}");
     }
 
     #[test]

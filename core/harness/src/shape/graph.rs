@@ -41,6 +41,10 @@ enum Kind {
 /// or the number of nodes, then each node's adjacency list. Made by [`tree`], [`multigraph`],
 /// [`dag`], [`dag_lists`], [`graph_lists`] or [`tree_lists`].
 ///
+/// Where the input ends inside the graph, the error names what it expected: the edge (`expected
+/// a node, edge 3 of m = 5`), the list (`, entry 2 of node 3's list`; `, for node 3` for its
+/// count) or the parent (`, the parent of node 4`).
+///
 /// The number of nodes bounds numbers after the graph (a node to start from, queries on
 /// nodes) as any number does: declare it [`remembered`](Num::remembered), and a later node
 /// [`at_most`](Num::at_most) it (nodes from 1) or [`below`](Num::below) it (from 0). It is
@@ -78,6 +82,8 @@ pub struct GraphShape {
     first: usize,
     /// A tree given by each node's parent, the first node its root.
     parents: bool,
+    /// No edge twice: no neighbour listed twice in a list, no edge given twice in an edge list.
+    distinct: bool,
 }
 
 /// A tree on nodes `first..first + N`: the number of nodes N (`nodes`, its name and ranges as
@@ -141,7 +147,8 @@ pub fn multigraph(nodes: Num<usize>, edges: Num<usize>, first: usize) -> GraphSh
 /// A directed acyclic graph on nodes `first..first + n`: the number of nodes (`nodes`), the
 /// number of edges (`edges`), then that many lines `x y`, an edge from x to y. A node out of
 /// range is an error at its place, and edges that form a cycle an error at the last of them
-/// read, naming the cycle's nodes. Generation draws DAGs whose nodes are in a random order
+/// read, naming that edge and the cycle from it (its first 8 nodes and its length when it is
+/// longer: `the edge 9 1 closes a cycle: 1 -> 2 -> ... -> 8 -> ... (9 nodes)`). Generation draws DAGs whose nodes are in a random order
 /// (paths, complete DAGs, random ones, repeated edges now and then); shrinking removes edges,
 /// then nodes no edge touches.
 ///
@@ -157,7 +164,7 @@ pub fn multigraph(nodes: Num<usize>, edges: Num<usize>, first: usize) -> GraphSh
 /// let dag = dag(nodes, num("m", "the number of edges", 0..=5000, 0..=5000), 1);
 /// assert_eq!(dag.read_all("3 2\n1 2\n1 3\n")?.edges, [(0, 1), (0, 2)]);
 /// let cycle = dag.read_all("3 3\n1 2\n2 3\n3 1\n").unwrap_err();
-/// assert_eq!(cycle.to_string(), "line 4, column 1: the edges form a cycle: 1 -> 2 -> 3 -> 1");
+/// assert_eq!(cycle.to_string(), "line 4, column 1: the edge 3 1 closes a cycle: 1 -> 2 -> 3 -> 1");
 /// # Ok::<(), harness::InputError>(())
 /// ```
 pub fn dag(nodes: Num<usize>, edges: Num<usize>, first: usize) -> GraphShape {
@@ -347,8 +354,12 @@ fn graph_shape(
         node,
         first,
         parents: false,
+        distinct: false,
     }
 }
+
+/// How many of a DAG's cycle's nodes its error names before `... (N nodes)`.
+const CYCLE_SHOWN: usize = 8;
 
 /// A union-find over `0..n`, for telling whether an edge closes a cycle.
 struct Joined(Vec<usize>);
@@ -375,6 +386,154 @@ impl Joined {
 }
 
 impl GraphShape {
+    /// No edge twice: a node listed twice in one adjacency list is an error at its second
+    /// place (`node 2 lists 5 twice`), and an edge given twice in an edge list (either way
+    /// round, unless directed) at the second (`the edge 3 2 repeats the edge at line 2,
+    /// column 1`), as they are read. Generation never draws a repeat (a multigraph keeps its
+    /// loops); shrinking removes edges, so keeps none. A tree has no repeated edge already
+    /// (the second closes a cycle): it then says the repeat's words instead.
+    ///
+    /// # Complexity
+    /// Reading O(1) more an edge (a hash map of the edges read).
+    ///
+    /// # Example
+    /// ```
+    /// use harness::shape::{Shape, dag_lists, graph_lists, multigraph, num};
+    ///
+    /// let n = || num("n", "the number of nodes", 1..=9, 1..=9);
+    /// let k = || num("k", "the number of neighbours", 0..=8, 0..=8);
+    /// let lists = graph_lists(n(), k(), 1).distinct();
+    /// let error = lists.read_all("2\n2 2 2\n2 1 1\n").unwrap_err();
+    /// assert_eq!(error.to_string(), "line 2, column 5: node 1 lists 2 twice");
+    /// let successors = dag_lists(n(), k(), 1).distinct();
+    /// assert!(successors.read_all("3\n2 2 3\n1 3\n0\n").is_ok());
+    /// let graph = multigraph(n(), num("m", "the number of edges", 0..=9, 0..=9), 1).distinct();
+    /// let error = graph.read_all("3 3\n1 2\n2 3\n2 1\n").unwrap_err();
+    /// assert_eq!(error.to_string(), "line 4, column 1: the edge 2 1 repeats the edge at line 2, column 1");
+    /// assert_eq!(graph.describe(), "n m, then m lines x y (edges on 1..n, no edge twice)");
+    /// ```
+    pub fn distinct(mut self) -> Self {
+        self.distinct = true;
+        self
+    }
+
+    /// With distinct neighbours, an error if the edge `x y` read at `pos` was read before
+    /// (`seen` holds the edges read, each where it was first read): in an adjacency list
+    /// (`listed`), the same node listed twice by one node; else the same edge, either way
+    /// round unless directed.
+    fn check_repeat(
+        &self,
+        seen: &mut FxHashMap<(usize, usize), Pos>,
+        (x, y): (usize, usize),
+        pos: Pos,
+        listed: bool,
+    ) -> Result<(), InputError> {
+        if !self.distinct {
+            return Ok(());
+        }
+        let key = if listed || self.kind == Kind::Dag {
+            (x, y)
+        } else {
+            (x.min(y), x.max(y))
+        };
+        let Some(&first) = seen.get(&key) else {
+            seen.insert(key, pos);
+            return Ok(());
+        };
+        let (wx, wy) = (self.written(x), self.written(y));
+        let message = if listed {
+            format!("node {wx} lists {wy} twice")
+        } else {
+            format!("the edge {wx} {wy} repeats the edge at {first}")
+        };
+        Err(InputError::at(pos, message))
+    }
+
+    /// `edges` without the repeats of earlier ones (either way round unless `directed`), the
+    /// first of each kept in order.
+    fn without_repeats(edges: Vec<(usize, usize)>, directed: bool) -> Vec<(usize, usize)> {
+        let mut seen = FxHashSet::default();
+        let key = |(x, y): (usize, usize)| {
+            if directed {
+                (x, y)
+            } else {
+                (x.min(y), x.max(y))
+            }
+        };
+        edges
+            .into_iter()
+            .filter(|&edge| seen.insert(key(edge)))
+            .collect()
+    }
+
+    /// Draws random edges on `n` nodes, none repeating one of `edges` (either way round), until
+    /// there are `m` or a budget of draws is spent.
+    fn add_distinct(rng: &mut Rng, n: usize, m: usize, edges: &mut Vec<(usize, usize)>) {
+        let key = |(x, y): (usize, usize)| (x.min(y), x.max(y));
+        let mut seen: FxHashSet<(usize, usize)> = edges.iter().map(|&edge| key(edge)).collect();
+        for _ in 0..4 * m + 16 {
+            if edges.len() >= m {
+                break;
+            }
+            let edge = (rng.range_usize(0..=n - 1), rng.range_usize(0..=n - 1));
+            if seen.insert(key(edge)) {
+                edges.push(edge);
+            }
+        }
+    }
+
+    /// A multigraph's edges as [`draw_multigraph`](Self::draw_multigraph) draws them, without
+    /// repeats where the neighbours are distinct (topped up to `m` with new random edges as
+    /// far as a budget of draws finds them).
+    fn draw_edges(&self, rng: &mut Rng, n: usize, m: usize) -> Vec<(usize, usize)> {
+        let edges = Self::draw_multigraph(rng, n, m);
+        if !self.distinct {
+            return edges;
+        }
+        let mut edges = Self::without_repeats(edges, false);
+        Self::add_distinct(rng, n, m, &mut edges);
+        rng.shuffle(&mut edges);
+        edges
+    }
+
+    /// Reads an endpoint, from 0; where the input ends at it, the error says which one
+    /// (`place`: `, edge 3 of m = 5`).
+    fn read_node(
+        &self,
+        input: &mut Scanner<'_>,
+        place: impl Fn() -> String,
+    ) -> Result<usize, InputError> {
+        let node = (self.node.read(input)).map_err(|error| error.ended_in_list(&place, &place))?;
+        Ok(node - self.first)
+    }
+
+    /// Reads the count of node `x`'s list; where the input ends there, the error names the
+    /// node.
+    fn read_degree(
+        &self,
+        degree: &Num<usize>,
+        input: &mut Scanner<'_>,
+        x: usize,
+    ) -> Result<usize, InputError> {
+        let place = || format!(", for node {}", self.written(x));
+        (degree.read(input)).map_err(|error| error.ended_in_list(place, place))
+    }
+
+    /// Where edge `k` (from 1) of an edge list of `count` stands: `, edge 3 of m = 5` (of
+    /// `N - 1` for a tree).
+    fn edge_place(&self, k: usize, count: usize) -> String {
+        let name = match &self.edges {
+            Some(edges) => edges.name.clone(),
+            None => format!("{} - 1", self.nodes.name),
+        };
+        format!(", edge {k} of {name} = {count}")
+    }
+
+    /// Where entry `j` (from 1) of node `x`'s list stands: `, entry 2 of node 3's list`.
+    fn entry_place(&self, j: usize, x: usize) -> String {
+        format!(", entry {j} of node {}'s list", self.written(x))
+    }
+
     /// A node as written.
     fn written(&self, node: usize) -> usize {
         node + self.first
@@ -538,12 +697,14 @@ impl GraphShape {
         let nodes = self.nodes.read(input)?;
         // Where each node's list starts, and each entry: its node, the node listed, its place.
         let mut starts = Vec::with_capacity(nodes.min(1 << 16));
-        let mut entries = Vec::new();
+        let (mut entries, mut seen) = (Vec::new(), FxHashMap::default());
         for x in 0..nodes {
             starts.push(input.next_pos());
-            for _ in 0..degree.read(input)? {
+            for j in 1..=self.read_degree(degree, input, x)? {
                 let pos = input.next_pos();
-                entries.push((x, self.node.read(input)? - self.first, pos));
+                let y = self.read_node(input, || self.entry_place(j, x))?;
+                self.check_repeat(&mut seen, (x, y), pos, true)?;
+                entries.push((x, y, pos));
             }
         }
         self.check_mirrors(&entries)?;
@@ -647,7 +808,8 @@ impl GraphShape {
         let mut edges = Vec::with_capacity(nodes.saturating_sub(1).min(1 << 16));
         for node in 1..nodes {
             let pos = input.next_pos();
-            let parent = self.node.read(input)? - self.first;
+            let place = || format!(", the parent of node {}", self.written(node));
+            let parent = self.read_node(input, place)?;
             let (wp, wn) = (self.written(parent), self.written(node));
             if parent == node {
                 return Err(InputError::at(pos, format!("node {wn} is its own parent")));
@@ -720,8 +882,10 @@ impl GraphShape {
             .map_or(usize::MAX, |degree| *degree.accepts.end());
         let mut out = vec![0; n];
         let mut edges: Vec<(usize, usize)> = Vec::with_capacity(m);
+        let mut seen = FxHashSet::default();
+        let distinct = self.distinct;
         let mut add = |edges: &mut Vec<(usize, usize)>, (from, to): (usize, usize)| {
-            if out[from] < most_out {
+            if out[from] < most_out && (!distinct || seen.insert((from, to))) {
                 out[from] += 1;
                 edges.push((from, to));
             }
@@ -760,27 +924,35 @@ impl GraphShape {
     /// Reads a DAG (edge list or adjacency lists) and checks it has no cycle.
     fn read_dag(&self, input: &mut Scanner<'_>) -> Result<Graph, InputError> {
         let nodes = self.nodes.read(input)?;
-        let (mut edges, mut places) = (Vec::new(), Vec::new());
-        let mut edge = |input: &mut Scanner<'_>, from: Option<usize>| -> Result<(), InputError> {
+        let (mut edges, mut places, mut seen) = (Vec::new(), Vec::new(), FxHashMap::default());
+        // An edge `x y`, or the successor of `from` (with its place in the list): `place` says
+        // which, where the input ends.
+        let mut edge = |input: &mut Scanner<'_>,
+                        from: Option<usize>,
+                        place: &dyn Fn() -> String|
+         -> Result<(), InputError> {
             let pos = input.next_pos();
             let x = match from {
                 Some(from) => from,
-                None => self.node.read(input)? - self.first,
+                None => self.read_node(input, place)?,
             };
-            edges.push((x, self.node.read(input)? - self.first));
+            let y = self.read_node(input, place)?;
+            self.check_repeat(&mut seen, (x, y), pos, from.is_some())?;
+            edges.push((x, y));
             places.push(pos);
             Ok(())
         };
         match (&self.edges, &self.degree) {
             (Some(count), _) => {
-                for _ in 0..count.read(input)? {
-                    edge(input, None)?;
+                let count = count.read(input)?;
+                for k in 1..=count {
+                    edge(input, None, &|| self.edge_place(k, count))?;
                 }
             }
             (None, Some(degree)) => {
                 for from in 0..nodes {
-                    for _ in 0..degree.read(input)? {
-                        edge(input, Some(from))?;
+                    for j in 1..=self.read_degree(degree, input, from)? {
+                        edge(input, Some(from), &|| self.entry_place(j, from))?;
                     }
                 }
             }
@@ -799,15 +971,34 @@ impl GraphShape {
             .iter()
             .rposition(|edge| closing.contains(edge))
             .expect("every edge of the cycle was read");
-        let written = cycle
+        let (x, y) = edges[last_read];
+        let from = cycle
             .iter()
-            .chain(&cycle[..1])
-            .map(|&v| self.written(v).to_string());
+            .position(|&v| v == y)
+            .expect("the closing edge is on the cycle");
         let message = format!(
-            "the edges form a cycle: {}",
-            written.collect::<Vec<_>>().join(" -> ")
+            "the edge {} {} closes a cycle: {}",
+            self.written(x),
+            self.written(y),
+            self.cycle_words(&cycle, from)
         );
         Err(InputError::at(places[last_read], message))
+    }
+
+    /// The nodes of `cycle` (each an edge to the next, the last to the first) as written, from
+    /// `cycle[from]` on: all of them and back to the first when at most [`CYCLE_SHOWN`], else
+    /// the first [`CYCLE_SHOWN`] and the cycle's length, so that a cycle through 10^5 nodes
+    /// stays a readable line: `1 -> 2 -> ... -> 8 -> ... (100000 nodes)`.
+    fn cycle_words(&self, cycle: &[usize], from: usize) -> String {
+        let walk = cycle[from..].iter().chain(&cycle[..from]);
+        let shown = walk.take(CYCLE_SHOWN).map(|&v| self.written(v).to_string());
+        let mut words = shown.collect::<Vec<_>>().join(" -> ");
+        if cycle.len() <= CYCLE_SHOWN {
+            words.push_str(&format!(" -> {}", self.written(cycle[from])));
+        } else {
+            words.push_str(&format!(" -> ... ({} nodes)", cycle.len()));
+        }
+        words
     }
 
     /// The graph without the nodes `dropped` says, and the edges touching them, the nodes
@@ -897,10 +1088,12 @@ impl Shape for GraphShape {
         };
         let mut joined = (self.kind == Kind::Tree).then(|| Joined::new(nodes));
         let mut edges = Vec::with_capacity(count.min(1 << 16));
-        for _ in 0..count {
+        let mut seen = FxHashMap::default();
+        for k in 1..=count {
             let pos = input.next_pos();
-            let x = self.node.read(input)? - self.first;
-            let y = self.node.read(input)? - self.first;
+            let x = self.read_node(input, || self.edge_place(k, count))?;
+            let y = self.read_node(input, || self.edge_place(k, count))?;
+            self.check_repeat(&mut seen, (x, y), pos, false)?;
             if let Some(joined) = &mut joined {
                 self.tree_edge(joined, x, y, pos)?;
             }
@@ -968,11 +1161,11 @@ impl Shape for GraphShape {
             (Kind::Tree, _) => Self::draw_tree(rng, nodes, most),
             (Kind::Multigraph, Some(count)) => {
                 let m = count.generate(rng, size);
-                Self::draw_multigraph(rng, nodes, m)
+                self.draw_edges(rng, nodes, m)
             }
             (Kind::Multigraph, None) => {
                 let m = self.edge_count(|degree| degree.generate(rng, size), nodes);
-                let edges = Self::draw_multigraph(rng, nodes, m.min(nodes.saturating_mul(most)));
+                let edges = self.draw_edges(rng, nodes, m.min(nodes.saturating_mul(most)));
                 Self::normalised(Self::within_degree(edges, nodes, most))
             }
             (Kind::Dag, _) => {
@@ -998,7 +1191,13 @@ impl Shape for GraphShape {
                     .degree
                     .as_ref()
                     .expect("a multigraph has a count of edges or of neighbours");
-                Self::normalised(Self::regular(nodes, degree.most(rng)))
+                let edges = Self::regular(nodes, degree.most(rng));
+                let edges = if self.distinct {
+                    Self::without_repeats(edges, false)
+                } else {
+                    edges
+                };
+                Self::normalised(edges)
             }
             (Kind::Dag, _) => {
                 let m = self.edge_count(|count| count.most(rng), nodes);
@@ -1006,7 +1205,7 @@ impl Shape for GraphShape {
             }
             (Kind::Multigraph, Some(count)) => {
                 let m = count.most(rng);
-                Self::draw_multigraph(rng, nodes, m)
+                self.draw_edges(rng, nodes, m)
             }
         };
         Graph { nodes, edges }
@@ -1098,7 +1297,13 @@ impl Shape for GraphShape {
         } else {
             n.clone()
         };
-        let range = format!("{}..{last}", self.first);
+        // A tree never repeats an edge: only other graphs say they do not.
+        let twice = if self.distinct && self.kind != Kind::Tree {
+            ", no edge twice"
+        } else {
+            ""
+        };
+        let range = format!("{}..{last}{twice}", self.first);
         match (self.kind, &self.edges, &self.degree) {
             (Kind::Dag, None, Some(degree)) => {
                 let k = &degree.name;
@@ -1201,7 +1406,7 @@ mod tests {
         );
         assert_eq!(
             error("3\n1 2\n"),
-            "unexpected end of input: expected a node"
+            "unexpected end of input: expected a node, edge 2 of N - 1 = 2"
         );
     }
 
@@ -1259,11 +1464,11 @@ mod tests {
         let error = |text: &str| shape.read_all(text).unwrap_err().to_string();
         assert_eq!(
             error("4 4\n2 3\n1 2\n3 2\n3 4\n"),
-            "line 4, column 1: the edges form a cycle: 2 -> 3 -> 2"
+            "line 4, column 1: the edge 3 2 closes a cycle: 2 -> 3 -> 2"
         );
         assert_eq!(
             error("2 1\n2 2\n"),
-            "line 2, column 1: the edges form a cycle: 2 -> 2"
+            "line 2, column 1: the edge 2 2 closes a cycle: 2 -> 2"
         );
         let lists = dag_lists(
             nodes(10),
@@ -1273,7 +1478,7 @@ mod tests {
         let error = lists.read_all("3\n1 2\n1 3\n1 1\n").unwrap_err();
         assert_eq!(
             error.to_string(),
-            "line 4, column 3: the edges form a cycle: 1 -> 2 -> 3 -> 1"
+            "line 4, column 3: the edge 3 1 closes a cycle: 1 -> 2 -> 3 -> 1"
         );
         assert_eq!(
             lists.describe(),
@@ -1296,10 +1501,13 @@ mod tests {
         }
         let error = lists.read_all(&text).unwrap_err();
         assert_eq!(error.pos(), Some(Pos::new(N + 1, 3)));
-        assert!(
-            error
-                .to_string()
-                .contains(": the edges form a cycle: 1 -> 2 -> 3 -> ")
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "line {}, column 3: the edge {N} 1 closes a cycle: \
+                 1 -> 2 -> 3 -> 4 -> 5 -> 6 -> 7 -> 8 -> ... ({N} nodes)",
+                N + 1
+            )
         );
         // By edges, in reverse, then one edge off the cycle: the cycle closes at its last edge
         // read, the line before the last.
@@ -1312,6 +1520,36 @@ mod tests {
         text.push_str(&format!("{N} {}\n", N + 1));
         let error = shape.read_all(&text).unwrap_err();
         assert_eq!(error.pos(), Some(Pos::new(N + 1, 1)));
+        assert!(
+            error
+                .to_string()
+                .ends_with(": the edge 1 2 closes a cycle: 2 -> 3 -> 4 -> 5 -> 6 -> 7 -> 8 -> 9 -> ... (100000 nodes)"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_cycle_of_up_to_eight_nodes_is_named_whole_and_a_longer_one_by_its_first_eight_and_length()
+    {
+        let m = num("m", "the number of edges", 0..=20, 0..=20);
+        let shape = dag(nodes(20), m, 1);
+        // A ring 1 -> 2 -> .. -> k -> 1 read from node 3 on: the edge 2 3 closes it, last.
+        let ring = |k: usize| {
+            let mut text = format!("{k} {k}\n");
+            for node in (3..=k).chain(1..=2) {
+                text.push_str(&format!("{node} {}\n", node % k + 1));
+            }
+            shape.read_all(&text).unwrap_err().to_string()
+        };
+        assert_eq!(
+            ring(8),
+            "line 9, column 1: the edge 2 3 closes a cycle: 3 -> 4 -> 5 -> 6 -> 7 -> 8 -> 1 -> 2 -> 3"
+        );
+        assert_eq!(
+            ring(9),
+            "line 10, column 1: the edge 2 3 closes a cycle: \
+             3 -> 4 -> 5 -> 6 -> 7 -> 8 -> 9 -> 1 -> ... (9 nodes)"
+        );
     }
 
     #[test]
@@ -1341,6 +1579,120 @@ mod tests {
             error.to_string(),
             r#"line 5, column 1: expected a node at most n = 2, found "3""#
         );
+    }
+
+    #[test]
+    fn an_end_of_input_inside_a_graph_names_the_edge_or_the_list_it_expected() {
+        let m = || num("m", "the number of edges", 0..=9, 0..=9);
+        let k = || num("k", "the number of successors", 0..=9, 0..=9);
+        let end = |shape: &GraphShape, text: &str| shape.read_all(text).unwrap_err().to_string();
+        assert_eq!(
+            end(&dag(nodes(9), m(), 1), "3 3\n1 2\n2 3\n1"),
+            "unexpected end of input: expected a node, edge 3 of m = 3"
+        );
+        assert_eq!(
+            end(&multigraph(nodes(9), m(), 1), "3 2\n1 2\n"),
+            "unexpected end of input: expected a node, edge 2 of m = 2"
+        );
+        assert_eq!(
+            end(&dag_lists(nodes(9), k(), 1), "3\n2 2 3\n2 3"),
+            "unexpected end of input: expected a node, entry 2 of node 2's list"
+        );
+        assert_eq!(
+            end(&graph_lists(nodes(9), k(), 1), "3\n1 2\n1 1\n"),
+            "unexpected end of input: expected the number of successors, for node 3"
+        );
+        // A graph in a list of cases: where the case stands, too.
+        let cases = crate::shape::list(
+            num("T", "the number of cases", 1..=3, 1..=3),
+            tree(nodes(9), 1),
+        );
+        assert_eq!(
+            cases
+                .read_all("2\n2\n1 2\n3\n1 2\n")
+                .unwrap_err()
+                .to_string(),
+            "unexpected end of input: expected a node, edge 2 of N - 1 = 2, in item 2 of T = 2"
+        );
+    }
+
+    /// Whether `graph` gives an edge twice (either way round unless `directed`).
+    fn repeats(graph: &Graph, directed: bool) -> bool {
+        let distinct = GraphShape::without_repeats(graph.edges.clone(), directed);
+        distinct.len() != graph.edges.len()
+    }
+
+    #[test]
+    fn distinct_neighbours_are_never_drawn_twice_nor_shrunk_into_a_repeat() {
+        let edges = || num("m", "the number of edges", 0..=40, 0..=40).tiny(0..=6);
+        let degree = || num("k", "the number of neighbours", 0..=6, 0..=6).tiny(0..=3);
+        let shapes = [
+            (
+                multigraph(nodes(12).tiny(1..=4), edges(), 1).distinct(),
+                false,
+            ),
+            (dag(nodes(12).tiny(1..=4), edges(), 1).distinct(), true),
+            (
+                dag_lists(nodes(12).tiny(1..=4), degree(), 0).distinct(),
+                true,
+            ),
+            (
+                graph_lists(nodes(12).tiny(1..=4), degree(), 1).distinct(),
+                false,
+            ),
+        ];
+        for (shape, directed) in &shapes {
+            for size in Size::ALL {
+                for seed in 0..150 {
+                    let graph = shape.generate(&mut Rng::new(seed), size);
+                    assert!(!repeats(&graph, *directed), "{size} {seed}: {graph:?}");
+                    let text = shape.text(&graph);
+                    assert_eq!(shape.read_all(&text), Ok(graph.clone()), "{text}");
+                    for smaller in shape.shrunk(&graph) {
+                        assert!(!repeats(&smaller, *directed), "{smaller:?}");
+                    }
+                }
+            }
+            let most = shape.most(&mut Rng::new(3));
+            assert!(!repeats(&most, *directed), "{most:?}");
+        }
+        // Without the option, repeats are drawn.
+        let plain = multigraph(nodes(12).tiny(1..=4), edges(), 1);
+        let drawn = (0..100).map(|seed| plain.generate(&mut Rng::new(seed), Size::Small));
+        assert!(drawn.into_iter().any(|graph| repeats(&graph, false)));
+    }
+
+    #[test]
+    fn a_repeated_neighbour_is_an_error_at_its_second_place() {
+        let m = || num("m", "the number of edges", 0..=9, 0..=9);
+        let k = || num("k", "the number of successors", 0..=9, 0..=9);
+        let error = |shape: &GraphShape, text: &str| shape.read_all(text).unwrap_err().to_string();
+        let dag = dag(nodes(9), m(), 1).distinct();
+        assert_eq!(
+            error(&dag, "3 3\n1 2\n2 3\n1 2\n"),
+            "line 4, column 1: the edge 1 2 repeats the edge at line 2, column 1"
+        );
+        // Directed: the other way round is another edge (here it closes a cycle).
+        assert_eq!(
+            error(&dag, "2 2\n1 2\n2 1\n"),
+            "line 3, column 1: the edge 2 1 closes a cycle: 1 -> 2 -> 1"
+        );
+        let lists = dag_lists(nodes(9), k(), 1).distinct();
+        assert_eq!(
+            error(&lists, "3\n3 2 3 2\n0\n0\n"),
+            "line 2, column 7: node 1 lists 2 twice"
+        );
+        let multigraph = multigraph(nodes(9), m(), 0).distinct();
+        assert!(
+            multigraph.read_all("2 2\n0 0\n0 1\n").is_ok(),
+            "a loop is no repeat"
+        );
+        let tree = tree(nodes(9), 1).distinct();
+        assert_eq!(
+            error(&tree, "3\n1 2\n2 1\n"),
+            "line 3, column 1: the edge 2 1 repeats the edge at line 2, column 1"
+        );
+        assert_eq!(tree.describe(), "N, then N - 1 lines x y (a tree on 1..N)");
     }
 
     fn neighbours(most: usize) -> Num<usize> {
@@ -1651,7 +2003,10 @@ mod tests {
             error("3\n1 4\n"),
             r#"line 2, column 3: expected a node at most N = 3, found "4""#
         );
-        assert_eq!(error("3\n1\n"), "unexpected end of input: expected a node");
+        assert_eq!(
+            error("3\n1\n"),
+            "unexpected end of input: expected a node, the parent of node 3"
+        );
         assert_eq!(
             shape.read_all("1\n"),
             Ok(Graph {

@@ -51,17 +51,18 @@ pub(super) fn is_new<V: Clone + Eq + Hash>(
     many.insert(value.clone())
 }
 
-/// Reads items until `count` are read, growing the vector as they arrive.
+/// Reads items until `count` are read (the value of `counter`), growing the vector as they
+/// arrive.
 pub(super) fn read_items<S: Shape>(
     item: &S,
     input: &mut Scanner<'_>,
-    count: usize,
+    (counter, count): (&Num<usize>, usize),
     distinct: Option<&Distinct<S::Value>>,
 ) -> Result<Vec<S::Value>, InputError> {
     let (mut items, mut many) = (Vec::with_capacity(count.min(1 << 16)), FxHashSet::default());
-    for _ in 0..count {
+    for k in 1..=count {
         let pos = distinct.map(|_| input.next_pos());
-        let value = item.read(input)?;
+        let value = read_item(item, input, counter, (k, count))?;
         if let (Some(distinct), Some(pos)) = (distinct, pos)
             && !(distinct.is_new)(&mut many, &items, &value)
         {
@@ -72,18 +73,43 @@ pub(super) fn read_items<S: Shape>(
     Ok(items)
 }
 
-/// Reads `count` items of a list that need not be distinct, handing each to `each` as it is
-/// read.
+/// Reads `count` items (the value of `counter`) of a list that need not be distinct, handing
+/// each to `each` as it is read.
 pub(super) fn each_item<S: Shape>(
     item: &S,
     input: &mut Scanner<'_>,
-    count: usize,
+    (counter, count): (&Num<usize>, usize),
     mut each: impl FnMut(S::Value) -> Result<(), InputError>,
 ) -> Result<(), InputError> {
-    for _ in 0..count {
-        each(item.read(input)?)?;
+    for k in 1..=count {
+        each(read_item(item, input, counter, (k, count))?)?;
     }
     Ok(())
+}
+
+/// Reads item `k` of `count` (the value of `counter`): where the input ends inside it, the
+/// error names the item (`expected a pile size, a_i 4 of n = 5`; an item of several numbers
+/// is `item 4 of n = 5`) and, from the lists around it, where it stands in them
+/// (`, in item 2 of T = 3`).
+fn read_item<S: Shape>(
+    item: &S,
+    input: &mut Scanner<'_>,
+    counter: &Num<usize>,
+    (k, count): (usize, usize),
+) -> Result<S::Value, InputError> {
+    item.read(input).map_err(|error| {
+        let name = &counter.name;
+        let innermost = || {
+            let what = item.describe();
+            let what = if what.contains(' ') {
+                "item".to_owned()
+            } else {
+                what
+            };
+            format!(", {what} {k} of {name} = {count}")
+        };
+        error.ended_in_list(innermost, || format!(", in item {k} of {name} = {count}"))
+    })
 }
 
 /// Writes items after their count, as `layout` says.

@@ -28,7 +28,10 @@ pub struct List<S: Shape> {
 /// A count (a [`num`] of type `usize`), then that many `item`s, laid out as [`Layout::Block`]
 /// unless [`inline`](List::inline) or [`lines`](List::lines) says otherwise.
 ///
-/// Reading never trusts the count for memory: the list grows as items arrive. Generating at
+/// Reading never trusts the count for memory: the list grows as items arrive. Where the input
+/// ends inside the list, the error names the item it expected and where it stands: `expected
+/// a pile size, a_i 3 of n = 5` (an item of several numbers is `item 3 of n = 5`), and a list
+/// around it adds its own (`, in item 2 of T = 4`). Generating at
 /// [`Size::Judge`] gives the judge's most items half of the time, and all items equal one time
 /// in eight. Shrinking removes halves, quarters and so on down to single items (never below
 /// the least count allowed), then lowers one item at a time once at most 32 are left.
@@ -42,7 +45,7 @@ pub struct List<S: Shape> {
 /// assert_eq!(piles.text(&vec![1, 2]), "2\n1 2\n");
 /// assert_eq!(piles.describe(), "n, then n times a_i");
 /// let error = piles.read_all("1000 1 2").unwrap_err();
-/// assert_eq!(error.to_string(), "unexpected end of input: expected a pile size");
+/// assert_eq!(error.to_string(), "unexpected end of input: expected a pile size, a_i 3 of n = 1000");
 /// ```
 pub fn list<S: Shape>(count: Num<usize>, item: S) -> List<S> {
     List {
@@ -106,10 +109,15 @@ impl<S: Shape> List<S> {
     ) -> Result<(), InputError> {
         let count = self.count.read(input)?;
         if self.distinct.is_some() {
-            let items = read_items(&self.item, input, count, self.distinct.as_ref())?;
+            let items = read_items(
+                &self.item,
+                input,
+                (&self.count, count),
+                self.distinct.as_ref(),
+            )?;
             return items.into_iter().try_for_each(each);
         }
-        each_item(&self.item, input, count, each)
+        each_item(&self.item, input, (&self.count, count), each)
     }
 }
 
@@ -121,7 +129,12 @@ where
 
     fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
         let count = self.count.read(input)?;
-        read_items(&self.item, input, count, self.distinct.as_ref())
+        read_items(
+            &self.item,
+            input,
+            (&self.count, count),
+            self.distinct.as_ref(),
+        )
     }
 
     fn write(&self, items: &Self::Value, out: &mut Text) {
@@ -204,7 +217,10 @@ impl<H: Shape, S: Shape> Shape for HeadedList<H, S> {
     fn read(&self, input: &mut Scanner<'_>) -> Result<Self::Value, InputError> {
         let count = self.count.read(input)?;
         let header = self.header.read(input)?;
-        Ok((header, read_items(&self.item, input, count, None)?))
+        Ok((
+            header,
+            read_items(&self.item, input, (&self.count, count), None)?,
+        ))
     }
 
     fn write(&self, (header, items): &Self::Value, out: &mut Text) {
@@ -346,8 +362,10 @@ impl<A: Shape, B: Shape> TwoLists<A, B> {
         );
         let first = self.counts.0.read(input)?;
         let second = self.counts.1.read(input)?;
-        let held = read_items(&self.items.1, input, second, None)?;
-        each_item(&self.items.0, input, first, |item| each(&held, item))?;
+        let held = read_items(&self.items.1, input, (&self.counts.1, second), None)?;
+        each_item(&self.items.0, input, (&self.counts.0, first), |item| {
+            each(&held, item)
+        })?;
         Ok(held)
     }
 
@@ -388,8 +406,10 @@ impl<A: Shape, B: Shape> TwoLists<A, B> {
         );
         let first = self.counts.0.read(input)?;
         let second = self.counts.1.read(input)?;
-        let held = read_items(&self.items.0, input, first, None)?;
-        each_item(&self.items.1, input, second, |item| each(&held, item))?;
+        let held = read_items(&self.items.0, input, (&self.counts.0, first), None)?;
+        each_item(&self.items.1, input, (&self.counts.1, second), |item| {
+            each(&held, item)
+        })?;
         Ok(held)
     }
 }
@@ -485,6 +505,7 @@ impl<A: Shape, B: Shape> Shape for TwoLists<A, B> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::input::Scanner;
     use crate::shape::fixtures::{pile, piles};
     use crate::shape::num;
 
@@ -529,6 +550,59 @@ mod tests {
             assert!(piles().within_judge(&value));
         }
         assert!(most && equal);
+    }
+
+    #[test]
+    fn an_end_of_input_inside_a_list_names_the_item_it_expected_and_where_it_stands() {
+        let end = |shape: &dyn Fn(&str) -> Result<(), InputError>, text: &str| {
+            shape(text).unwrap_err().to_string()
+        };
+        let games = list(num("T", "the number of games", 1..=9, 1..=9), piles()).lines();
+        let read = |text: &str| games.read_all(text).map(|_| ());
+        assert_eq!(
+            end(&read, "3\n2 1 1\n3 1"),
+            "unexpected end of input: expected a pile size, a_i 2 of n = 3, in item 2 of T = 3"
+        );
+        assert_eq!(
+            end(&read, "3\n2 1 1\n"),
+            "unexpected end of input: expected the number of piles, item 2 of T = 3"
+        );
+        // Streamed, the same words; a pair is an item.
+        let mut input = Scanner::new("2\n1 1\n");
+        let error = games.read_each(&mut input, |_| Ok(())).unwrap_err();
+        assert_eq!(error.to_string(), end(&read, "2\n1 1\n"));
+        let pairs = list(
+            num("n", "the number of pairs", 1..=9, 1..=9),
+            (pile(), pile()),
+        );
+        let read = |text: &str| pairs.read_all(text).map(|_| ());
+        assert_eq!(
+            end(&read, "2\n1 2 3"),
+            "unexpected end of input: expected a pile size, item 2 of n = 2"
+        );
+        let header = num::<u32>("F", "the least split", 1..=9, 1..=9);
+        let headed = headed_list(
+            num("T", "the number of games", 1..=9, 1..=9),
+            header,
+            pile(),
+        );
+        let read = |text: &str| headed.read_all(text).map(|_| ());
+        assert_eq!(
+            end(&read, "3 1\n1 2\n"),
+            "unexpected end of input: expected a pile size, a_i 3 of T = 3"
+        );
+        let counts = (num("n", "n", 0..=9, 0..=9), num("k", "k", 0..=9, 0..=9));
+        let two = two_lists(counts.0, counts.1, pile(), pile()).second_list_first();
+        let read = |text: &str| two.read_all(text).map(|_| ());
+        assert_eq!(
+            end(&read, "2 1\n5\n1"),
+            "unexpected end of input: expected a pile size, a_i 2 of n = 2"
+        );
+        // Other errors are as they were.
+        assert_eq!(
+            end(&read, "2 1\n5\n1 x"),
+            r#"line 3, column 3: expected a pile size in 1..=1000, found "x""#
+        );
     }
 
     #[test]

@@ -72,7 +72,9 @@ fn characters(alphabet: &str) -> Vec<char> {
 ///
 /// # Panics
 /// If `alphabet` is empty, repeats a character or has whitespace, or if `length` accepts 0: a
-/// token has a character (a row that may be empty is a [`counted_row`] or a [`row_of`]).
+/// token has a character (a row that may be empty is a [`counted_row`] or a [`row_of`]). So
+/// too if `length` draws 0 at some size ([`Num::tiny`], [`Num::small`] or [`Num::beyond`]
+/// from 0): such an empty row could not be written as a token.
 ///
 /// # Complexity
 /// Reading, writing and drawing a row of `k` characters: O(k * alphabet's length).
@@ -101,6 +103,15 @@ pub fn row(
         "a row read as a token has a character: a row that may be empty is a counted_row or a \
          row_of"
     );
+    for size in Size::ALL {
+        let drawn = length.range_at(size);
+        assert!(
+            *drawn.start() >= 1,
+            "a row read as a token has a character, but {} draws {drawn:?} at {size} size: an \
+             empty row is no token (draw from 1)",
+            length.name
+        );
+    }
     Row {
         name: name.into(),
         what: what.into(),
@@ -606,6 +617,23 @@ mod tests {
             help_lines(&cells()),
             "input: s\njudge: 2 <= |s| <= 5\nthis solver: 1 <= |s| <= 8\n"
         );
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "a row read as a token has a character, but |s| draws 0..=3 at \
+                               tiny size: an empty row is no token (draw from 1)"
+    )]
+    fn a_row_whose_length_draws_zero_at_some_size_is_refused_at_declaration() {
+        let length = num("|s|", "the length", 1..=9, 1..=9).tiny(0..=3);
+        row("s", "a row", ".X", length);
+    }
+
+    #[test]
+    #[should_panic(expected = "but |s| draws 0..=9 at beyond size")]
+    fn a_row_whose_length_draws_zero_past_the_judge_is_refused_at_declaration() {
+        let length = num("|s|", "the length", 1..=9, 1..=9).beyond(0..=9);
+        row("s", "a row", ".X", length);
     }
 
     #[test]
