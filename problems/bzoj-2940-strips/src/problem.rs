@@ -10,10 +10,7 @@ use harness::draw::{Draw, Drawn, drawn, just, one_of};
 use harness::shape::{
     At, Line, Num, Placed, Queries, Query, SetupThen, at, line, list, num, setup_then,
 };
-use harness::{
-    Bench, BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem,
-    Scanner, Size, Verdicts,
-};
+use harness::{Bench, BenchCase, Claim, Exploration, Family, Input, InputError, Size, Verdicts};
 
 use crate::explain::{self, COLOURS};
 use crate::real_rules::{Placement, Rules};
@@ -38,9 +35,9 @@ pub const PERIODIC_STRIPS: [[u64; 3]; 6] = [
 ];
 
 /// The problem, as the judge asks it: `c z n`, then `m` and the `m` board lengths, a verdict a
-/// board. [`Strips`] is the program's problem.
+/// board.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Boards;
+pub struct Strips;
 
 /// The input's format: the three strip lengths on a line, then the boards, one per line.
 pub type Format = SetupThen<Line<(Num<u64>, Num<u64>, Num<u64>)>, Placed<Num<u64>>>;
@@ -92,7 +89,7 @@ fn random_boards(rng: &mut Rng, count: usize, longest: u64) -> Vec<u64> {
     boards
 }
 
-impl Verdicts for Boards {
+impl Verdicts for Strips {
     type Shape = Drawn<Format>;
     type Game = Sum<Rules>;
     const VERDICTS: [&'static str; 2] = ["1", "2"];
@@ -192,48 +189,10 @@ impl Verdicts for Boards {
             past.input(just(input([4, 7, 9], &[LONGEST_INPUT]))),
         ]
     }
-}
-
-/// The program's problem: [`Boards`], and what `cargo xtask explore` tabulates, which needs
-/// the input's strips ([`Verdicts::explore`] is not given the input). Everything else is
-/// [`Boards`]'s.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Strips;
-
-impl Problem for Strips {
-    type Shape = Drawn<Format>;
-
-    fn shape(&self) -> Self::Shape {
-        Problem::shape(&Boards)
-    }
-
-    fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
-        Boards.solve(input, options)
-    }
-
-    fn solve_streaming(
-        &self,
-        input: &mut Scanner<'_>,
-        options: &Options,
-    ) -> Result<String, InputError> {
-        Boards.solve_streaming(input, options)
-    }
-
-    fn referee(&self, input: &Input<Self>) -> Option<String> {
-        Boards.referee(input)
-    }
-
-    fn answers(&self, input: &Input<Self>) -> bool {
-        Boards.answers(input)
-    }
-
-    fn bench(&self) -> Vec<Bench<Input<Self>>> {
-        Problem::bench(&Boards)
-    }
 
     /// A board of n cells under the input's strips: the octal game with digit 7 at each strip
     /// length, named as the family unless a strip is too long for its code (past the budget).
-    fn explore(&self, input: &Input<Self>) -> Option<Exploration> {
+    fn explore(&self, input: &Input<Strips>) -> Option<Exploration> {
         let lengths = strips(&input.setup).map(|length| length as usize);
         let rules = Rules {
             lengths: lengths.to_vec(),
@@ -243,21 +202,5 @@ impl Problem for Strips {
             return Some(board);
         }
         Some(board.with_family(Family::Octal(OctalGame::from_removable_blocks(lengths))))
-    }
-}
-
-impl Explained for Strips {
-    type Game = Sum<Rules>;
-
-    fn positions(&self, input: &Input<Self>) -> Option<(Sum<Rules>, Vec<Vec<usize>>)> {
-        Explained::positions(&Boards, input)
-    }
-
-    fn claims(&self, input: &Input<Self>) -> Vec<Claim<(usize, Placement)>> {
-        Boards.claims(input)
-    }
-
-    fn words(&self, claim: &Claim<(usize, Placement)>) -> String {
-        Explained::words(&Boards, claim)
     }
 }
