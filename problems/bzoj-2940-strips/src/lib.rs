@@ -15,6 +15,7 @@ use harness::InputError;
 use harness::shape::At;
 
 pub use crate::problem::Strips;
+pub use crate::winning_strip::StripSet;
 
 /// The longest board (and strip) length accepted at all.
 pub const LONGEST_INPUT: u64 = 1_000_000_000_000_000_000;

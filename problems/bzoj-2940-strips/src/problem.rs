@@ -8,13 +8,14 @@ use std::sync::Arc;
 use grundy::{OctalGame, Rng, Sum};
 use harness::draw::{Draw, Drawn, drawn, just, one_of};
 use harness::shape::{
-    At, Line, Num, Placed, Queries, Query, SetupThen, at, line, list, num, setup_then,
+    At, Line, Num, Placed, Queries, Query, Record, SetupThen, at, line, list, num, record,
+    setup_then,
 };
 use harness::{Bench, BenchCase, Claim, Exploration, Family, Input, InputError, Size, Verdicts};
 
 use crate::explain::{self, COLOURS};
 use crate::real_rules::{Placement, Rules};
-use crate::winning_strip;
+use crate::winning_strip::StripSet;
 use crate::{EXACT_BUDGET, LONGEST_INPUT, MOST_BOARDS};
 
 /// The longest board the referee searches.
@@ -39,11 +40,13 @@ pub const PERIODIC_STRIPS: [[u64; 3]; 6] = [
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Strips;
 
-/// The input's format: the three strip lengths on a line, then the boards, one per line.
-pub type Format = SetupThen<Line<(Num<u64>, Num<u64>, Num<u64>)>, Placed<Num<u64>>>;
+/// The input's format: the three strip lengths on a line (with the values their boards need),
+/// then the boards, one per line.
+pub type Format =
+    SetupThen<Record<Line<(Num<u64>, Num<u64>, Num<u64>)>, StripSet>, Placed<Num<u64>>>;
 
 /// One board, with the strips it is played with.
-pub type Board = Query<(u64, u64, u64), At<u64>>;
+pub type Board = Query<StripSet, At<u64>>;
 
 /// One strip length, with its own words for a length of 0.
 fn strip(name: &'static str, colour: &'static str) -> Num<u64> {
@@ -56,11 +59,6 @@ fn strip(name: &'static str, colour: &'static str) -> Num<u64> {
                 format!("a {colour} strip of length 0 cannot be placed: lengths start at 1")
             })
         })
-}
-
-/// The strip lengths `c z n` of a setup.
-fn strips(&(c, z, n): &(u64, u64, u64)) -> [u64; 3] {
-    [c, z, n]
 }
 
 /// The referee's game for these strips: a strip longer than every searched board is never
@@ -77,7 +75,7 @@ pub fn input([c, z, n]: [u64; 3], boards: &[u64]) -> Input<Strips> {
     let pos = harness::Pos { line: 0, column: 0 };
     let queries = boards.iter().map(|&value| At { value, pos }).collect();
     Queries {
-        setup: Arc::new((c, z, n)),
+        setup: Arc::new(StripSet::new([c, z, n])),
         queries,
     }
 }
@@ -122,7 +120,14 @@ impl Verdicts for Strips {
             input(strips, &boards)
         });
         let boards = list(count, at(board)).lines();
-        drawn(setup_then(line(strips), boards), |own| {
+        let strips = record(
+            line(strips),
+            |(c, z, n)| StripSet::new([c, z, n]),
+            |&StripSet {
+                 lengths: [c, z, n], ..
+             }| (c, z, n),
+        );
+        drawn(setup_then(strips, boards), |own| {
             one_of(vec![
                 (1, own.at(&[Size::Tiny, Size::Small, Size::Judge])),
                 (1, exact.at(&[Size::Beyond])),
@@ -133,16 +138,14 @@ impl Verdicts for Strips {
 
     /// `g(p) != 0` (`src/winning_strip.rs`); past the budget, through a certified period.
     fn wins(&self, board: &Board) -> Result<bool, InputError> {
-        winning_strip::with(strips(&board.setup), |moves| moves.wins(&board.query))
+        board.setup.with(|moves| moves.wins(&board.query))
     }
 
     /// The board's first winning strip, or that every move loses, and the Grundy values.
     fn claim(&self, board: &Board) -> (Claim<(usize, Placement)>, String) {
-        winning_strip::with(strips(&board.setup), |moves| {
-            let answered = moves.wins(&board.query); // its values known, on any thread
-            answered.expect("claims are asked of answered boards");
-            explain::board(moves, board.query.value)
-        })
+        board
+            .setup
+            .with(|moves| explain::board(moves, board.query.value))
     }
 
     /// `place the <colour> strip on cell A` or `on cells A..B` (counted from 1), or `every
@@ -162,7 +165,7 @@ impl Verdicts for Strips {
         let searchable = boards
             .iter()
             .all(|board| board.query.value <= REFEREE_LIMIT);
-        let game = game(strips(&boards.first()?.setup));
+        let game = game(boards.first()?.setup.lengths);
         let position = |board: &Board| game.position([board.query.value as usize]);
         let positions = searchable.then(|| boards.iter().map(position).collect())?;
         Some((game, positions))
@@ -193,7 +196,7 @@ impl Verdicts for Strips {
     /// A board of n cells under the input's strips: the octal game with digit 7 at each strip
     /// length, named as the family unless a strip is too long for its code (past the budget).
     fn explore(&self, input: &Input<Strips>) -> Option<Exploration> {
-        let lengths = strips(&input.setup).map(|length| length as usize);
+        let lengths = input.setup.lengths.map(|length| length as usize);
         let rules = Rules {
             lengths: lengths.to_vec(),
         };

@@ -3,7 +3,8 @@
 //! `g(a) ^ g(p - k - a)`. Why the search past the table stops at `a < n0 + P`: README.md,
 //! "Explain".
 
-use std::cell::RefCell;
+use std::fmt::{self, Debug};
+use std::sync::Mutex;
 
 use grundy::FxHashMap;
 use harness::shape::At;
@@ -12,20 +13,47 @@ use harness::{Claim, InputError};
 use crate::Values;
 use crate::real_rules::Placement;
 
-thread_local! {
-    /// The strip set last asked, its values and the strips found: its boards come a case at a
-    /// time, so the values grow as they need (one set a thread, kept for the next input).
-    static LAST: RefCell<Option<WinningStrips>> = const { RefCell::new(None) };
+/// An input's strips `c z n` (its setup), and the values and winning strips its boards have
+/// needed so far: every board of the input shares them (the boards come a case at a time, so
+/// the values grow as they need), and another input starts with none.
+pub struct StripSet {
+    /// The red, green and blue strips' lengths.
+    pub lengths: [u64; 3],
+    moves: Mutex<WinningStrips>,
 }
 
-/// `answer` of the boards of `strips`: the last strip set's, or a new one's.
-pub(crate) fn with<T>(strips: [u64; 3], answer: impl FnOnce(&mut WinningStrips) -> T) -> T {
-    LAST.with_borrow_mut(|last| {
-        if last.as_ref().is_none_or(|moves| moves.strips != strips) {
-            *last = Some(WinningStrips::new(strips));
-        }
-        answer(last.as_mut().expect("the strip set asked"))
-    })
+impl StripSet {
+    /// These strips, no value known yet.
+    pub fn new(lengths: [u64; 3]) -> Self {
+        let moves = Mutex::new(WinningStrips::new(lengths));
+        StripSet { lengths, moves }
+    }
+
+    /// `answer` of this input's boards, with the values they have needed so far.
+    pub(crate) fn with<T>(&self, answer: impl FnOnce(&mut WinningStrips) -> T) -> T {
+        answer(&mut self.moves.lock().expect("no board's answer panicked"))
+    }
+}
+
+/// The same strips, no value known yet.
+impl Clone for StripSet {
+    fn clone(&self) -> Self {
+        StripSet::new(self.lengths)
+    }
+}
+
+/// Equal as the input is: the same strips.
+impl PartialEq for StripSet {
+    fn eq(&self, other: &Self) -> bool {
+        self.lengths == other.lengths
+    }
+}
+
+/// The strips alone (not up to 65,536 values).
+impl Debug for StripSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("StripSet").field(&self.lengths).finish()
+    }
 }
 
 /// The boards of one strip set: their values, and the search for winning strips.
