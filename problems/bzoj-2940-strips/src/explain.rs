@@ -1,27 +1,23 @@
 //! `--explain`: a won board's winning strip with the Grundy values of the board and of the runs
 //! it leaves, or that every move loses (README.md, "Explain").
 
-use std::fmt::Write;
-
 use grundy::nim_sum_text;
-use harness::{Claim, Explained};
+use harness::Claim;
 
-use crate::Strips;
+use crate::real_rules::Placement;
 use crate::winning_strip::WinningStrips;
 
 /// The strips' colours, in the order of the input's lengths `c z n`.
 pub(crate) const COLOURS: [&str; 3] = ["red", "green", "blue"];
 
-/// Appends the explanation of a board of `cells` empty cells, worth `value`, to `out`: the
-/// words of its claim ([`WinningStrips::claim`]), then the values.
-pub(crate) fn board(out: &mut String, moves: &mut WinningStrips, cells: u64, value: u32) {
+/// The claim on a board of `cells` empty cells ([`WinningStrips::claim`]) and what its line
+/// says after the claim's words: the Grundy values of the board and of the runs left.
+pub(crate) fn board(moves: &mut WinningStrips, cells: u64) -> (Claim<(usize, Placement)>, String) {
     let claim = moves.claim(cells);
-    let words = Strips.words(&claim);
     let Claim::Wins((_, strip)) = claim else {
         let fits = moves.strips.iter().any(|&length| length <= cells);
         let why = if fits { "" } else { "no strip fits, " };
-        let _ = write!(out, "{words}: {why}Grundy value 0");
-        return;
+        return (claim, format!(": {why}Grundy value 0"));
     };
     let (offset, len) = (strip.offset as u64, strip.len as u64);
     let runs: Vec<u64> = [offset, cells - offset - len]
@@ -39,5 +35,6 @@ pub(crate) fn board(out: &mut String, moves: &mut WinningStrips, cells: u64, val
         }
         _ => unreachable!("a strip leaves at most two runs"),
     };
-    let _ = write!(out, "{words} (Grundy value {value} -> 0: {left})");
+    let value = moves.values.at(cells);
+    (claim, format!(" (Grundy value {value} -> 0: {left})"))
 }

@@ -11,12 +11,11 @@ pub mod real_rules;
 mod winning_strip;
 
 use grundy::{OctalGame, OctalValues, Period};
+use harness::InputError;
 use harness::shape::At;
-use harness::{InputError, Options};
 
 pub use crate::problem::Strips;
-
-use crate::winning_strip::WinningStrips;
+pub use crate::winning_strip::StripSet;
 
 /// The longest board (and strip) length accepted at all.
 pub const LONGEST_INPUT: u64 = 1_000_000_000_000_000_000;
@@ -42,75 +41,89 @@ has a period certified within 65536 values
     problem: Strips,
 }
 
-/// The answer for these strips and boards (each with its place in the input).
-fn answer(options: &Options, strips: &[u64], boards: &[At<u64>]) -> Result<String, InputError> {
-    let values = grundy_values(strips, boards)?;
-    let mut explained = options
-        .explain()
-        .then(|| WinningStrips::new(&values, strips));
-    let mut output = String::with_capacity(2 * boards.len());
-    for board in boards {
-        let value = values.at(board.value);
-        output.push_str(if value != 0 { "1" } else { "2" });
-        if let Some(moves) = explained.as_mut() {
-            output.push_str("  ");
-            explain::board(&mut output, moves, board.value, value);
-        }
-        output.push('\n');
-    }
-    Ok(output)
-}
-
-/// The Grundy values the boards need: `g(0), g(1), ...` up to the longest board, or as far as
-/// the search for a period went, and that period when some board lies past the budget.
+/// The Grundy values of a strip set, `g(0), g(1), ...`, as far as the boards so far needed
+/// (a board at a time: each value is computed once, by core's sparse-space method), and a
+/// period once one is certified.
 #[derive(Debug)]
 struct Values {
-    table: Vec<u32>,
+    /// The values known; `None` when no strip fits within the budget (every board within it
+    /// is worth 0).
+    sequence: Option<OctalValues>,
+    /// Whether every strip fits within the budget: a longer one first fits past it, so then
+    /// no period within the budget is proof.
+    all_fit: bool,
     period: Option<Period>,
+    /// The longest board within the budget a period was sought for.
+    sought: u64,
 }
 
 impl Values {
-    /// `g(cells)`: from the table, or through the period past it.
-    fn at(&self, cells: u64) -> u32 {
-        match self.period {
-            Some(period) => period.value_at(&self.table, cells),
-            None => self.table[cells as usize],
+    /// No value known yet; the game of the strips that fit within the budget.
+    fn new(strips: &[u64]) -> Self {
+        let budget = EXACT_BUDGET as u64;
+        let fitting: Vec<usize> = strips
+            .iter()
+            .filter(|&&length| length <= budget)
+            .map(|&length| length as usize)
+            .collect();
+        let all_fit = fitting.len() == strips.len();
+        let game = (!fitting.is_empty()).then(|| OctalGame::from_removable_blocks(fitting));
+        let sequence = game.map(|game| OctalValues::new(&game));
+        let (period, sought) = (None, 0);
+        Values {
+            sequence,
+            all_fit,
+            period,
+            sought,
         }
     }
-}
 
-/// Computes `g(0..)` for the strips as far as the boards need: to the longest board within
-/// [`EXACT_BUDGET`], or, when some board is longer, until core's search certifies a period
-/// (the octal periodicity theorem) within the budget.
-fn grundy_values(strips: &[u64], boards: &[At<u64>]) -> Result<Values, InputError> {
-    let budget = EXACT_BUDGET as u64;
-    // A strip longer than the budget fits no board within it.
-    let fitting: Vec<usize> = strips
-        .iter()
-        .filter(|&&length| length <= budget)
-        .map(|&length| length as usize)
-        .collect();
-    let all_fit = fitting.len() == strips.len();
-    let game = (!fitting.is_empty()).then(|| OctalGame::from_removable_blocks(fitting));
-    let Some(past) = boards.iter().find(|board| board.value > budget) else {
-        let longest = boards.iter().map(|board| board.value).max().unwrap_or(0) as usize;
-        let table = game.map_or_else(|| vec![0; longest + 1], |game| game.grundy_sparse(longest));
-        let period = None;
-        return Ok(Values { table, period });
-    };
-    // A strip longer than the budget first fits past it, so then no period within it is proof.
-    if let Some(game) = game.filter(|_| all_fit) {
-        let mut sequence = OctalValues::new(&game);
-        if let Some(period) = sequence.find_period(EXACT_BUDGET, |_| ()) {
-            let table = sequence.into_values();
-            let period = Some(period);
-            return Ok(Values { table, period });
+    /// Makes `g(board)` known: the values up to it within [`EXACT_BUDGET`]; past it, a period
+    /// core's search certifies (the octal periodicity theorem) within the budget. A period
+    /// certified on the way answers this board and every later one with no value past it, so
+    /// it is sought (by boards of 4,096 cells or more, where core's search starts) each time
+    /// the values would double since the last search: a long board then costs no more than
+    /// the period, whatever the order of the boards.
+    ///
+    /// # Errors
+    /// At the board, when it lies past the budget and no period is certified within it.
+    fn reach(&mut self, board: &At<u64>) -> Result<(), InputError> {
+        let (cells, budget) = (board.value, EXACT_BUDGET as u64);
+        if let (None, Some(sequence)) = (self.period, &mut self.sequence) {
+            if cells > budget {
+                if self.all_fit {
+                    self.period = sequence.find_period(EXACT_BUDGET, |_| ());
+                }
+            } else if self.all_fit && cells >= 2 * self.sought.max(2048) {
+                self.period = sequence.find_period(cells as usize, |_| ());
+                self.sought = cells;
+            } else {
+                sequence.extend_to(cells as usize);
+            }
+        }
+        if cells <= budget || self.period.is_some() {
+            return Ok(());
+        }
+        let message = format!(
+            "board length {cells} is past {EXACT_BUDGET}, the longest board answered exactly for \
+             this strip set: its Grundy sequence shows no period certified within {EXACT_BUDGET} \
+             cells"
+        );
+        Err(InputError::at(board.pos, message))
+    }
+
+    /// The values known.
+    fn table(&self) -> &[u32] {
+        self.sequence.as_ref().map_or(&[], OctalValues::values)
+    }
+
+    /// `g(cells)`, made known by [`reach`](Values::reach): from the table, or through the
+    /// period past it (0 when no strip fits within the budget).
+    fn at(&self, cells: u64) -> u32 {
+        match (self.period, &self.sequence) {
+            (Some(period), _) => period.value_at(self.table(), cells),
+            (None, Some(sequence)) => sequence.values()[cells as usize],
+            (None, None) => 0,
         }
     }
-    let message = format!(
-        "board length {} is past {EXACT_BUDGET}, the longest board answered exactly for this \
-         strip set: its Grundy sequence shows no period certified within {EXACT_BUDGET} cells",
-        past.value
-    );
-    Err(InputError::at(past.pos, message))
 }

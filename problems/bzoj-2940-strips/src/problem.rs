@@ -1,18 +1,21 @@
-//! Strips' contract: its input declared once, its referee (an exhaustive search of
-//! `src/real_rules.rs`), the claims of `--explain` and their words, its own inputs past the
-//! judge and its bench cases.
+//! Strips' contract: its input declared once (the strips, then the boards: one setup, then
+//! queries), who wins a board, its referee's game (`src/real_rules.rs`), the claims of
+//! `--explain` and their words, its own inputs past the judge, its bench cases and what
+//! `cargo xtask explore` tabulates for the input's strips.
+
+use std::sync::Arc;
 
 use grundy::{OctalGame, Rng, Sum};
 use harness::draw::{Draw, Drawn, drawn, just, one_of};
-use harness::shape::{At, Line, List, Num, Placed, at, line, list, num};
-use harness::{
-    Bench, BenchCase, Claim, Explained, Exploration, Family, Input, InputError, Options, Problem,
-    Size,
+use harness::shape::{
+    At, Line, Num, Placed, Queries, Query, Record, SetupThen, at, line, list, num, record,
+    setup_then,
 };
+use harness::{Bench, BenchCase, Claim, Exploration, Family, Input, InputError, Size, Verdicts};
 
-use crate::explain::COLOURS;
+use crate::explain::{self, COLOURS};
 use crate::real_rules::{Placement, Rules};
-use crate::winning_strip::WinningStrips;
+use crate::winning_strip::StripSet;
 use crate::{EXACT_BUDGET, LONGEST_INPUT, MOST_BOARDS};
 
 /// The longest board the referee searches.
@@ -32,12 +35,18 @@ pub const PERIODIC_STRIPS: [[u64; 3]; 6] = [
     [1, 2, 5],
 ];
 
-/// The problem: `c z n`, then `m` and the `m` board lengths.
+/// The problem, as the judge asks it: `c z n`, then `m` and the `m` board lengths, a verdict a
+/// board.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Strips;
 
-/// The input's format: the three strip lengths on a line, then the boards, one per line.
-pub type Format = (Line<(Num<u64>, Num<u64>, Num<u64>)>, List<Placed<Num<u64>>>);
+/// The input's format: the three strip lengths on a line (with the values their boards need),
+/// then the boards, one per line.
+pub type Format =
+    SetupThen<Record<Line<(Num<u64>, Num<u64>, Num<u64>)>, StripSet>, Placed<Num<u64>>>;
+
+/// One board, with the strips it is played with.
+pub type Board = Query<StripSet, At<u64>>;
 
 /// One strip length, with its own words for a length of 0.
 fn strip(name: &'static str, colour: &'static str) -> Num<u64> {
@@ -52,11 +61,6 @@ fn strip(name: &'static str, colour: &'static str) -> Num<u64> {
         })
 }
 
-/// The strip lengths of an input.
-fn strips(&((c, z, n), _): &Input<Strips>) -> [u64; 3] {
-    [c, z, n]
-}
-
 /// The referee's game for these strips: a strip longer than every searched board is never
 /// placed, so its exact length does not matter.
 pub fn game(strips: [u64; 3]) -> Sum<Rules> {
@@ -69,8 +73,11 @@ pub fn game(strips: [u64; 3]) -> Sum<Rules> {
 /// An input of these strips and boards.
 pub fn input([c, z, n]: [u64; 3], boards: &[u64]) -> Input<Strips> {
     let pos = harness::Pos { line: 0, column: 0 };
-    let boards = boards.iter().map(|&value| At { value, pos }).collect();
-    ((c, z, n), boards)
+    let queries = boards.iter().map(|&value| At { value, pos }).collect();
+    Queries {
+        setup: Arc::new(StripSet::new([c, z, n])),
+        queries,
+    }
 }
 
 /// `count` boards of 1..=`longest` cells, one of them `longest`.
@@ -80,8 +87,10 @@ fn random_boards(rng: &mut Rng, count: usize, longest: u64) -> Vec<u64> {
     boards
 }
 
-impl Problem for Strips {
+impl Verdicts for Strips {
     type Shape = Drawn<Format>;
+    type Game = Sum<Rules>;
+    const VERDICTS: [&'static str; 2] = ["1", "2"];
 
     /// The shape's own draw up to the judge; past it, periodic strip sets with boards up to 10^18
     /// (three times in four), or any strips with boards up to the exact budget (the slowest).
@@ -110,7 +119,15 @@ impl Problem for Strips {
             boards[0] = LONGEST_INPUT;
             input(strips, &boards)
         });
-        drawn((line(strips), list(count, at(board)).lines()), |own| {
+        let boards = list(count, at(board)).lines();
+        let strips = record(
+            line(strips),
+            |(c, z, n)| StripSet::new([c, z, n]),
+            |&StripSet {
+                 lengths: [c, z, n], ..
+             }| (c, z, n),
+        );
+        drawn(setup_then(strips, boards), |own| {
             one_of(vec![
                 (1, own.at(&[Size::Tiny, Size::Small, Size::Judge])),
                 (1, exact.at(&[Size::Beyond])),
@@ -119,34 +136,45 @@ impl Problem for Strips {
         })
     }
 
-    fn solve(&self, input: Input<Self>, options: &Options) -> Result<String, InputError> {
-        crate::answer(options, &strips(&input), &input.1)
+    /// `g(p) != 0` (`src/winning_strip.rs`); past the budget, through a certified period.
+    fn wins(&self, board: &Board) -> Result<bool, InputError> {
+        board.setup.with(|moves| moves.wins(&board.query))
     }
 
-    fn referee(&self, input: &Input<Self>) -> Option<String> {
-        harness::verdict_lines(self.positions(input), "1", "2")
+    /// The board's first winning strip, or that every move loses, and the Grundy values.
+    fn claim(&self, board: &Board) -> (Claim<(usize, Placement)>, String) {
+        board
+            .setup
+            .with(|moves| explain::board(moves, board.query.value))
     }
 
-    /// Boards past the exact budget only with strips whose period is certified quickly.
-    fn answers(&self, input: &Input<Self>) -> bool {
-        let sorted = |mut strips: [u64; 3]| {
-            strips.sort_unstable();
-            strips
-        };
-        let within = input
-            .1
+    /// `place the <colour> strip on cell A` or `on cells A..B` (counted from 1), or `every
+    /// move loses`.
+    fn words(&self, claim: &Claim<(usize, Placement)>) -> String {
+        claim.say(|&(_, Placement { kind, offset, len })| {
+            let cells = match len {
+                1 => format!("cell {}", offset + 1),
+                _ => format!("cells {}..{}", offset + 1, offset + len),
+            };
+            format!("place the {} strip on {cells}", COLOURS[kind])
+        })
+    }
+
+    /// Each board alone, under the strips the boards share, when none passes the limit.
+    fn positions(&self, boards: &[Board]) -> Option<(Sum<Rules>, Vec<Vec<usize>>)> {
+        let searchable = boards
             .iter()
-            .all(|board| board.value <= EXACT_BUDGET as u64);
-        within
-            || PERIODIC_STRIPS
-                .iter()
-                .any(|&set| sorted(set) == sorted(strips(input)))
+            .all(|board| board.query.value <= REFEREE_LIMIT);
+        let game = game(boards.first()?.setup.lengths);
+        let position = |board: &Board| game.position([board.query.value as usize]);
+        let positions = searchable.then(|| boards.iter().map(position).collect())?;
+        Some((game, positions))
     }
 
     /// Besides `judge-max` (strips of 1000 only: one fits): short strips on the longest boards,
     /// and past the judge the budget of exact values, the most boards answered through a
     /// period, and a search for one that ends at the budget.
-    fn bench(&self) -> Vec<Bench<Input<Self>>> {
+    fn bench(&self) -> Vec<Bench<Input<Strips>>> {
         let long_strips = "strips 1, 2, 1000, 1,000 boards of 1000";
         let long_strips = BenchCase::judge("judge-max-long-strips", long_strips);
         let exact = "strips 4, 7, 9 (no quick period), one board of 2^16: every value computed";
@@ -167,8 +195,8 @@ impl Problem for Strips {
 
     /// A board of n cells under the input's strips: the octal game with digit 7 at each strip
     /// length, named as the family unless a strip is too long for its code (past the budget).
-    fn explore(&self, input: &Input<Self>) -> Option<Exploration> {
-        let lengths = strips(input).map(|length| length as usize);
+    fn explore(&self, input: &Input<Strips>) -> Option<Exploration> {
+        let lengths = input.setup.lengths.map(|length| length as usize);
         let rules = Rules {
             lengths: lengths.to_vec(),
         };
@@ -177,41 +205,5 @@ impl Problem for Strips {
             return Some(board);
         }
         Some(board.with_family(Family::Octal(OctalGame::from_removable_blocks(lengths))))
-    }
-}
-
-impl Explained for Strips {
-    type Game = Sum<Rules>;
-
-    fn positions(&self, input: &Input<Self>) -> Option<(Sum<Rules>, Vec<Vec<usize>>)> {
-        let searchable = input.1.iter().all(|board| board.value <= REFEREE_LIMIT);
-        let game = game(strips(input));
-        let position = |board: &At<u64>| game.position([board.value as usize]);
-        let positions = searchable.then(|| input.1.iter().map(position).collect())?;
-        Some((game, positions))
-    }
-
-    /// Each board's first winning strip (`src/winning_strip.rs`), or that every move loses.
-    fn claims(&self, input: &Input<Self>) -> Vec<Claim<(usize, Placement)>> {
-        let strips = strips(input);
-        let values = crate::grundy_values(&strips, &input.1).expect("an answered input");
-        let mut moves = WinningStrips::new(&values, &strips);
-        input
-            .1
-            .iter()
-            .map(|board| moves.claim(board.value))
-            .collect()
-    }
-
-    /// `place the <colour> strip on cell A` or `on cells A..B` (counted from 1), or `every
-    /// move loses`.
-    fn words(&self, claim: &Claim<(usize, Placement)>) -> String {
-        claim.say(|&(_, Placement { kind, offset, len })| {
-            let cells = match len {
-                1 => format!("cell {}", offset + 1),
-                _ => format!("cells {}..{}", offset + 1, offset + len),
-            };
-            format!("place the {} strip on {cells}", COLOURS[kind])
-        })
     }
 }
