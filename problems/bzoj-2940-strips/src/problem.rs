@@ -8,7 +8,7 @@ use std::sync::Arc;
 use grundy::{OctalGame, Rng, Sum};
 use harness::draw::{Draw, Drawn, drawn, just, one_of};
 use harness::shape::{
-    At, Line, Num, Placed, Queries, Query, Record, SetupThen, at, line, list, num, record,
+    At, Line, List, Num, Placed, Queries, Query, Record, SetupThen, at, line, list, num, record,
     setup_then,
 };
 use harness::{Bench, BenchCase, Claim, Exploration, Family, Input, InputError, Size, Verdicts};
@@ -43,7 +43,7 @@ pub struct Strips;
 /// The input's format: the three strip lengths on a line (with the values their boards need),
 /// then the boards, one per line.
 pub type Format =
-    SetupThen<Record<Line<(Num<u64>, Num<u64>, Num<u64>)>, StripSet>, Placed<Num<u64>>>;
+    SetupThen<Record<Line<(Num<u64>, Num<u64>, Num<u64>)>, StripSet>, List<Placed<Num<u64>>>>;
 
 /// One board, with the strips it is played with.
 pub type Board = Query<StripSet, At<u64>>;

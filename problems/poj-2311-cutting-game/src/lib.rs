@@ -6,7 +6,7 @@ pub mod problem;
 pub mod real_rules;
 pub mod reduced_table;
 
-use harness::{Claim, Explained, Options};
+use std::sync::{LazyLock, Mutex, PoisonError};
 
 pub use problem::CuttingGame;
 use real_rules::Sheet;
@@ -23,41 +23,28 @@ harness::program! {
     problem: CuttingGame,
 }
 
-/// Whether the first player wins a single `width x height` sheet, with `table` covering every
-/// side of 2 or more in the case: 1 x 1 has no cut, 1 x k (k >= 2) cuts out a 1 x 1 at once,
-/// and any other sheet is won exactly when its reduced Grundy value is not 0.
-fn first_player_wins(table: &GrundyTable, (width, height): Sheet) -> bool {
-    let (width, height) = (usize::from(width), usize::from(height));
+/// The reduced game's values for every side asked so far in this process (they are the
+/// game's, not an input's): the cases come one at a time, so the table grows to the largest
+/// side asked, each value computed once.
+static TABLE: LazyLock<Mutex<GrundyTable>> = LazyLock::new(|| Mutex::new(GrundyTable::new(0)));
+
+/// `answer` of `sheet` with the table grown to its sides (none for a side of 1).
+fn with_table<T>((width, height): Sheet, answer: impl FnOnce(&GrundyTable) -> T) -> T {
+    let mut table = TABLE.lock().unwrap_or_else(PoisonError::into_inner);
+    if width >= 2 && height >= 2 {
+        table.grow_to(usize::from(width.max(height)));
+    }
+    answer(&table)
+}
+
+/// Whether the first player wins a single `width x height` sheet: 1 x 1 has no cut, 1 x k
+/// (k >= 2) cuts out a 1 x 1 at once, and any other sheet is won exactly when its reduced
+/// Grundy value is not 0.
+fn first_player_wins(sheet: Sheet) -> bool {
+    let (width, height) = (usize::from(sheet.0), usize::from(sheet.1));
     match (width, height) {
         (1, 1) => false,
         (1, _) | (_, 1) => true,
-        _ => table.value(width, height) != 0,
+        _ => with_table(sheet, |table| table.value(width, height) != 0),
     }
-}
-
-/// The answer for these sheets, as the options ask, and with `--explain` the claim on each
-/// sheet ([`explain::case`]; a lost sheet's verdict is the claim's words).
-fn answer(options: &Options, sheets: &[Sheet]) -> (String, Vec<Claim<(usize, real_rules::Cut)>>) {
-    let largest = sheets
-        .iter()
-        .filter(|&&(w, h)| w >= 2 && h >= 2)
-        .map(|&(w, h)| w.max(h))
-        .max()
-        .unwrap_or(0);
-    let table = GrundyTable::new(usize::from(largest));
-    let mut output = String::with_capacity(sheets.len() * 5);
-    let (lose, mut claims) = (CuttingGame.words(&Claim::Loses), Vec::new());
-    for &sheet in sheets {
-        output.push_str(if first_player_wins(&table, sheet) {
-            "WIN"
-        } else {
-            &lose
-        });
-        if options.explain() {
-            output.push_str("  ");
-            claims.push(explain::case(&mut output, &table, sheet));
-        }
-        output.push('\n');
-    }
-    (output, claims)
 }

@@ -5,10 +5,9 @@
 use grundy::{Rng, Sum};
 use harness::draw::{Draw, Drawn, drawn, just, one_of};
 use harness::shape::{Cases, Num, num, until_end};
-use harness::{
-    Bench, BenchCase, Claim, Explained, Exploration, Input, InputError, Options, Problem, Size,
-};
+use harness::{Bench, BenchCase, Claim, Exploration, InputError, Size, Verdicts};
 
+use crate::explain;
 use crate::real_rules::{self, Cut, REFEREE_SIDE, ReducedRules, Rules, Sheet, searchable};
 use crate::reduced_table::MAX_SIDE;
 
@@ -75,8 +74,10 @@ pub fn every(low: u16, high: u16, step: usize) -> Vec<Sheet> {
         .collect()
 }
 
-impl Problem for CuttingGame {
+impl Verdicts for CuttingGame {
     type Shape = Drawn<Format>;
+    type Game = Sum<Rules>;
+    const VERDICTS: [&'static str; 2] = ["WIN", "LOSE"];
 
     /// Tiny: 0..=20 sheets the referee searches, all equal one time in twelve, a corner sheet
     /// among them one time in twelve. Small: the shape's own draw. Judge and beyond: the
@@ -126,13 +127,40 @@ impl Problem for CuttingGame {
         })
     }
 
-    fn solve(&self, sheets: Vec<Sheet>, options: &Options) -> Result<String, InputError> {
-        Ok(crate::answer(options, &sheets).0)
+    /// 1 x 1 loses, 1 x k wins, any other sheet by its reduced Grundy value.
+    fn wins(&self, &sheet: &Sheet) -> Result<bool, InputError> {
+        Ok(crate::first_player_wins(sheet))
     }
 
-    fn referee(&self, sheets: &Vec<Sheet>) -> Option<String> {
+    /// A winning cut (its pieces) and the values it leaves, or that every cut loses.
+    fn claim(&self, &sheet: &Sheet) -> (Claim<(usize, Cut)>, String) {
+        explain::claim(sheet)
+    }
+
+    /// `leaving A and B`, the pieces of the cut (`W x H` each; a case's one sheet is index 0),
+    /// or the verdict `LOSE`.
+    fn words(&self, claim: &Claim<(usize, Cut)>) -> String {
+        match claim {
+            Claim::Wins((_, [(w1, h1), (w2, h2)])) => {
+                format!("leaving {w1} x {h1} and {w2} x {h2}")
+            }
+            Claim::Loses => "LOSE".to_owned(),
+            Claim::WinsWithNoMove => unreachable!("normal play: no move left is a loss"),
+        }
+    }
+
+    /// The cut's words inside the sheet's sentence (`cut the 4 x 3 sheet down after column 2,
+    /// leaving 2 x 3 and 2 x 3`), or why this sheet's every cut loses.
+    fn explanation(&self, &sheet: &Sheet, claim: &Claim<(usize, Cut)>, rest: String) -> String {
+        explain::sentence(sheet, claim, &self.words(claim), &rest)
+    }
+
+    /// Each sheet as the input gives it (not turned), so that a cut's pieces are named in the
+    /// input's terms.
+    fn positions(&self, sheets: &[Sheet]) -> Option<(Sum<Rules>, Vec<Vec<Sheet>>)> {
         let small = sheets.iter().all(|&(w, h)| searchable(w, h));
-        small.then(|| real_rules::referee_output(sheets))
+        let positions = sheets.iter().map(|&sheet| vec![sheet]);
+        small.then(|| (Sum(Rules), positions.collect()))
     }
 
     /// The judge sets no count: 40,000 sheets (every sheet up to 200 x 200 is 39,601), all of
@@ -167,37 +195,5 @@ impl Problem for CuttingGame {
         let words = "a w x h sheet, reduced game: no cut leaving a strip 1 wide, no side below 2";
         let sheet = real_rules::reduced_sheet;
         Some(Exploration::by_two(ReducedRules, words, ("w", "h"), sheet))
-    }
-}
-
-impl Explained for CuttingGame {
-    type Game = Sum<Rules>;
-
-    /// Each sheet as the input gives it (not turned), so that a cut's pieces are named in the
-    /// input's terms.
-    fn positions(&self, sheets: &Input<Self>) -> Option<(Sum<Rules>, Vec<Vec<Sheet>>)> {
-        let small = sheets.iter().all(|&(w, h)| searchable(w, h));
-        small.then(|| {
-            (
-                Sum(Rules),
-                sheets.iter().map(|&sheet| vec![sheet]).collect(),
-            )
-        })
-    }
-
-    fn claims(&self, sheets: &Input<Self>) -> Vec<Claim<(usize, Cut)>> {
-        crate::answer(&Options::new().explained(), sheets).1
-    }
-
-    /// `leaving A and B`, the pieces of the cut (`W x H` each; a case's one sheet is index 0),
-    /// or `LOSE`.
-    fn words(&self, claim: &Claim<(usize, Cut)>) -> String {
-        match claim {
-            Claim::Wins((_, [(w1, h1), (w2, h2)])) => {
-                format!("leaving {w1} x {h1} and {w2} x {h2}")
-            }
-            Claim::Loses => "LOSE".to_owned(),
-            Claim::WinsWithNoMove => unreachable!("normal play: no move left is a loss"),
-        }
     }
 }

@@ -9,29 +9,45 @@ pub const MAX_SIDE: u16 = 1000;
 
 /// Grundy values `g(w, h)` of the reduced game for every `2 <= w, h <= size`: the mex of
 /// `g(i, h) ^ g(w - i, h)` for `2 <= i <= w - 2` and of `g(w, j) ^ g(w, h - j)` for
-/// `2 <= j <= h - 2` (0 for a sheet with no such cut: 2 x 2, 2 x 3, 3 x 3).
+/// `2 <= j <= h - 2` (0 for a sheet with no such cut: 2 x 2, 2 x 3, 3 x 3). It grows to a
+/// larger side ([`grow_to`](GrundyTable::grow_to)) where it stopped: each value is computed
+/// once.
 #[derive(Clone, Debug)]
 pub struct GrundyTable {
     size: usize,
-    /// `(size + 1) x (size + 1)`, holding both `(w, h)` and `(h, w)`; rows and
-    /// columns 0 and 1 are unused.
+    /// `(MAX_SIDE + 1) x (MAX_SIDE + 1)`, holding both `(w, h)` and `(h, w)` for sides up to
+    /// `size`; rows and columns 0 and 1 are unused. Allocated zeroed, so the rows past `size`
+    /// cost no memory until the table grows into them.
     values: Grid<u16>,
 }
 
 impl GrundyTable {
     /// The table for every sheet with sides in `2..=size` (empty if `size < 2`), in about
-    /// `size^3 / 4` XORs. Only sheets with `w <= h` are computed; `(h, w)` is a copy. Cells are
-    /// filled by growing `h`, and within a row by growing `w`, so every value a cell needs is
-    /// ready: `(i, h)` with `i < w` from this row, `(w, j)` with `j <= h - 2` from earlier rows.
-    /// Reading `(i, h)` as its mirror `(h, i)` keeps both loops on one contiguous row.
+    /// `size^3 / 4` XORs.
     ///
     /// # Panics
     /// If `size > MAX_SIDE` (the caller checks the input first).
     pub fn new(size: usize) -> Self {
+        let side = usize::from(MAX_SIDE) + 1;
+        let values = Grid::new(side, side, 0u16);
+        let mut table = Self { size: 1, values };
+        table.grow_to(size);
+        table
+    }
+
+    /// Fills every sheet with sides in `2..=size` not filled yet. Only sheets with `w <= h`
+    /// are computed; `(h, w)` is a copy. Cells are filled by growing `h`, and within a row by
+    /// growing `w`, so every value a cell needs is ready: `(i, h)` with `i < w` from this row,
+    /// `(w, j)` with `j <= h - 2` from earlier rows (so the table grows where it stopped).
+    /// Reading `(i, h)` as its mirror `(h, i)` keeps both loops on one contiguous row.
+    ///
+    /// # Panics
+    /// If `size > MAX_SIDE` (the caller checks the input first).
+    pub fn grow_to(&mut self, size: usize) {
         assert!(size <= usize::from(MAX_SIDE), "side {size} past {MAX_SIDE}");
-        let mut values = Grid::new(size + 1, size + 1, 0u16);
+        let values = &mut self.values;
         let mut seen = MexSet::new();
-        for h in 2..=size {
+        for h in self.size + 1..=size {
             for w in 2..=h {
                 seen.clear();
                 // Cuts across the width: (i, h) + (w - i, h), read from row h by symmetry.
@@ -50,7 +66,7 @@ impl GrundyTable {
                 values[(h, w)] = value;
             }
         }
-        Self { size, values }
+        self.size = self.size.max(size);
     }
 
     /// The Grundy value of a `width x height` sheet in the reduced game.

@@ -16,8 +16,8 @@ use crate::{mirror_applies, plain_reduced_grundy, solve, text};
 
 #[test]
 fn every_sheet_up_to_10_by_10_alone_gets_the_referees_answer() {
-    // Alone, so that the table is built for exactly this sheet (the sample
-    // `beyond-judge-every-sheet-up-to-10` has them together, with one table for the largest).
+    // Each alone, in an input of its own (the sample `beyond-judge-every-sheet-up-to-10` has
+    // them together).
     for sheet in every(1, REFEREE_SIDE, 1) {
         let answer = solve(&text(&[sheet])).unwrap();
         assert_eq!(answer, referee_output(&[sheet]), "{sheet:?}");
