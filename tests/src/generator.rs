@@ -164,8 +164,9 @@ fn candidates<P: Problem>(problem: &P, input: &Input<P>, most: usize) -> Vec<Inp
         all.push(candidate);
         false
     });
+    // Read back first: the solver sees only valid inputs (a query past a shrunk setup is not).
     let valid = |candidate: &&Input<P>| {
-        problem.answers(candidate) && shape.read_all(&shape.text(candidate)).is_ok()
+        shape.read_all(&shape.text(candidate)).is_ok() && problem.answers(candidate)
     };
     spread(&all, most).filter(valid).cloned().collect()
 }

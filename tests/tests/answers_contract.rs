@@ -295,3 +295,56 @@ fn the_referee_keeps_what_it_searched_for_the_next_input_of_the_same_game() {
     let again = MOVES_ASKED.load(std::sync::atomic::Ordering::Relaxed);
     assert_eq!(again, asked, "the second input was searched again");
 }
+
+/// "n heaps, then queries until 0, each a heap's index: does the player to move win that one
+/// heap of take 1 or 2?" The solver indexes the setup by the query, as solvers do.
+struct HeapAt;
+
+impl harness::Verdicts for HeapAt {
+    type Shape = harness::shape::SetupThen<List<Num<u64>>, harness::shape::Cases<Num<usize>>>;
+    type Game = Sum<Subtraction>;
+    const VERDICTS: [&'static str; 2] = ["First", "Second"];
+
+    fn shape(&self) -> Self::Shape {
+        let n = harness::shape::earlier("n");
+        let count = num("n", "heaps", 1..=6, 1..=6).tiny(1..=4).remembered(&n);
+        let heaps = list(count, num("a", "a heap", 0..=9, 0..=9));
+        let index = num("i", "a heap's index", 1..=6, 1..=6).at_most(&n);
+        let count = num("q", "queries", 1..=5, 0..=5).tiny(1..=3);
+        harness::shape::setup_then(heaps, harness::shape::terminated(&["0"], count, index))
+    }
+
+    fn wins(&self, query: &harness::shape::Query<Vec<u64>, usize>) -> Result<bool, InputError> {
+        Ok(query.setup[query.query - 1] % 3 != 0)
+    }
+
+    fn claim(&self, query: &harness::shape::Query<Vec<u64>, usize>) -> Said {
+        let take = query.setup[query.query - 1] % 3;
+        ((take != 0).then_some((0, take)).into(), String::new())
+    }
+
+    fn words(&self, claim: &Claim<(usize, u64)>) -> String {
+        claim.say(|(_, take)| format!("take {take}"))
+    }
+
+    fn positions(
+        &self,
+        queries: &[harness::shape::Query<Vec<u64>, usize>],
+    ) -> Option<(Sum<Subtraction>, Vec<Vec<u64>>)> {
+        let heap =
+            |query: &harness::shape::Query<Vec<u64>, usize>| vec![query.setup[query.query - 1]];
+        Some((
+            Sum(Subtraction::new([1, 2])),
+            queries.iter().map(heap).collect(),
+        ))
+    }
+}
+
+#[test]
+fn shrinking_a_setup_never_shows_the_solver_a_query_past_it() {
+    // Shrinking the heaps keeps the queries; one past the fewer heaps does not read back,
+    // and must be dropped before the solver (which indexes by it) is asked.
+    let solve = |text: &str| solve_input(&HeapAt, &Options::new(), &mut Scanner::new(text));
+    assert!(grundy_tests::assert_generator_sound(&HeapAt, 40, solve) > 0);
+    assert_eq!(assert_agrees_with_referee(&HeapAt, 1, 200, solve), 200);
+}

@@ -98,14 +98,15 @@ impl<P: Problem> Tools for P {
         let input = shape.read_all(text)?;
         let (mut smaller, mut bytes) = (Vec::new(), 0);
         shape.shrink(&input, &mut |candidate| {
-            if self.answers(&candidate) && (!within_judge || self.within_judge(&candidate)) {
-                let text = shape.text(&candidate);
-                // A piece bounded by an earlier number can be left past it when that number
-                // shrinks: only candidates that read back are kept.
-                if shape.read_all(&text).is_ok() {
-                    bytes += text.len();
-                    smaller.push(text);
-                }
+            // A piece bounded by an earlier number can be left past it when that number
+            // shrinks (a query on a node of a smaller graph): only candidates that read back
+            // are kept, and only those are shown to the solver.
+            let text = shape.text(&candidate);
+            let valid = shape.read_all(&text).is_ok();
+            if valid && self.answers(&candidate) && (!within_judge || self.within_judge(&candidate))
+            {
+                bytes += text.len();
+                smaller.push(text);
             }
             bytes >= SHRINK_TEXT_BUDGET
         });

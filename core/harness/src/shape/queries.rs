@@ -63,7 +63,9 @@ impl<A, B: Clone> Clone for Query<A, B> {
 /// written on lines of its own. Generated setup first, so that a query bounded by a number of
 /// the setup ([`Num::at_most`](super::Num::at_most) on a node count it
 /// [`remembered`](super::Num::remembered)) is drawn within it; shrunk by shrinking the setup
-/// (the queries kept), then the queries.
+/// (the queries kept), then the queries. A smaller setup can leave a query past it (a node of
+/// a graph that lost it): such a candidate does not read back, and the hidden `--shrink` and
+/// the kit keep only candidates that read back, before the solver sees them.
 ///
 /// As [`EachCase`], each case is a [`Query`]: one query with the setup, shared through an
 /// [`Arc`], so that a problem answers ([`Verdicts`](crate::Verdicts)) a query at a time.
