@@ -70,13 +70,17 @@ fn copy_of_workspace_with_one_problem() -> (PathBuf, PathBuf) {
     }
     // This very test must not run again inside the copy, nor the runner's own end-to-end tests
     // (stress, bench), which time and build release binaries the copy does not need: each is
-    // left an empty file, so that the paths README.md names still exist.
-    for left_empty in [
+    // left a file of one comment, so that the paths README.md names still exist.
+    for left_out in [
         "tests/tests/new_problem_scaffold.rs",
         "xtask/lab/tests/stress.rs",
         "xtask/tests/bench.rs",
     ] {
-        fs::write(copy.join(left_empty), "").unwrap();
+        fs::write(
+            copy.join(left_out),
+            "//! Left out of the scaffold check's copy.\n",
+        )
+        .unwrap();
     }
     (copy, scratch.join("target"))
 }
