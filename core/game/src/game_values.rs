@@ -6,14 +6,17 @@
 //! Where [`ComponentValues`](crate::ComponentValues) values one component of a sum, this
 //! values whole positions, whatever their shape.
 
+use crate::component_values::memoised;
 use crate::memo::FxHashMap;
+use crate::mex::mex;
 use crate::referee::{Game, Play};
 
 /// The Grundy values of positions of `G`, each computed once (memoised mex over
 /// [`Game::moves`]) and remembered across calls.
 ///
-/// The search keeps its own stack, as the [`Referee`](crate::Referee)'s does, so games whose
-/// moves form long chains do not overflow the thread's stack.
+/// The search keeps its own stack (the walk [`ComponentValues`](crate::ComponentValues) uses,
+/// each move leaving one position), so games whose moves form long chains do not overflow
+/// the thread's stack.
 ///
 /// # Example
 /// ```
@@ -27,15 +30,7 @@ use crate::referee::{Game, Play};
 #[derive(Debug)]
 pub struct GameValues<G: Game> {
     game: G,
-    /// `None` while the position is on the search stack: meeting it again is a cycle.
-    memo: FxHashMap<G::Position, Option<u64>>,
-}
-
-/// A position being valued and the positions its moves lead to, the first `next` of them valued.
-struct Frame<P> {
-    position: P,
-    options: Vec<P>,
-    next: usize,
+    memo: FxHashMap<G::Position, u32>,
 }
 
 impl<G: Game> GameValues<G> {
@@ -81,15 +76,6 @@ impl<G: Game> GameValues<G> {
         &self.game
     }
 
-    fn frame(&self, position: G::Position) -> Frame<G::Position> {
-        let options = self.game.options(&position);
-        Frame {
-            position,
-            options,
-            next: 0,
-        }
-    }
-
     /// The Grundy value of `position`: the mex of the values of the positions its moves lead
     /// to (0 when it has no move). It is 0 exactly when the player to move loses.
     ///
@@ -110,56 +96,16 @@ impl<G: Game> GameValues<G> {
     /// assert_eq!(values.value(&vec![4, 5]), 1 ^ 2);
     /// ```
     pub fn value(&mut self, position: &G::Position) -> u64 {
-        if let Some(&value) = self.memo.get(position) {
-            return value.expect("a position is valued before it is asked for again");
-        }
-        self.memo.insert(position.clone(), None);
-        let mut stack = vec![self.frame(position.clone())];
-        loop {
-            let top = stack
-                .last_mut()
-                .expect("the stack holds the root until it is valued");
-            let mut unvalued = None;
-            while let Some(option) = top.options.get(top.next) {
-                match self.memo.get(option) {
-                    Some(Some(_)) => top.next += 1,
-                    Some(None) => {
-                        panic!("the game has a cycle: a position is reachable from itself")
-                    }
-                    None => {
-                        unvalued = Some(option.clone());
-                        break;
-                    }
-                }
-            }
-            if let Some(option) = unvalued {
-                self.memo.insert(option.clone(), None);
-                let frame = self.frame(option);
-                stack.push(frame);
-                continue;
-            }
-            let done = stack.pop().expect("a frame was just inspected");
-            let value = mex_of(done.options.iter().map(|option| {
-                self.memo[option].expect("every option was valued before its position")
-            }));
-            self.memo.insert(done.position, Some(value));
-            if stack.is_empty() {
-                return value;
-            }
-        }
+        let game = &self.game;
+        let options = |position: &G::Position| {
+            let options = game.options(position);
+            options.into_iter().map(|option| vec![option]).collect()
+        };
+        let mex_of_options = |options: &[Vec<G::Position>], memo: &FxHashMap<G::Position, u32>| {
+            mex(options.iter().map(|option| memo[&option[0]]))
+        };
+        u64::from(memoised(&mut self.memo, position, options, mex_of_options))
     }
-}
-
-/// The mex of `values`: the values above their count cannot matter, so a table of that many
-/// flags decides it.
-fn mex_of(values: impl ExactSizeIterator<Item = u64>) -> u64 {
-    let mut seen = vec![false; values.len() + 1];
-    for value in values {
-        if let Some(flag) = usize::try_from(value).ok().and_then(|v| seen.get_mut(v)) {
-            *flag = true;
-        }
-    }
-    seen.iter().position(|&seen| !seen).unwrap_or(seen.len()) as u64
 }
 
 #[cfg(test)]
@@ -237,12 +183,5 @@ mod tests {
     #[should_panic(expected = "cycle")]
     fn a_cycle_in_the_rules_is_reported() {
         GameValues::new(Cycle).value(&0);
-    }
-
-    #[test]
-    fn the_mex_skips_values_too_large_to_matter() {
-        assert_eq!(mex_of([0, 1, 3, u64::MAX].into_iter()), 2);
-        assert_eq!(mex_of(std::iter::empty()), 0);
-        assert_eq!(mex_of([2, 1, 0].into_iter()), 3);
     }
 }
