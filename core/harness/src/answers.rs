@@ -10,13 +10,13 @@
 use std::any::Any;
 use std::cell::RefCell;
 
-use grundy::{Game, GameValues, Referee, Rng};
+use grundy::{Game, GameValues, Referee};
 
 use crate::bench::Bench;
 use crate::explore::Exploration;
 use crate::input::{InputError, Scanner};
 use crate::options::Options;
-use crate::problem::{Claim, Explained, GameAndPositions, Input, JUDGE_MAX_SEED, Problem};
+use crate::problem::{Claim, Explained, GameAndPositions, Input, Problem, largest};
 use crate::shape::{EachCase, Shape};
 
 /// One case of the [`Answers`] problem `P` (a [`Verdicts`](crate::Verdicts) problem is one).
@@ -295,7 +295,7 @@ pub trait Answers: Sync {
     /// what the shape cannot say (no judge maximum on the number of cases, a total), and says
     /// why.
     fn judge_max(&self) -> <Self::Shape as Shape>::Value {
-        Answers::shape(self).most(&mut Rng::new(JUDGE_MAX_SEED))
+        largest(&Answers::shape(self))
     }
 
     /// What `cargo xtask explore` tabulates in the game `input` sets up (see

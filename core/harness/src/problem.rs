@@ -21,6 +21,12 @@ pub const JUDGE_MAX: BenchCase = BenchCase::judge(
 /// The seed [`Problem::judge_max`] draws from, so that the case is the same every time.
 pub const JUDGE_MAX_SEED: u64 = 0x6a75_6467_652d_6d61;
 
+/// The shape's largest input drawn from [`JUDGE_MAX_SEED`]: the default judge's largest input
+/// of every contract ([`Problem::judge_max`] and the per-case forms'), the same every time.
+pub(crate) fn largest<S: Shape>(shape: &S) -> S::Value {
+    shape.most(&mut Rng::new(JUDGE_MAX_SEED))
+}
+
 /// The parsed input of problem `P`: the value its [`Shape`] reads.
 pub type Input<P> = <<P as Problem>::Shape as Shape>::Value;
 
@@ -113,7 +119,7 @@ pub trait Problem: Sync {
     /// problem gives its own where the statement bounds what the shape does not (a total over
     /// cases), or where its worst case at that size is its game's own; say why.
     fn judge_max(&self) -> Input<Self> {
-        self.shape().most(&mut Rng::new(JUDGE_MAX_SEED))
+        largest(&self.shape())
     }
 
     /// The problem's own named inputs the benchmark times besides [`JUDGE_MAX`], a line each:

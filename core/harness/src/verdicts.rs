@@ -7,13 +7,13 @@
 use std::fmt::Display;
 use std::ops::BitXor;
 
-use grundy::{Game, Rng};
+use grundy::Game;
 
 use crate::answers::{Answers, Case, CaseMove};
 use crate::bench::Bench;
 use crate::explore::Exploration;
 use crate::input::InputError;
-use crate::problem::{Claim, GameAndPositions, JUDGE_MAX_SEED};
+use crate::problem::{Claim, GameAndPositions, largest};
 use crate::shape::{EachCase, Shape};
 
 /// A case, and a move of the referee's game, of the [`Verdicts`] problem `P` (the same types as
@@ -128,7 +128,7 @@ pub trait Verdicts: Sync {
 
     /// The judge's largest input (see [`Answers::judge_max`]).
     fn judge_max(&self) -> <Self::Shape as Shape>::Value {
-        Verdicts::shape(self).most(&mut Rng::new(JUDGE_MAX_SEED))
+        largest(&Verdicts::shape(self))
     }
 
     /// What `cargo xtask explore` tabulates in the game `input` sets up (see

@@ -4,10 +4,10 @@
 
 use std::fmt::Write;
 
-use grundy::{Referee, Rng, Sum, nim_sum, nim_sum_text};
+use grundy::{Rng, Sum, nim_sum, nim_sum_text};
 use harness::draw::{Draw, Drawn, drawn, just, one_of};
 use harness::shape::{List, Num, list, num};
-use harness::{Answer, Answers, Bench, BenchCase, Claim, Exploration, InputError, Size};
+use harness::{Answers, Bench, BenchCase, Claim, Exploration, InputError, Size, WinningMoves};
 
 use crate::real_rules::Rules;
 use crate::run_tree::RunTree;
@@ -34,30 +34,10 @@ pub const REFEREE_PEARLS: usize = 18;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Bracelets;
 
-/// A case's answer: every winning first pick, as the referee labels it (the bracelet from 0,
-/// the weight), and each bracelet's Grundy value, which `--explain` says. [`Answers::claim`]
-/// sees only the case and its answer: the values ride here, not found again (O(K²) a bracelet).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Picks {
-    /// Every winning first pick. The solver lists each once, by bracelet then weight; the
-    /// referee once per pearl, in the rules' order ([`Answers::write`] sorts and dedupes).
-    pub winning: Vec<(usize, u32)>,
-    /// Each bracelet's Grundy value, in input order: the solver's. The referee's search finds
-    /// only the picks (it leaves this empty), and only the solver's answers are explained.
-    pub values: Vec<u32>,
-}
-
-impl Answer<Sum<Rules>> for Picks {
-    fn by_referee(referee: &mut Referee<Sum<Rules>>, bracelets: &Position) -> Self {
-        let (winning, values) = (referee.winning_moves(bracelets), Vec::new());
-        Picks { winning, values }
-    }
-}
-
 impl Answers for Bracelets {
     type Shape = Drawn<Plain>;
     type Game = Sum<Rules>;
-    type Answer = Picks;
+    type Answer = WinningMoves<(usize, u32)>;
 
     /// `T` and `n` anything up to 2^64 - 1 (memory grows only with what is read); the judge
     /// gives at least one case and 1..=50 bracelets of 1..=50 pearls up to 10^5. Small and
@@ -101,7 +81,7 @@ impl Answers for Bracelets {
     /// Each bracelet valued by its run tree ([`RunTree::values`]); a pick wins exactly when
     /// what it leaves of its bracelet brings the XOR of the values to 0. None does in a lost
     /// position: no pick leaves a bracelet its own value, the mex of those it leaves.
-    fn answer(&self, bracelets: &Position) -> Result<Picks, InputError> {
+    fn answer(&self, bracelets: &Position) -> Result<Self::Answer, InputError> {
         let each: Vec<_> = bracelets
             .iter()
             .map(|pearls| RunTree::new(pearls).values())
@@ -117,17 +97,18 @@ impl Answers for Bracelets {
                 .filter(|&&(_, left)| left == target);
             winning.extend(leaving.map(|&(weight, _)| (index, weight)));
         }
-        Ok(Picks { winning, values })
+        Ok(WinningMoves(winning))
     }
 
     /// `Genie`, or `Aladdin` and the line of every winning pick `(b w)`, sorted by b then w,
-    /// each once (pearls of one weight on one bracelet are one move).
-    fn write(&self, _: &Position, picks: &Picks, out: &mut String) {
-        if picks.winning.is_empty() {
+    /// each once (pearls of one weight on one bracelet are one move; the referee lists a pick
+    /// once per pearl, in the rules' order).
+    fn write(&self, _: &Position, picks: &Self::Answer, out: &mut String) {
+        if picks.0.is_empty() {
             out.push_str("Genie");
             return;
         }
-        let mut winning = picks.winning.clone();
+        let mut winning = picks.0.clone();
         winning.sort_unstable();
         winning.dedup();
         out.push_str("Aladdin\n");
@@ -143,24 +124,25 @@ impl Answers for Bracelets {
 
     /// The pick the explanation works through: on the first bracelet whose value drops to the
     /// one that makes the nim-sum 0 (there is one where the nim-sum is not 0), its first listed
-    /// pick; or that every pick loses. With it, the whole explanation, its words inside: the
-    /// values it says are in the answer, which [`Answers::explanation`] does not see.
+    /// pick; or that every pick loses. With it, the whole explanation, its words inside.
     ///
     /// # Complexity
-    /// O(n + listed picks) for n bracelets.
+    /// The bracelets' values again (only under `--explain`): O(K²) a bracelet of K pearls.
     fn claim(
         &self,
-        _: &Position,
-        picks: &Picks,
+        bracelets: &Position,
+        picks: &Self::Answer,
     ) -> Result<(Claim<(usize, u32)>, String), InputError> {
-        let (values, total) = (&picks.values, nim_sum(picks.values.iter().copied()));
+        let value = |pearls: &Vec<u32>| RunTree::new(pearls).values().grundy;
+        let values: Vec<u32> = bracelets.iter().map(value).collect();
+        let total = nim_sum(values.iter().copied());
         let drops = |&&(index, _): &&(usize, u32)| values[index] ^ total < values[index];
-        let Some(&(index, weight)) = picks.winning.iter().find(drops) else {
+        let Some(&(index, weight)) = picks.0.iter().find(drops) else {
             let why = match values.len() {
                 0 => ": there is no pearl to pick; Grundy value 0".to_owned(),
                 _ => format!(
                     ": {}, and a pick changes exactly one of them",
-                    values_text(values)
+                    values_text(&values)
                 ),
             };
             return Ok((Claim::Loses, self.words(&Claim::Loses) + &why));
@@ -171,7 +153,7 @@ impl Answers for Bracelets {
         let why = format!(
             "{}; each listed pick leaves a nim-sum of 0, e.g. {}: what is left of bracelet {} is \
              worth {} (was {}), so the nim-sum is {}",
-            values_text(values),
+            values_text(&values),
             self.words(&claim),
             index + 1,
             after[index],
