@@ -175,16 +175,19 @@ where
                 "the explanation says every move loses, but the referee wins: {}",
                 context()
             ),
-            Claim::WinsWithNoMove => assert!(
-                referee.game().moves(position).is_empty() && referee.wins(position),
-                "the explanation says no move is left and the player to move wins, but {}: {}",
-                if referee.game().moves(position).is_empty() {
-                    "the referee says that player loses"
-                } else {
-                    "there are moves"
-                },
-                context()
-            ),
+            Claim::WinsWithNoMove => {
+                let no_move = referee.game().moves(position).is_empty();
+                assert!(
+                    no_move && referee.wins(position),
+                    "the explanation says no move is left and the player to move wins, but {}: {}",
+                    if no_move {
+                        "the referee says that player loses"
+                    } else {
+                        "there are moves"
+                    },
+                    context()
+                );
+            }
             Claim::Wins(claimed) => {
                 let after = referee
                     .game()
