@@ -33,6 +33,7 @@
 //! | [`dag`] | [`Digraph`], [`TokenGame`], [`topological_order`], [`dag_values`], [`dag_winning_move`] | games on directed acyclic graphs: a topological order (or a cycle, named), every node's value, the token game and its winning move |
 //! | [`hackenbush`] | [`RootedGraph`], [`Hackenbush`] | Green Hackenbush on rooted graphs: the colon principle (trees), the fusion principle (any multigraph, by bridges), the cut to a wanted value, the real rules |
 //! | [`hackenbush_branches`] | [`Branch`] | Green Hackenbush by branches at the root: each branch's value and the cut in it, for misère sums of trees (the SJ theorem on branches, not on whole trees) |
+//! | [`genus`] | [`Genus`], [`MisereHeaps`], [`tame_sum_wins`], [`TooManyPositions`] | misère play of heap games by exhaustive search: misère Grundy values, Conway's genus, which heaps are tame (play as Nim positions) |
 //! | [`referee`] | [`Game`], [`Referee`], [`Play`], [`Misere`], [`Labelled`] | a model of an impartial game and the exhaustive win/lose search that checks solvers, under normal or misère play |
 //! | [`per_case`] | [`PerCase`] | cases that bring their own rules (amounts, a graph, a threshold) as one game for the referee |
 //! | [`memo`] | [`Grid`], [`FxHashMap`], [`FxHashSet`] | memo tables: dense 2-D, and Fx-hashed for sparse states |
@@ -49,6 +50,7 @@ pub mod euclid;
 pub mod every;
 pub mod explain;
 pub mod game_values;
+pub mod genus;
 pub mod hackenbush;
 pub mod hackenbush_branches;
 pub mod memo;
@@ -80,6 +82,7 @@ pub use euclid::Euclid;
 pub use every::{EveryGame, Steps, every_sg_wins};
 pub use explain::{nim_sum_text, winning_move};
 pub use game_values::GameValues;
+pub use genus::{Genus, MisereHeaps, TooManyPositions, tame_sum_wins};
 pub use hackenbush::{Hackenbush, RootedGraph};
 pub use hackenbush_branches::Branch;
 pub use memo::{FxHashMap, FxHashSet, Grid};
