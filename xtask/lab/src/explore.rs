@@ -9,6 +9,7 @@ mod declared;
 mod definition_checks;
 mod families;
 mod heat_map;
+mod misere;
 mod positions;
 mod report;
 mod sequence;
@@ -105,6 +106,11 @@ chance as pattern, and is not called a period.",
                     help: "also draw the values shown in FILE, as SVG: one size, bars with the P-positions dotted and the preperiod and one period shaded; two sizes, a heat map with the P-positions marked. Written only when everything succeeded",
                 },
                 Opt {
+                    name: "--misere",
+                    value: None,
+                    help: "misère play instead (whoever makes the last move loses), for --octal, --hex, --grundy, --subtract, or a PROBLEM that declares one of those families: each heap n <= N (--to, default 40, up to 100000 while the positions reached stay within 300000: seconds) with its normal value, its misère value and outcome, Conway's genus g^{γ0 γ1 ...} (γk: the misère value of the heap plus k Nim heaps of 2, up to γ6), the misère P-positions, and which heaps are tame (their sums play as misère Nim) and the first that is not; all by exhaustive search over whole positions. --show K: the first K rows (default 121)",
+                },
+                Opt {
                     name: "--input",
                     value: Some("FILE"),
                     help: "the input that sets up PROBLEM's game (its parameters: a subtraction set, the strips' lengths, ...), in the problem's input format",
@@ -121,6 +127,7 @@ chance as pattern, and is not called a period.",
   cargo xtask explore --grundy --to 2097152 --values grundy.txt    (seconds)
   cargo xtask explore --octal .6 --to 2097152       (rare values stop at 20627: seconds)
   cargo xtask explore --subtract 1,3,4 --show 30
+  cargo xtask explore --octal .77 --misere --to 40  (misère Kayles: genus, tame heaps)
   cargo xtask explore bzoj-2940-strips --input my-strips.txt --to 2000
   cargo xtask explore hdu-3595-gg-and-mm --to 12    (values and Every-SG steps by both piles)",
 };
@@ -172,7 +179,23 @@ pub fn run(mut args: Args) -> Result {
         .map(|show| show as usize);
     let svg = args.value("--svg")?;
     let values = args.value("--values")?;
+    let misere = args.flag("--misere");
     let words = args.positional();
+    if misere {
+        let drawing = svg.is_some() || values.is_some();
+        let problems = words;
+        return misere::run(misere::Asked {
+            octal,
+            hex,
+            grundy,
+            subtract,
+            problems,
+            input,
+            to,
+            show,
+            drawing,
+        });
+    }
     let others = usize::from(subtract.is_some()) + words.len();
     let (direct, octal) = direct_source(
         octal,
