@@ -43,6 +43,10 @@ use crate::sum::Components;
 /// let wild = Genus { normal: 2, misere: vec![1, 4, 2, 0, 2, 0] };
 /// assert_eq!(wild.to_string(), "2^{1420}");
 /// assert!(!wild.is_nim_like());
+/// let large = Genus { normal: 8, misere: vec![8, 10, 8, 10] };
+/// assert_eq!(large.to_string(), "8^{8,10}");
+/// let unsettled = Genus { normal: 0, misere: vec![1, 2, 3] };
+/// assert_eq!(unsettled.to_string(), "0^{123...}");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Genus {
