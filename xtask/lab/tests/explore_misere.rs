@@ -114,6 +114,9 @@ fn explore_misere_of_a_problem_needs_a_declared_heap_game() {
         "{text}"
     );
     assert!(text.contains(", as antbook-coin-game-2 declares its rules under misère play"));
+    assert!(text.contains(
+        "\nthe normal values g(0..=20) of antbook-coin-game-2's own rules agree with the game's"
+    ));
     assert_one_error_line(
         &explore(&["hdu-2509-be-the-winner", "--misere"]),
         "hdu-2509-be-the-winner declares no heap game (an octal, take-and-break or subtraction \

@@ -11,6 +11,7 @@ use grundy::{Components, GrundyGame, MisereHeaps, Radix, Subtraction, TakeBreak}
 
 use super::declared::{self, DeclaredFamily};
 use super::positions::listed;
+use super::sequence::NO_COMPONENT;
 use super::source::parse_amounts;
 use crate::error::{Context, Result, bail};
 use crate::workspace;
@@ -86,23 +87,49 @@ pub fn run(asked: Asked) -> Result {
     if up_to > MAX_TO {
         bail!("--to: --misere searches heaps up to N = {MAX_TO} at most, not {up_to}");
     }
-    let (heaps, name) = choose(&asked)?;
-    let rows = asked.show.unwrap_or(DEFAULT_ROWS);
+    let (heaps, name, own) = choose(&asked, up_to)?;
+    let look = Look {
+        name,
+        up_to,
+        rows: asked.show.unwrap_or(DEFAULT_ROWS),
+        most: MOST_POSITIONS,
+        own,
+    };
     let text = match heaps {
-        Heaps::TakeBreak(game) => findings(game, &name, up_to, rows, MOST_POSITIONS),
-        Heaps::Grundy => findings(GrundyGame, &name, up_to, rows, MOST_POSITIONS),
-        Heaps::Subtraction(game) => findings(game, &name, up_to, rows, MOST_POSITIONS),
+        Heaps::TakeBreak(game) => findings(game, &look),
+        Heaps::Grundy => findings(GrundyGame, &look),
+        Heaps::Subtraction(game) => findings(game, &look),
     }?;
     print!("{text}");
     Ok(())
 }
 
-/// The game asked for, and its name in the findings.
-fn choose(asked: &Asked) -> Result<(Heaps, String)> {
-    let code = |option: &str, code: &str, radix| -> Result<(Heaps, String)> {
+/// A problem's own rules: its name and the normal values `g(0..=N)` its binary printed
+/// ([`NO_COMPONENT`] where there is no component).
+#[derive(Debug)]
+struct Own {
+    problem: String,
+    values: Vec<u32>,
+}
+
+/// What to print of the heap game: its name, how far, how many rows, the search's bound, and
+/// the problem whose declared game it is.
+#[derive(Debug)]
+struct Look {
+    name: String,
+    up_to: u64,
+    rows: usize,
+    most: usize,
+    own: Option<Own>,
+}
+
+/// The game asked for, its name in the findings and, for a problem, its own rules' values up
+/// to `up_to`.
+fn choose(asked: &Asked, up_to: u64) -> Result<(Heaps, String, Option<Own>)> {
+    let code = |option: &str, code: &str, radix| -> Result<(Heaps, String, Option<Own>)> {
         let game = TakeBreak::parse(code, radix).map_err(|error| format!("{option}: {error}"))?;
         let name = code_name(&game);
-        Ok((Heaps::TakeBreak(game), name))
+        Ok((Heaps::TakeBreak(game), name, None))
     };
     if let Some(text) = &asked.octal {
         return code("--octal", text, Radix::Octal);
@@ -111,13 +138,15 @@ fn choose(asked: &Asked) -> Result<(Heaps, String)> {
         return code("--hex", text, Radix::Hexadecimal);
     }
     if asked.grundy {
-        return Ok((Heaps::Grundy, "Grundy's game".to_owned()));
+        return Ok((Heaps::Grundy, "Grundy's game".to_owned(), None));
     }
     if let Some(set) = &asked.subtract {
         let amounts = parse_amounts(set).map_err(|why| format!("--subtract: {why}"))?;
-        return Ok(subtraction(amounts));
+        let (heaps, name) = subtraction(amounts);
+        return Ok((heaps, name, None));
     }
-    problem_family(&asked.problems[0], asked.input.as_deref())
+    let (heaps, name, own) = problem_family(&asked.problems[0], asked.input.as_deref(), up_to)?;
+    Ok((heaps, name, Some(own)))
 }
 
 /// `the octal game .77` or `the hexadecimal game 8.3...`.
@@ -136,11 +165,12 @@ fn subtraction(mut amounts: Vec<u64>) -> (Heaps, String) {
     (Heaps::Subtraction(Subtraction::new(amounts)), name)
 }
 
-/// The heap game a problem's crate declares its rules to be, in the game its input sets up.
+/// The heap game a problem's crate declares its rules to be, in the game its input sets up,
+/// and its own rules' values up to `up_to`.
 ///
 /// # Errors
 /// An unreadable input, a binary that rejects it, or a crate that declares no family.
-fn problem_family(name: &str, input: Option<&str>) -> Result<(Heaps, String)> {
+fn problem_family(name: &str, input: Option<&str>, up_to: u64) -> Result<(Heaps, String, Own)> {
     let problem = workspace::problem(name)?;
     let name = &problem.name;
     let (input_name, input_path) = match input {
@@ -152,7 +182,7 @@ fn problem_family(name: &str, input: Option<&str>) -> Result<(Heaps, String)> {
     };
     let input = fs::read(&input_path).context(|| format!("read the input {input_name}"))?;
     workspace::build_release(std::slice::from_ref(&problem))?;
-    let declared = declared::run(&problem, &input, &input_name, 0)?;
+    let declared = declared::run(&problem, &input, &input_name, up_to as usize)?;
     let (heaps, game) = match declared.family {
         Some(DeclaredFamily::Octal(game)) => {
             let code = TakeBreak::parse(&game.to_string(), Radix::Octal)
@@ -170,20 +200,28 @@ fn problem_family(name: &str, input: Option<&str>) -> Result<(Heaps, String)> {
              own rules)"
         ),
     };
-    Ok((heaps, format!("{game}, as {name} declares its rules")))
+    let values = declared.rows.into_iter().next().unwrap_or_default();
+    let own = Own {
+        problem: name.clone(),
+        values,
+    };
+    Ok((heaps, format!("{game}, as {name} declares its rules"), own))
 }
 
 /// The findings for the heaps `0..=up_to` of `rules`, the table's first `rows` rows.
 ///
 /// # Errors
-/// A search past `most` positions.
-fn findings<C: Components<Part = u64>>(
-    rules: C,
-    name: &str,
-    up_to: u64,
-    rows: usize,
-    most: usize,
-) -> Result<String> {
+/// A search past `most` positions, or a problem's own rules whose normal values differ from
+/// the game's.
+fn findings<C: Components<Part = u64>>(rules: C, look: &Look) -> Result<String> {
+    let Look {
+        name,
+        up_to,
+        rows,
+        most,
+        ..
+    } = look;
+    let (up_to, rows, most) = (*up_to, *rows, *most);
     let starts = (0..=up_to).map(|n| vec![n]);
     let heaps = MisereHeaps::new(rules, starts, TWOS, most).map_err(|error| {
         format!(
@@ -192,6 +230,11 @@ fn findings<C: Components<Part = u64>>(
             error.most
         )
     })?;
+    let agree = look
+        .own
+        .as_ref()
+        .map(|own| agrees(own, &heaps, up_to))
+        .transpose()?;
     let mut text = String::new();
     let mut say = |line: String| {
         text.push_str(&line);
@@ -208,6 +251,9 @@ fn findings<C: Components<Part = u64>>(
          the misère values of it plus 0..{TWOS} Nim heaps of 2",
         heaps.positions()
     ));
+    if let Some(agree) = agree {
+        say(agree);
+    }
     say(format!(
         "genus: g^{{γ0 γ1 ...}} (Conway, Winning Ways ch. 13), written up to where γ0..γ{TWOS} \
          alternate (that they go on alternating past γ{TWOS} is not proved by this tool; \
@@ -262,6 +308,31 @@ fn findings<C: Components<Part = u64>>(
     Ok(text)
 }
 
+/// What the game's normal values say of a problem's own rules: that they agree up to `up_to`.
+///
+/// # Errors
+/// The first heap where they differ (a bug in the problem's declaration).
+fn agrees<C: Components<Part = u64>>(
+    own: &Own,
+    heaps: &MisereHeaps<C>,
+    up_to: u64,
+) -> Result<String> {
+    let problem = &own.problem;
+    for (n, &value) in (0..=up_to).zip(&own.values) {
+        let game = heaps.normal_value(&[n]).expect("every start was searched");
+        if value != NO_COMPONENT && value != game {
+            bail!(
+                "{problem} declares its rules to be this game, but g({n}) = {value} by the rules \
+                 and {game} by the game: a bug in its Problem::explore"
+            );
+        }
+    }
+    Ok(format!(
+        "the normal values g(0..={up_to}) of {problem}'s own rules agree with the game's; the \
+         misère values are the game's, as declared"
+    ))
+}
+
 /// Which heaps are tame, and the first that is not.
 fn tameness<C: Components<Part = u64>>(heaps: &MisereHeaps<C>, tame: &[u64], up_to: u64) -> String {
     let meaning = format!(
@@ -313,9 +384,48 @@ mod tests {
         TakeBreak::parse(".77", Radix::Octal).unwrap()
     }
 
+    fn look(name: &str, up_to: u64, most: usize, own: Option<Own>) -> Look {
+        let name = name.to_owned();
+        let rows = usize::MAX;
+        Look {
+            name,
+            up_to,
+            rows,
+            most,
+            own,
+        }
+    }
+
+    #[test]
+    fn a_problems_own_values_are_checked_against_its_declared_game() {
+        let mut values = TakeBreak::parse(".77", Radix::Octal)
+            .unwrap()
+            .grundy_direct(12);
+        values[0] = NO_COMPONENT;
+        let own = |values: Vec<u32>| {
+            Some(Own {
+                problem: "kayles-problem".to_owned(),
+                values,
+            })
+        };
+        let text = findings(
+            kayles(),
+            &look("Kayles", 12, MOST_POSITIONS, own(values.clone())),
+        );
+        let text = text.unwrap();
+        assert!(text.contains("\nthe normal values g(0..=12) of kayles-problem's own rules agree"));
+        values[7] ^= 1;
+        let error = findings(kayles(), &look("Kayles", 12, MOST_POSITIONS, own(values)));
+        assert_eq!(
+            error.unwrap_err().0,
+            "kayles-problem declares its rules to be this game, but g(7) = 3 by the rules and 2 \
+             by the game: a bug in its Problem::explore"
+        );
+    }
+
     /// The findings for heaps up to `up_to`, every row shown.
     fn text<C: Components<Part = u64>>(rules: C, up_to: u64) -> String {
-        findings(rules, "the game", up_to, usize::MAX, MOST_POSITIONS).unwrap()
+        findings(rules, &look("the game", up_to, MOST_POSITIONS, None)).unwrap()
     }
 
     /// The line that starts with `start`.
@@ -400,7 +510,7 @@ mod tests {
 
     #[test]
     fn a_search_past_its_bound_is_an_error_naming_the_bound() {
-        let error = findings(kayles(), "Kayles", 20, 10, 100).unwrap_err();
+        let error = findings(kayles(), &look("Kayles", 20, 100, None)).unwrap_err();
         assert_eq!(
             error.0,
             "--misere: the heaps n <= 20 of Kayles reach more than 100 positions (sums of heaps), \
