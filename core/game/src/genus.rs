@@ -665,6 +665,23 @@ mod tests {
         assert_eq!(lost, [1, 4, 9, 12, 20]);
     }
 
+    #[test]
+    fn the_genera_of_the_wild_game_312_are_the_published_ones() {
+        // Plambeck's table of .312 (plambeck.org, misère quaternary games): heaps 1 to 6 have
+        // genera 1^{031}, 2^{20}, 0^{02}, 2^{1420}, 0^{02}, 1^{13}; the heap of 4 is wild.
+        let heaps = single_heaps(code(".312"), 6, 6);
+        let written: Vec<String> = (1..=6)
+            .map(|n| heaps.genus(&[n]).unwrap().to_string())
+            .collect();
+        assert_eq!(
+            written,
+            [
+                "1^{031}", "2^{20}", "0^{02}", "2^{1420}", "0^{02}", "1^{13}"
+            ]
+        );
+        assert_eq!(tame_heaps(&heaps, 6), [0, 1, 2, 3]);
+    }
+
     /// The heaps up to `up_to` that are tame.
     fn tame_heaps<C: Components<Part = u64>>(heaps: &MisereHeaps<C>, up_to: u64) -> Vec<u64> {
         (0..=up_to)
