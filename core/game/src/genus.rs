@@ -235,7 +235,9 @@ impl<C: Components<Part = u64>> MisereHeaps<C> {
     /// memory than `most * (twos + 1) * (twos + 2) * 2` bytes of values).
     ///
     /// # Panics
-    /// If the rules have a cycle (a position reachable from itself).
+    /// If the rules have a cycle (a position reachable from itself), or a move that [wins at
+    /// once](Components::wins_at_once) (such rules have no misère form: see
+    /// [`Misere`](crate::Misere)).
     ///
     /// # Complexity
     /// O(P * K^2 + M) for P positions reachable, with M moves in all, each position's options
@@ -281,6 +283,10 @@ impl<C: Components<Part = u64>> MisereHeaps<C> {
                 continue;
             }
             for (_, pieces) in self.rules.splits(heap) {
+                assert!(
+                    !self.rules.wins_at_once(&pieces),
+                    "a move that wins at once has no misère form"
+                );
                 let others = position[..i].iter().chain(&position[i + 1..]).copied();
                 options.push(self.canonical(others.chain(pieces).collect()));
             }
@@ -731,6 +737,30 @@ mod tests {
         let rules = Subtraction::new([1, 3, 4]);
         let heaps = single_heaps(rules.clone(), 16, 6);
         check_tame_sums(rules, &tame_heaps(&heaps, 16), 7);
+    }
+
+    /// Cut a strip in two; leaving a piece of 1 wins at once.
+    struct Strip;
+
+    impl Components for Strip {
+        type Part = u64;
+        type Move = u64;
+
+        fn splits(&self, &length: &u64) -> Vec<(u64, Vec<u64>)> {
+            (1..length)
+                .map(|cut| (cut, vec![cut, length - cut]))
+                .collect()
+        }
+
+        fn wins_at_once(&self, parts: &[u64]) -> bool {
+            parts.contains(&1)
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "no misère form")]
+    fn rules_with_a_move_that_wins_at_once_are_refused() {
+        let _ = MisereHeaps::new(Strip, [vec![4]], 2, 1000);
     }
 
     #[test]
