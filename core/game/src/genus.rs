@@ -349,9 +349,8 @@ impl<C: Components<Part = u64>> MisereHeaps<C> {
 
     /// Where (a heaps *2, b heaps *1) sits among a position's slots.
     fn slot(&self, twos: usize, ones: usize) -> usize {
-        // Rows a = 0, 1, ... hold K + 1, K, ... pairs.
-        let before: usize = (0..twos).map(|a| self.twos + 1 - a).sum();
-        before + ones
+        // Rows a = 0, 1, ... hold K + 1, K, ... pairs: (K + 1) + K + ... over `twos` rows.
+        twos * (self.twos + 1) - twos * twos.saturating_sub(1) / 2 + ones
     }
 
     /// The values of every numbered position, options before the positions they come from.
