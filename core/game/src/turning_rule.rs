@@ -230,14 +230,16 @@ fn sets_of_size(size: usize, coin: usize) -> Vec<Vec<usize>> {
     if size == 0 || size > coin {
         return Vec::new();
     }
-    // The sets of `size - 1` coins below `coin`, each extended one coin at a time.
+    // The sets of `size - 1` coins below `coin`, each extended one coin at a time, never past
+    // the coin that leaves room for the coins still to come.
     let mut smaller: Vec<Vec<usize>> = vec![Vec::new()];
-    for _ in 1..size {
+    for placed in 1..size {
+        let last = coin - 1 - (size - 1 - placed);
         smaller = smaller
             .iter()
             .flat_map(|set| {
                 let from = set.last().map_or(1, |&last| last + 1);
-                (from..coin).map(move |next| {
+                (from..=last).map(move |next| {
                     let mut longer = set.clone();
                     longer.push(next);
                     longer
@@ -445,6 +447,8 @@ mod tests {
         // Every subset of {1, 2, 3} with 4: 8 sets; no set of 5 coins on 4.
         assert_eq!(sizes(&[1, 2, 3, 4, 5], 4).len(), 8);
         assert!(sizes(&[5], 4).is_empty());
+        // Only the sets that can be completed are built: 63 coins of 64, 63 ways.
+        assert_eq!(sizes(&[63], 64).len(), 63);
     }
 
     #[test]
