@@ -84,7 +84,7 @@ chance as pattern, and is not called a period.",
                 Opt {
                     name: "--turning",
                     value: Some("RULE"),
-                    help: "a coin-turning rule (a move turns coins, the rightmost from heads to tails): turtles (1 or 2 coins), mock (1 to 3), ruler (a run of any length), twins (exactly 2), or the sets a move may turn: sizes{1,2,3} (that many coins), runs{1,2,4} (a run that long), distance{0,1,3} (the head and the coin that far left of it; 0: the head alone). Each head's value by the definition (mex) on coins 1..=N (--to: default 64, from 5 to 4096, at most 10^7 sets in all), the closed form checked against them and said proved where it is, the coins worth 0, and a row's value (the XOR of its heads') with a winning move",
+                    help: "a coin-turning rule (a move turns coins, the rightmost from heads to tails): turtles (1 or 2 coins), mock (1 to 3), ruler (a run of any length), twins (exactly 2), or the sets a move may turn: sizes{1,2,3} (that many coins), runs{1,2,4} (a run that long), distance{0,1,3} (the head and the coin that far left of it; 0: the head alone). Each head's value by the definition (mex) on coins 1..=N (--to: default 64, from 5 to 4096, and at most 5*10^7 coins in all the sets read), the closed form checked against them and said proved where it is, the coins worth 0, and a row's value (the XOR of its heads') with a winning move",
                 },
                 Opt {
                     name: "--nim-product",

@@ -44,11 +44,16 @@ fn bad_turning_and_nim_product_command_lines_are_one_error_line_naming_the_bound
             &["--turning", "ruler", "--to", "5000"],
             "error: --to: --turning computes coins 1..=N for N from 5 to 4096, not 5000",
         ),
-        // C(1000, 1) + C(1000, 2) + C(1000, 3) sets of 1 to 3 coins among 1000.
+        // 1 C(1000, 1) + 2 C(1000, 2) + 3 C(1000, 3) coins in the sets of 1 to 3 coins.
         (
             &["--turning", "mock", "--to", "1000"],
-            "error: --to: mock turns 166667500 sets on coins 1..=1000, past the 10000000 the \
-             definition goes through here; --to 391 fits",
+            "error: --to: the sets mock may turn on coins 1..=1000 hold 499501000 coins in all, \
+             past the 50000000 the definition reads here; --to 464 fits",
+        ),
+        (
+            &["--turning", "sizes{63}", "--to", "4096"],
+            "error: --to: the sets sizes{63} may turn on coins 1..=4096 hold more than 10^38 \
+             coins in all, past the 50000000 the definition reads here; --to 67 fits",
         ),
         (
             &["--turning", "mock", "--svg", "x.svg"],
