@@ -9,7 +9,7 @@ use crate::error::{Result, bail};
 use crate::explore::positions::listed;
 
 /// The default `--to`: the coins whose head values are computed.
-pub const DEFAULT_TO: usize = 64;
+const DEFAULT_TO: usize = 64;
 /// The least `--to` (the example row has heads on coins 2, 3 and 5).
 const LEAST_TO: usize = 5;
 /// The largest `--to`, and, below it, the most coins the definition may read: the coins of
