@@ -427,6 +427,26 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_closed_forms_equal_the_definition_on_the_first_200_coins() {
+        for rule in [
+            TurningRule::TurningTurtles,
+            TurningRule::MockTurtles,
+            TurningRule::Ruler,
+            TurningRule::Twins,
+        ] {
+            let game = CoinTurning::new(rule);
+            let by_definition = game.head_values_by_definition(200);
+            for coin in 1..=200 {
+                assert_eq!(
+                    game.head_value(coin),
+                    by_definition[coin],
+                    "{rule} coin {coin}"
+                );
+            }
+        }
+    }
+
     /// g(0..=up_to) of the subtraction game `amounts`, by a plain mex.
     fn subtraction_values(amounts: &[usize], up_to: usize) -> Vec<u64> {
         let mut values: Vec<u64> = Vec::new();
