@@ -437,12 +437,8 @@ mod tests {
         ] {
             let game = CoinTurning::new(rule);
             let by_definition = game.head_values_by_definition(200);
-            for coin in 1..=200 {
-                assert_eq!(
-                    game.head_value(coin),
-                    by_definition[coin],
-                    "{rule} coin {coin}"
-                );
+            for (coin, &value) in by_definition.iter().enumerate().skip(1) {
+                assert_eq!(game.head_value(coin), value, "{rule} coin {coin}");
             }
         }
     }
