@@ -9,44 +9,43 @@
 //! of single-head games where a move removes one head and adds the others of its set (two
 //! heads on one coin cancel, as equal games do in a sum).
 //!
-//! Coins are numbered from 1 at the left. The values of a single head at coin `n`:
-//! - [`TurningRule::TurningTurtles`] (turn 1 or 2 coins): `n`, Nim in disguise;
-//! - [`TurningRule::MockTurtles`] (turn 1, 2 or 3 coins): the `n`-th odious number (odd
-//!   number of 1 bits), `2m` or `2m + 1` with `m = n - 1`, whichever is odious;
-//! - [`TurningRule::Ruler`] (turn any run of consecutive coins ending at the head): the
-//!   largest power of 2 dividing `n`;
-//! - [`TurningRule::AtMost`]`(k)` (turn 1 to `k` coins): by the definition (mex), the formulas
-//!   above for `k` up to 3.
+//! Coins are numbered from 1 at the left (Ferguson's notes number them from 0 for Mock
+//! Turtles and Twins: their coin `n` is coin `n + 1` here). The values of a single head on
+//! coin `n`, each proved below by induction on `n` (the options of a head are the nim-sums of
+//! the other coins of each set it may turn, worth their own values by the theorem):
+//! - [`TurningRule::TurningTurtles`] (turn 1 or 2 coins): `n`, Nim in disguise. *Proof:* the
+//!   options are 0 (the head alone) and `m` for each `m < n` (the head and coin `m`): every
+//!   value below `n`, and not `n`.
+//! - [`TurningRule::Twins`] (turn exactly 2 coins): `n - 1` (`n` numbered from 0: Turning
+//!   Turtles moved one coin). *Proof:* the options are `m - 1` for each `1 <= m < n`: every
+//!   value below `n - 1`, and not `n - 1`; coin 1 has no move and is worth 0.
+//! - [`TurningRule::MockTurtles`] (turn 1, 2 or 3 coins): the `n`-th odious number (odd number
+//!   of 1 bits), `2m` or `2m + 1` with `m = n - 1`, whichever is odious. *Proof:* of each pair
+//!   `2m, 2m + 1` exactly one is odious, so these values `h(1) < h(2) < ...` are every odious
+//!   number in order, and the XOR of two odious numbers is evil (even number of 1 bits). The
+//!   options are 0, `h(a)` and `h(a) ^ h(b)` for `a < b < n`: never `h(n)` (0 and the XORs
+//!   are evil, `h` is one-to-one). Every odious `v < h(n)` is an `h(a)` with `a < n`; every
+//!   evil `v` with `0 < v < h(n)` is `w ^ (v ^ w)` with `w` its lowest 1 bit: two different
+//!   odious numbers below `v`, so `h(a) ^ h(b)` with `a, b < n`; and 0 is the head alone.
+//! - [`TurningRule::Ruler`] (turn any run of consecutive coins ending at the head): the largest
+//!   power of 2 dividing `n`, `r(n)`. *Proof:* let `G(x) = x ^ (x >> 1)` (the Gray code:
+//!   one-to-one, linear for XOR, and onto `0..2^j` from `0..2^j`). `r(1) ^ ... ^ r(x) = G(x)`,
+//!   as `G(x) ^ G(x - 1) = G(x ^ (x - 1)) = G(2^(t+1) - 1) = 2^t` for `2^t = r(x)`. Turning the
+//!   run `m..=n` leaves heads `m..n`, worth `G(n - 1) ^ G(k) = G((n - 1) ^ k)` with
+//!   `k = m - 1 < n`. With `2^j = r(n)`, the `k` from `n - 2^j` to `n - 1` make `(n - 1) ^ k`
+//!   every number below `2^j`, so the options hold every value below `2^j`; `2^j` itself is
+//!   `G(2^(j+1) - 1)` and needs `k = (n - 1) ^ (2^(j+1) - 1) = n` (bit `j` of `n - 1` is 0,
+//!   the bits below it 1), which is no `k < n`.
+//! - [`TurningRule::Sets`]: by the definition (mex over the sets), no formula. By distance
+//!   ([`TurnShape::Distances`](crate::TurnShape::Distances)) with no distance 0, a head on
+//!   coin `n` has the options of a subtraction game's heap of `n - 1` (coin `n - d` is heap
+//!   `n - 1 - d`), so it is worth that game's `g(n - 1)`; checked against a subtraction table
+//!   in the tests.
 
 use crate::mex::MexSet;
 use crate::nim::nim_sum;
 use crate::referee::Game;
-
-/// Which sets of coins a move may turn over: always ending at its rightmost coin, a head.
-///
-/// # Example
-/// ```
-/// use grundy::{CoinTurning, TurningRule};
-///
-/// // Mock Turtles is "turn at most 3": the same sets, the same values.
-/// let mock = CoinTurning::new(TurningRule::MockTurtles);
-/// let three = CoinTurning::new(TurningRule::AtMost(3));
-/// assert_eq!(mock.turns(5), three.turns(5));
-/// assert_eq!(mock.head_value(5), three.head_value(5));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TurningRule {
-    /// Turn one or two coins: a head at `n` is worth `n` (Nim).
-    TurningTurtles,
-    /// Turn one, two or three coins: a head at `n` is worth the `n`-th odious number.
-    MockTurtles,
-    /// Turn any number of consecutive coins: a head at `n` is worth the largest power of 2
-    /// dividing `n`.
-    Ruler,
-    /// Turn one to `k` coins, any of them (`AtMost(2)` is Turning Turtles, `AtMost(3)` Mock
-    /// Turtles).
-    AtMost(usize),
-}
+use crate::turning_rule::TurningRule;
 
 /// A coin-turning game under one [`TurningRule`]: as a [`Game`], a row of coins, `true` for
 /// heads, coin 1 first; a move is the coins it turns over (numbered from 1, increasing, the
@@ -71,9 +70,6 @@ pub struct CoinTurning {
 impl CoinTurning {
     /// The game of `rule`.
     ///
-    /// # Panics
-    /// For [`TurningRule::AtMost`]`(0)`: a move turns at least one coin.
-    ///
     /// # Complexity
     /// O(1).
     ///
@@ -84,10 +80,6 @@ impl CoinTurning {
     /// assert_eq!(CoinTurning::new(TurningRule::Ruler).rule(), TurningRule::Ruler);
     /// ```
     pub fn new(rule: TurningRule) -> Self {
-        assert!(
-            rule != TurningRule::AtMost(0),
-            "a move turns at least one coin"
-        );
         Self { rule }
     }
 
@@ -100,21 +92,20 @@ impl CoinTurning {
     /// ```
     /// use grundy::{CoinTurning, TurningRule};
     ///
-    /// assert_eq!(CoinTurning::new(TurningRule::AtMost(4)).rule(), TurningRule::AtMost(4));
+    /// assert_eq!(CoinTurning::new(TurningRule::Twins).rule(), TurningRule::Twins);
     /// ```
     pub fn rule(&self) -> TurningRule {
         self.rule
     }
 
-    /// Every set of coins a move whose rightmost coin is `coin` may turn over, each
-    /// increasing and ending at `coin` (numbered from 1).
+    /// Every set of coins a move whose rightmost coin is `coin` may turn over: the rule's
+    /// [`TurningRule::turns`].
     ///
     /// # Panics
     /// If `coin` is 0.
     ///
     /// # Complexity
-    /// O(sets · k): for [`AtMost`](TurningRule::AtMost)`(k)` about `coin^(k-1) / (k-1)!`
-    /// sets, for [`Ruler`](TurningRule::Ruler) `coin`.
+    /// As [`TurningRule::turns`].
     ///
     /// # Example
     /// ```
@@ -122,20 +113,9 @@ impl CoinTurning {
     ///
     /// let ruler = CoinTurning::new(TurningRule::Ruler);
     /// assert_eq!(ruler.turns(3), [vec![3], vec![2, 3], vec![1, 2, 3]]);
-    /// let turtles = CoinTurning::new(TurningRule::TurningTurtles);
-    /// assert_eq!(turtles.turns(3), [vec![3], vec![1, 3], vec![2, 3]]);
     /// ```
     pub fn turns(&self, coin: usize) -> Vec<Vec<usize>> {
-        assert!(coin >= 1, "coins are numbered from 1");
-        match self.rule {
-            TurningRule::Ruler => (1..=coin)
-                .rev()
-                .map(|first| (first..=coin).collect())
-                .collect(),
-            TurningRule::TurningTurtles => at_most(2, coin),
-            TurningRule::MockTurtles => at_most(3, coin),
-            TurningRule::AtMost(k) => at_most(k, coin),
-        }
+        self.rule.turns(coin)
     }
 
     /// The value of a row with a single head, on coin `coin` (from 1): by the rule's formula
@@ -162,9 +142,9 @@ impl CoinTurning {
         assert!(coin >= 1, "coins are numbered from 1");
         let n = coin as u64;
         match self.rule {
-            TurningRule::AtMost(1) => 1,
-            TurningRule::TurningTurtles | TurningRule::AtMost(2) => n,
-            TurningRule::MockTurtles | TurningRule::AtMost(3) => {
+            TurningRule::TurningTurtles => n,
+            TurningRule::Twins => n - 1,
+            TurningRule::MockTurtles => {
                 let even = 2 * (n - 1);
                 if even.count_ones() % 2 == 1 {
                     even
@@ -173,7 +153,7 @@ impl CoinTurning {
                 }
             }
             TurningRule::Ruler => n & n.wrapping_neg(),
-            TurningRule::AtMost(_) => self.head_values_by_definition(coin)[coin],
+            TurningRule::Sets(_) => self.head_values_by_definition(coin)[coin],
         }
     }
 
@@ -231,7 +211,7 @@ impl CoinTurning {
     /// else by the definition, computed once.
     fn head_table(&self, up_to: usize) -> Vec<u64> {
         match self.rule {
-            TurningRule::AtMost(k) if k > 3 => self.head_values_by_definition(up_to),
+            TurningRule::Sets(_) => self.head_values_by_definition(up_to),
             _ => {
                 let formula = (1..=up_to).map(|coin| self.head_value(coin));
                 std::iter::once(0).chain(formula).collect()
@@ -273,33 +253,6 @@ impl CoinTurning {
     }
 }
 
-/// Every set of 1 to `k` coins among `1..=coin` that ends at `coin`, increasing, in
-/// lexicographic order of the coins before it (fewer coins first).
-fn at_most(k: usize, coin: usize) -> Vec<Vec<usize>> {
-    let mut sets = vec![vec![coin]];
-    let mut smaller: Vec<Vec<usize>> = vec![Vec::new()];
-    for _ in 1..k {
-        // Sets of one more coin below `coin`, each extending a set of the last size.
-        smaller = smaller
-            .iter()
-            .flat_map(|set| {
-                let from = set.last().map_or(1, |&last| last + 1);
-                (from..coin).map(move |next| {
-                    let mut longer = set.clone();
-                    longer.push(next);
-                    longer
-                })
-            })
-            .collect();
-        sets.extend(smaller.iter().map(|set| {
-            let mut with_coin = set.clone();
-            with_coin.push(coin);
-            with_coin
-        }));
-    }
-    sets
-}
-
 impl Game for CoinTurning {
     /// The coins, `true` for heads, coin 1 first.
     type Position = Vec<bool>;
@@ -325,17 +278,27 @@ impl Game for CoinTurning {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{GameValues, Referee};
+    use crate::{GameValues, Referee, TurnSets, TurnShape};
 
-    const RULES: [TurningRule; 7] = [
-        TurningRule::TurningTurtles,
-        TurningRule::MockTurtles,
-        TurningRule::Ruler,
-        TurningRule::AtMost(1),
-        TurningRule::AtMost(3),
-        TurningRule::AtMost(4),
-        TurningRule::AtMost(5),
-    ];
+    /// The named rules and turn-sets of every shape, from their notation.
+    fn rules() -> Vec<TurningRule> {
+        let sets = [
+            "sizes{1}",
+            "sizes{1,2,3,4}",
+            "sizes{1,2,3,4,5}",
+            "sizes{2,3}",
+            "runs{1,2,4}",
+            "runs{2,3}",
+            "distance{0,1,3}",
+            "distance{2,5}",
+        ];
+        let named = ["turtles", "mock", "ruler", "twins"];
+        named
+            .iter()
+            .chain(&sets)
+            .map(|text| text.parse().unwrap())
+            .collect()
+    }
 
     /// Every row of `len` coins.
     fn rows(len: usize) -> impl Iterator<Item = Vec<bool>> {
@@ -393,7 +356,7 @@ mod tests {
 
     #[test]
     fn head_values_by_definition_and_by_formula_are_the_rules_single_head_values() {
-        for rule in RULES {
+        for rule in rules() {
             let game = CoinTurning::new(rule);
             let by_search = head_values_by_search(rule);
             assert_eq!(
@@ -409,7 +372,7 @@ mod tests {
 
     #[test]
     fn a_rows_value_is_the_nim_sum_of_its_heads_values_on_every_row_up_to_11_coins() {
-        for rule in RULES {
+        for rule in rules() {
             let game = CoinTurning::new(rule);
             let mut by_search = GameValues::new(game);
             for len in 0..=11 {
@@ -423,7 +386,7 @@ mod tests {
     #[test]
     fn the_move_to_a_value_is_a_real_move_to_every_lower_value_and_none_reaches_the_value() {
         let mut checked = 0;
-        for rule in RULES {
+        for rule in rules() {
             let game = CoinTurning::new(rule);
             let mut by_search = GameValues::new(game);
             for row in rows(8) {
@@ -455,22 +418,56 @@ mod tests {
     }
 
     #[test]
-    fn at_most_k_turns_every_set_of_up_to_k_coins_ending_at_the_head() {
-        let game = CoinTurning::new(TurningRule::AtMost(3));
-        let turns = game.turns(4);
-        // 1 + 3 + 3 sets: {4}, {1,4}, {2,4}, {3,4}, {1,2,4}, {1,3,4}, {2,3,4}.
-        assert_eq!(turns.len(), 7);
-        assert!(
-            turns
-                .iter()
-                .all(|set| set.last() == Some(&4) && set.is_sorted())
-        );
-        assert_eq!(CoinTurning::new(TurningRule::AtMost(9)).turns(4).len(), 8);
+    fn twins_single_head_on_coin_n_is_worth_n_minus_1() {
+        let by_search = head_values_by_search(TurningRule::Twins);
+        assert_eq!(by_search, (0..12).collect::<Vec<u64>>());
+        let twins = CoinTurning::new(TurningRule::Twins);
+        for (coin, &value) in (1..).zip(&by_search) {
+            assert_eq!(twins.head_value(coin), value, "coin {coin}");
+        }
     }
 
     #[test]
-    #[should_panic(expected = "at least one coin")]
-    fn turning_no_coin_is_no_rule() {
-        CoinTurning::new(TurningRule::AtMost(0));
+    fn the_closed_forms_equal_the_definition_on_the_first_200_coins() {
+        for rule in [
+            TurningRule::TurningTurtles,
+            TurningRule::MockTurtles,
+            TurningRule::Ruler,
+            TurningRule::Twins,
+        ] {
+            let game = CoinTurning::new(rule);
+            let by_definition = game.head_values_by_definition(200);
+            for (coin, &value) in by_definition.iter().enumerate().skip(1) {
+                assert_eq!(game.head_value(coin), value, "{rule} coin {coin}");
+            }
+        }
+    }
+
+    /// g(0..=up_to) of the subtraction game `amounts`, by a plain mex.
+    fn subtraction_values(amounts: &[usize], up_to: usize) -> Vec<u64> {
+        let mut values: Vec<u64> = Vec::new();
+        for heap in 0..=up_to {
+            let options: Vec<u64> = amounts
+                .iter()
+                .filter(|&&amount| amount <= heap)
+                .map(|&amount| values[heap - amount])
+                .collect();
+            values.push((0..).find(|value| !options.contains(value)).unwrap());
+        }
+        values
+    }
+
+    #[test]
+    fn turning_two_coins_at_a_distance_in_d_is_the_subtraction_game_d_on_a_heap_of_n_minus_1() {
+        for amounts in [vec![1], vec![1, 3, 4], vec![2, 5], vec![3, 4, 7, 11]] {
+            let sets = TurnSets::new(TurnShape::Distances, amounts.iter().copied()).unwrap();
+            let game = CoinTurning::new(TurningRule::Sets(sets));
+            let by_definition = game.head_values_by_definition(60);
+            assert_eq!(
+                by_definition[1..],
+                subtraction_values(&amounts, 59),
+                "{sets}"
+            );
+        }
     }
 }

@@ -20,7 +20,8 @@
 //! | [`subtraction`] | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
 //! | [`subtraction_steps`] | [`SubtractionSteps`] | a subtraction game's Every-SG steps: the table, an arithmetic period it proves (`steps(n + p) = steps(n) + d`, d even), and the theorem's move, for heaps up to 10^18 |
 //! | [`sum`] | [`Components`], [`Sum`] | sums of components (heaps, sheets, runs) as one game for the referee |
-//! | [`coin_turning`] | [`CoinTurning`], [`TurningRule`] | coin-turning rows (Turning Turtles, Mock Turtles, Ruler, turn at most k): their rules, a single head's value (formula or definition), a row as the nim-sum of its heads |
+//! | [`coin_turning`] | [`CoinTurning`] | coin-turning rows (Turning Turtles, Mock Turtles, Ruler, Twins, any turn-sets): a single head's value (a formula, proved in the module's notes, or the definition), a row as the nim-sum of its heads, the move to a wanted value |
+//! | [`turning_rule`] | [`TurningRule`], [`TurnSets`], [`TurnShape`], [`TurningRuleError`] | the rules of coin-turning games: named, or by the sets a move may turn (by size, run length, distance), and their notation (`mock`, `sizes{1,2,3}`) |
 //! | [`component_values`] | [`ComponentValues`] | Grundy values from the real rules: memoised mex over any [`Components`]' moves |
 //! | [`game_values`] | [`GameValues`] | Grundy values of whole positions of any [`Game`]: memoised mex over its moves, for checking a family's formula against its rules |
 //! | [`take_break`] | [`TakeBreak`], [`Radix`], [`TakeBreakCodeError`], [`GrundyGame`] | take-and-break games in general: octal and hexadecimal codes with `d0` and a repeated last digit (`4.3...`, Lasker's Nim), and Grundy's game: their rules, their values by mex (Grundy's game also by the octal engine's sparse-space method), and the move to a wanted value ([`TakeBreak::move_to`], for [`winning_move`]) |
@@ -72,10 +73,11 @@ pub mod take_a_run;
 pub mod take_break;
 pub mod threads;
 pub mod treblecross;
+pub mod turning_rule;
 mod window_repeat;
 
 pub use circle::{Circular, CutsCircles, Piece};
-pub use coin_turning::{CoinTurning, TurningRule};
+pub use coin_turning::CoinTurning;
 pub use component_values::ComponentValues;
 pub use dag::{Digraph, TokenGame, dag_values, dag_winning_move, topological_order};
 pub use euclid::Euclid;
@@ -106,3 +108,4 @@ pub use take_a_run::TakeARun;
 pub use take_break::{GrundyGame, Radix, TakeBreak, TakeBreakCodeError};
 pub use threads::{THREADS_VARIABLE, worker_threads};
 pub use treblecross::{CrossRow, Treblecross, treblecross_segment_values};
+pub use turning_rule::{TurnSets, TurnShape, TurningRule, TurningRuleError};

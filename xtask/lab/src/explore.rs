@@ -1,5 +1,5 @@
 //! `cargo xtask explore (--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM
-//! [--input FILE])`: a game's
+//! [--input FILE] | --turning RULE | --nim-product N)`: a game's
 //! Grundy values as a table, its P-positions, and its pattern (打表找规律), a period said to be
 //! proved only when a theorem proves it from the values computed.
 
@@ -10,12 +10,14 @@ mod definition_checks;
 mod families;
 mod heat_map;
 mod misere;
+mod nim_product;
 mod positions;
 mod report;
 mod sequence;
 mod source;
 mod svg;
 mod table;
+mod turning;
 
 use std::fs;
 use std::io::Write;
@@ -39,7 +41,7 @@ use source::Source;
 /// What `cargo xtask explore --help` prints.
 pub const SPEC: Spec = Spec {
     name: "explore",
-    arguments: "(--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM [--input FILE]) [options]",
+    arguments: "(--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM [--input FILE] | --turning RULE | --nim-product N) [options]",
     summary: "a game's Grundy values, its P-positions and its period: proved by a theorem, or said to be only seen (not proved)",
     about:
         "Tabulates a game's Grundy values and looks for their pattern: the values as a table, the
@@ -79,6 +81,16 @@ chance as pattern, and is not called a period.",
                     name: "PROBLEM",
                     value: None,
                     help: "a problem crate's own component rules (its Problem::explore), in the game an input sets up (--input FILE; default: its samples/official-1.in), from its release binary's values g(0..=N). When the crate says its rules are an octal or a subtraction game or a take-and-break code, every value up to N is checked against that game's (a difference is an error naming the first one: a bug in the crate's declaration) and that game's theorem proves the period (the one-heap state argument, for a code whose moves leave one heap); otherwise nothing is proved. Components of two sizes (a w x h sheet) give a table by both sizes, with no period claimed. An Every-SG problem (every turn, a move in every component not yet over) also declares each component's steps, which decide that game: a table of them follows, with the components whose steps are odd (won), and --svg writes them small in each cell. A long run says so on stderr every 5 seconds.",
+                },
+                Opt {
+                    name: "--turning",
+                    value: Some("RULE"),
+                    help: "a coin-turning rule (a move turns coins, the rightmost from heads to tails): turtles (1 or 2 coins), mock (1 to 3), ruler (a run of any length), twins (exactly 2), or the sets a move may turn: sizes{1,2,3} (that many coins), runs{1,2,4} (a run that long), distance{0,1,3} (the head and the coin that far left of it; 0: the head alone). Each head's value by the definition (mex) on coins 1..=N (--to: default 64, from 5 to 4096, and at most 5*10^7 coins in all the sets read), the closed form checked against them and said proved where it is, the coins worth 0, and a row's value (the XOR of its heads') with a winning move",
+                },
+                Opt {
+                    name: "--nim-product",
+                    value: Some("N"),
+                    help: "the table of nim products x ⊗ y for x, y < N (N from 1 to 256; 16 gives Winning Ways' table), with the Tartan theorem: in a product of coin-turning games (turning corners is Twins x Twins) a head is worth the nim product of the factors' values",
                 },
             ],
         },
@@ -129,7 +141,9 @@ chance as pattern, and is not called a period.",
   cargo xtask explore --subtract 1,3,4 --show 30
   cargo xtask explore --octal .77 --misere --to 40  (misère Kayles: genus, tame heaps)
   cargo xtask explore bzoj-2940-strips --input my-strips.txt --to 2000
-  cargo xtask explore hdu-3595-gg-and-mm --to 12    (values and Every-SG steps by both piles)",
+  cargo xtask explore hdu-3595-gg-and-mm --to 12    (values and Every-SG steps by both piles)
+  cargo xtask explore --turning mock                (Mock Turtles: the odious numbers)
+  cargo xtask explore --nim-product 16              (x ⊗ y for x, y < 16)",
 };
 
 /// The largest `--to` for `--octal` and `--subtract`.
@@ -180,8 +194,15 @@ pub fn run(mut args: Args) -> Result {
     let svg = args.value("--svg")?;
     let values = args.value("--values")?;
     let misere = args.flag("--misere");
+    let turning = args.value("--turning")?;
+    let nim_product = args.value("--nim-product")?;
     let words = args.positional();
     if misere {
+        if turning.is_some() || nim_product.is_some() {
+            bail!(
+                "--misere explores heap games (--octal, --hex, --grundy, --subtract or a problem), not --turning or --nim-product"
+            );
+        }
         let drawing = svg.is_some() || values.is_some();
         let problems = words;
         return misere::run(misere::Asked {
@@ -196,7 +217,10 @@ pub fn run(mut args: Args) -> Result {
             drawing,
         });
     }
-    let others = usize::from(subtract.is_some()) + words.len();
+    let others = usize::from(subtract.is_some())
+        + words.len()
+        + usize::from(turning.is_some())
+        + usize::from(nim_product.is_some());
     let (direct, octal) = direct_source(
         octal,
         hex,
@@ -204,6 +228,23 @@ pub fn run(mut args: Args) -> Result {
         others,
         input.is_some() && words.is_empty(),
     )?;
+    let stray = [
+        ("--show", show.is_some()),
+        ("--svg", svg.is_some()),
+        ("--values", values.is_some()),
+    ];
+    let mut stray: Vec<&str> = stray
+        .iter()
+        .filter(|given| given.1)
+        .map(|given| given.0)
+        .collect();
+    if let Some(rule) = turning {
+        return turning::run(&rule, to, &stray);
+    }
+    if let Some(side) = nim_product {
+        stray.extend(to.map(|_| "--to"));
+        return nim_product::run(&side, &stray);
+    }
     if let Some(direct) = direct {
         let findings = Findings::One(direct.findings(to)?);
         write_values(&findings, values.as_deref(), None)?;
@@ -309,8 +350,8 @@ fn direct_source(
     let given = given + others;
     if given != 1 {
         bail!(
-            "explore takes exactly one of --octal CODE, --hex CODE, --grundy, --subtract SET or \
-             PROBLEM, {} (see --help)",
+            "explore takes exactly one of --octal CODE, --hex CODE, --grundy, --subtract SET, \
+             PROBLEM, --turning RULE or --nim-product N, {} (see --help)",
             if given == 0 {
                 "none was given".to_owned()
             } else {

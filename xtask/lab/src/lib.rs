@@ -8,7 +8,8 @@
 //! - `gen PROBLEM`: one input generated from the problem's contract;
 //! - `explore (--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM)`: a game's
 //!   Grundy values, P-positions and pattern, a period said to be proved only when a theorem
-//!   proves it.
+//!   proves it; `explore --turning RULE` a coin-turning rule's head values and closed form,
+//!   `explore --nim-product N` the nim-multiplication table.
 //!
 //! Each command is a module with its `HELP` and `run`; [`main`] dispatches them. Beneath them:
 //! [`runner`] and [`measure`] (running a program under a judge's limits, through this very

@@ -354,8 +354,8 @@ fn every_bad_command_line_is_one_error_line_with_exit_status_1_and_nothing_on_st
         ),
         (
             &[],
-            "explore takes exactly one of --octal CODE, --hex CODE, --grundy, --subtract SET or \
-             PROBLEM, none",
+            "explore takes exactly one of --octal CODE, --hex CODE, --grundy, --subtract SET, \
+             PROBLEM, --turning RULE or --nim-product N, none",
         ),
         (&["--octal", ".07", "--subtract", "1"], "2 were given"),
         (&["--grundy", "--hex", "8.3..."], "2 were given"),
