@@ -19,12 +19,14 @@ pub mod args;
 pub mod diff;
 pub mod error;
 pub mod explore;
+pub mod games;
 pub mod generate;
 pub mod judge;
 pub mod measure;
 pub mod runner;
 pub mod samples;
 pub mod stress;
+pub mod sum;
 pub mod tools;
 pub mod workspace;
 
@@ -34,7 +36,13 @@ use std::process::ExitCode;
 use args::{Args, Spec};
 
 /// The user's tools, in the order `cargo lab help` lists them.
-pub const COMMANDS: [&Spec; 4] = [&judge::SPEC, &stress::SPEC, &generate::SPEC, &explore::SPEC];
+pub const COMMANDS: [&Spec; 5] = [
+    &judge::SPEC,
+    &stress::SPEC,
+    &generate::SPEC,
+    &explore::SPEC,
+    &sum::SPEC,
+];
 
 /// What `cargo lab help` prints: each command's usage and summary, from its declaration.
 pub fn usage() -> String {
@@ -58,6 +66,7 @@ pub fn command(name: &str) -> Option<Command> {
         "gen" => generate::run,
         "stress" => stress::run,
         "explore" => explore::run,
+        "sum" => sum::run,
         _ => return None,
     };
     let spec = COMMANDS.into_iter().find(|spec| spec.name == name)?;
