@@ -27,23 +27,71 @@ move loses. Quote the sum for the shell: cargo lab sum '.77:5 + nim:3 + sub{1,3,
         Section {
             title: "the notation (FAMILY:SIZE)",
             options: &[
-                Opt { name: ".77:5", value: None, help: "an octal take-and-break code and a heap (a row): .77 Kayles, .07 Dawson's Kayles, 0.137, 4.3... Lasker's Nim; values by core's octal engine and the octal periodicity theorem (heaps of 10^6 and more once a period is proved), else by mex (one-heap codes: core's arithmetic-period argument)" },
-                Opt { name: "hex{8.3...}:5", value: None, help: "a hexadecimal code (digit bit 8: leave three heaps)" },
-                Opt { name: "nim:3", value: None, help: "a Nim heap (any size up to 2^64 - 1; 10^18 is read as a number)" },
-                Opt { name: "sub{1,3,4}:7", value: None, help: "a heap of the subtraction game taking 1, 3 or 4" },
-                Opt { name: "grundy:9", value: None, help: "Grundy's game: split a heap into two unequal heaps" },
-                Opt { name: "euclid:(5,3)", value: None, help: "Euclid's game: take a multiple of the smaller pile from the larger" },
-                Opt { name: "mock:THHT", value: None, help: "a coin row, heads H and tails T, coin 1 at the left, under turtles (turn 1 or 2 coins), mock (1 to 3: Mock Turtles), ruler (a run ending at the head) or turn{k} (1 to k); the rightmost coin turned goes from heads to tails" },
-                Opt { name: "string:5", value: None, help: "a Green Hackenbush string of 5 edges" },
-                Opt { name: "tree:(()(()))", value: None, help: "a Green Hackenbush rooted tree: each pair of parentheses is an edge with what grows above it; the outermost pairs stand on the ground" },
+                Opt {
+                    name: ".77:5",
+                    value: None,
+                    help: "an octal take-and-break code and a heap (a row): .77 Kayles, .07 Dawson's Kayles, 0.137, 4.3... Lasker's Nim; values by core's octal engine and the octal periodicity theorem (heaps of 10^6 and more once a period is proved), else by mex (one-heap codes: core's arithmetic-period argument)",
+                },
+                Opt {
+                    name: "hex{8.3...}:5",
+                    value: None,
+                    help: "a hexadecimal code (digit bit 8: leave three heaps)",
+                },
+                Opt {
+                    name: "nim:3",
+                    value: None,
+                    help: "a Nim heap (any size up to 2^64 - 1; 10^18 is read as a number)",
+                },
+                Opt {
+                    name: "sub{1,3,4}:7",
+                    value: None,
+                    help: "a heap of the subtraction game taking 1, 3 or 4",
+                },
+                Opt {
+                    name: "grundy:9",
+                    value: None,
+                    help: "Grundy's game: split a heap into two unequal heaps",
+                },
+                Opt {
+                    name: "euclid:(5,3)",
+                    value: None,
+                    help: "Euclid's game: take a multiple of the smaller pile from the larger",
+                },
+                Opt {
+                    name: "mock:THHT",
+                    value: None,
+                    help: "a coin row, heads H and tails T, coin 1 at the left, under turtles (turn 1 or 2 coins), mock (1 to 3: Mock Turtles), ruler (a run ending at the head) or turn{k} (1 to k); the rightmost coin turned goes from heads to tails",
+                },
+                Opt {
+                    name: "string:5",
+                    value: None,
+                    help: "a Green Hackenbush string of 5 edges",
+                },
+                Opt {
+                    name: "tree:(()(()))",
+                    value: None,
+                    help: "a Green Hackenbush rooted tree: each pair of parentheses is an edge with what grows above it; the outermost pairs stand on the ground",
+                },
             ],
         },
         Section {
             title: "options",
             options: &[
-                Opt { name: "--misere", value: None, help: "misère play (whoever moves last loses): by the SJ theorem when every position of value 0 each component can reach has no move (checked over at most 100000 positions a component), else by the referee's search of the whole sum (at most 200000 positions), else \"not decided\" with the reason" },
-                Opt { name: "--tree", value: None, help: "why the value: the position's options, each with its value, and their mex (for a sum, the mex of its options' values is its nim-sum)" },
-                Opt { name: "--depth", value: Some("N"), help: "with --tree, also the options' options, to depth N (1 or 2; default 1); at most 300 lines" },
+                Opt {
+                    name: "--misere",
+                    value: None,
+                    help: "misère play (whoever moves last loses): by the SJ theorem when every position of value 0 each component can reach has no move (checked over at most 100000 positions a component), else by the referee's search of the whole sum (at most 200000 positions), else \"not decided\" with the reason",
+                },
+                Opt {
+                    name: "--tree",
+                    value: None,
+                    help: "why the value: the position's options, each with its value, and their mex (for a sum, the mex of its options' values is its nim-sum)",
+                },
+                Opt {
+                    name: "--depth",
+                    value: Some("N"),
+                    help: "with --tree, also the options' options, to depth N (1 or 2; default 1); at most 300 lines",
+                },
             ],
         },
     ],
@@ -63,9 +111,15 @@ pub fn run(mut args: Args) -> Result {
         bail!("--depth goes with --tree");
     }
     let [text] = &words[..] else {
-        bail!("give the sum as one quoted word, such as '.77:5 + nim:3' (got {} words)", words.len());
+        bail!(
+            "give the sum as one quoted word, such as '.77:5 + nim:3' (got {} words)",
+            words.len()
+        );
     };
-    print!("{}", report(text, misere, tree.then(|| depth.unwrap_or(1) as usize))?);
+    print!(
+        "{}",
+        report(text, misere, tree.then(|| depth.unwrap_or(1) as usize))?
+    );
     Ok(())
 }
 
@@ -99,7 +153,8 @@ pub fn report(text: &str, misere: bool, tree: Option<usize>) -> Result<String> {
         out += "normal play: every move loses (nim-sum 0): the player to move loses, the other \
                 player wins\n";
     } else {
-        out += "normal play: the player to move wins; every winning move (each leaves nim-sum 0):\n";
+        out +=
+            "normal play: the player to move wins; every winning move (each leaves nim-sum 0):\n";
         out += &move_lines(&sum, &moves);
     }
     Ok(out)
@@ -147,7 +202,12 @@ fn misere_text(sum: &mut Evaluated) -> String {
             }
             out + &misere_verdict(sum, wins, &moves)
         }
-        MisereOutcome::Search { wins, moves, positions, why } => {
+        MisereOutcome::Search {
+            wins,
+            moves,
+            positions,
+            why,
+        } => {
             let out = format!(
                 "misère play, by the referee's search of the whole sum ({positions} positions), \
                  as the SJ theorem does not apply: {why}\n"
@@ -212,10 +272,15 @@ fn branch(
     let value = grundy::mex(values.iter().map(|&v| u32::try_from(v).unwrap_or(u32::MAX)));
     for (option, option_value) in options {
         if lines.len() >= TREE_BOUND {
-            bail!("the tree has more than {TREE_BOUND} lines: ask for a smaller position or --depth 1");
+            bail!(
+                "the tree has more than {TREE_BOUND} lines: ask for a smaller position or --depth 1"
+            );
         }
         let text = position_text(sum, &option);
-        lines.push(format!("{}-> {text}: value {option_value}", "  ".repeat(level + 1)));
+        lines.push(format!(
+            "{}-> {text}: value {option_value}",
+            "  ".repeat(level + 1)
+        ));
         if level + 1 < depth {
             let below = lines.len() - 1;
             let found = branch(sum, &option, depth, level + 1, lines)?;
@@ -228,11 +293,11 @@ fn branch(
     Ok(u64::from(value))
 }
 
+/// A position of the sum: its parts, each (the component it came from, its state).
+type Position = Vec<(usize, State)>;
+
 /// Every option of `position` (parts of the sum), with its value (the nim-sum of its parts').
-fn options(
-    sum: &mut Evaluated,
-    position: &[(usize, State)],
-) -> Result<Vec<(Vec<(usize, State)>, u64)>> {
+fn options(sum: &mut Evaluated, position: &[(usize, State)]) -> Result<Vec<(Position, u64)>> {
     let mut found = Vec::new();
     for (place, (index, state)) in position.iter().enumerate() {
         let family = sum.components[*index].family.clone();

@@ -46,7 +46,8 @@ impl Tree {
         self.0.iter().map(|above| 1 + above.edges()).sum()
     }
 
-    /// Every cut: the tree left (canonical) and the height of the edge cut (1 on the ground).
+    /// Every cut: the height of the edge cut (1 on the ground) and the tree left (canonical),
+    /// once for each different tree left.
     pub fn cuts(&self) -> Vec<(usize, Tree)> {
         let mut cuts = Vec::new();
         for (index, above) in self.0.iter().enumerate() {
@@ -59,6 +60,15 @@ impl Tree {
                 cuts.push((height + 1, Tree(with).canonical()));
             }
         }
+        // Cutting equal edges leaves equal trees: one move each.
+        let mut seen = Vec::new();
+        cuts.retain(|cut| {
+            let new = !seen.contains(cut);
+            if new {
+                seen.push(cut.clone());
+            }
+            new
+        });
         cuts
     }
 
@@ -146,7 +156,11 @@ pub fn turning_rule(name: &str) -> Option<TurningRule> {
         "mock" => TurningRule::MockTurtles,
         "ruler" => TurningRule::Ruler,
         _ => {
-            let k = name.strip_prefix("turn{")?.strip_suffix('}')?.parse().ok()?;
+            let k = name
+                .strip_prefix("turn{")?
+                .strip_suffix('}')?
+                .parse()
+                .ok()?;
             (k >= 1).then_some(TurningRule::AtMost(k))?
         }
     })
@@ -279,7 +293,11 @@ impl Family {
         let leaving = leaving_text(left);
         match (self, state, step) {
             (Family::Code(..), State::Heap(n), Step::Take(taken, heaps)) => {
-                let noun = if self.describe(state).contains(" row ") { "row" } else { "heap" };
+                let noun = if self.describe(state).contains(" row ") {
+                    "row"
+                } else {
+                    "heap"
+                };
                 let whence = match heaps.len() {
                     0 => String::new(),
                     1 => format!(" from the end of the {noun}"),
@@ -308,7 +326,11 @@ impl Family {
             }
             (Family::Turning(_), _, Step::Turn(coins)) => {
                 let coins: Vec<String> = coins.iter().map(usize::to_string).collect();
-                format!("turn over coin{} {}, {leaving}", plural(coins.len()), coins.join(", "))
+                format!(
+                    "turn over coin{} {}, {leaving}",
+                    plural(coins.len()),
+                    coins.join(", ")
+                )
             }
             (Family::Tree, _, Step::Cut(height, _)) => {
                 format!("cut an edge at height {height}, {leaving}")
@@ -392,7 +414,10 @@ impl Mixed {
     /// ones included: the sum keeps the order of the notation).
     pub fn new(components: &[Component]) -> (Self, Vec<(usize, State)>) {
         let families = components.iter().map(|c| c.family.clone()).collect();
-        let start = components.iter().enumerate().map(|(i, c)| (i, c.state.clone()));
+        let start = components
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (i, c.state.clone()));
         (Self { families }, start.collect())
     }
 }

@@ -6,3 +6,6 @@ pub mod component;
 pub mod notation;
 pub mod outcome;
 pub mod values;
+
+#[cfg(test)]
+mod tests;

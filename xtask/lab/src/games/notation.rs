@@ -38,9 +38,9 @@ pub fn sum(text: &str) -> Result<Vec<Component>, String> {
 
 /// Reads one component, `FAMILY:SIZE`; the error does not quote it (the caller does).
 pub fn component(term: &str) -> Result<Component, String> {
-    let (name, size) = term.rsplit_once(':').ok_or_else(|| {
-        "no ':' between the family and the size (as nim:3 or .77:5)".to_string()
-    })?;
+    let (name, size) = term
+        .rsplit_once(':')
+        .ok_or_else(|| "no ':' between the family and the size (as nim:3 or .77:5)".to_string())?;
     let family = family(name.trim())?;
     let state = state(&family, size.trim())?;
     Ok(Component { family, state })
@@ -150,7 +150,9 @@ fn tree(text: &str) -> Result<Tree, String> {
 
 /// `name{inner}`'s inner text.
 fn braced<'a>(text: &'a str, name: &str) -> Option<&'a str> {
-    text.strip_prefix(name)?.strip_prefix('{')?.strip_suffix('}')
+    text.strip_prefix(name)?
+        .strip_prefix('{')?
+        .strip_suffix('}')
 }
 
 /// A number: digits, or `B^E` (`10^18`).
@@ -166,5 +168,6 @@ pub fn number(text: &str) -> Result<u64, String> {
     if !text.chars().all(|c| c.is_ascii_digit()) || text.is_empty() {
         return Err(bad());
     }
-    text.parse().map_err(|_| format!("{text} is larger than {}", u64::MAX))
+    text.parse()
+        .map_err(|_| format!("{text} is larger than {}", u64::MAX))
 }

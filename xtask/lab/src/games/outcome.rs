@@ -40,10 +40,19 @@ pub struct Move {
 #[derive(Debug)]
 pub enum MisereOutcome {
     /// By the SJ theorem, whose condition holds for every component (said why, each).
-    Theorem { wins: bool, moves: Vec<Move>, why: Vec<String> },
+    Theorem {
+        wins: bool,
+        moves: Vec<Move>,
+        why: Vec<String>,
+    },
     /// By the referee's search of the whole sum (`positions` of it), as the theorem's
     /// condition fails (`why`).
-    Search { wins: bool, moves: Vec<Move>, positions: usize, why: String },
+    Search {
+        wins: bool,
+        moves: Vec<Move>,
+        positions: usize,
+        why: String,
+    },
     /// Neither: why.
     Undecided(String),
 }
@@ -62,7 +71,11 @@ impl Evaluated {
             g.push(found.of(&component.state));
             values.push(found);
         }
-        Ok(Self { components, values, g })
+        Ok(Self {
+            components,
+            values,
+            g,
+        })
     }
 
     /// The nim-sum of the values.
@@ -95,7 +108,8 @@ impl Evaluated {
             });
             return Ok(moves.collect());
         }
-        self.all_moves(index).map(|moves| moves.into_iter().filter(|m| wanted(m.after)).collect())
+        self.all_moves(index)
+            .map(|moves| moves.into_iter().filter(|m| wanted(m.after)).collect())
     }
 
     /// Every move of component `index`, with its value.
@@ -115,7 +129,12 @@ impl Evaluated {
         let values = &mut self.values[index];
         Ok(moves
             .into_iter()
-            .map(|(step, left)| Move { index, after: values.of_all(&left), step, left })
+            .map(|(step, left)| Move {
+                index,
+                after: values.of_all(&left),
+                step,
+                left,
+            })
             .collect())
     }
 
@@ -149,8 +168,11 @@ impl Evaluated {
         if m.left.is_empty() {
             return format!("{}:0", family.notation());
         }
-        let parts: Vec<String> =
-            m.left.iter().map(|s| format!("{}:{s}", family.notation())).collect();
+        let parts: Vec<String> = m
+            .left
+            .iter()
+            .map(|s| format!("{}:{s}", family.notation()))
+            .collect();
         parts.join(" + ")
     }
 
@@ -160,9 +182,17 @@ impl Evaluated {
         let mut failed = None;
         for index in 0..self.components.len() {
             match self.sj_condition(index) {
-                Ok(reason) => why.push(format!("#{} {}: {reason}", index + 1, self.components[index])),
+                Ok(reason) => why.push(format!(
+                    "#{} {}: {reason}",
+                    index + 1,
+                    self.components[index]
+                )),
                 Err(reason) => {
-                    failed = Some(format!("#{} {}: {reason}", index + 1, self.components[index]));
+                    failed = Some(format!(
+                        "#{} {}: {reason}",
+                        index + 1,
+                        self.components[index]
+                    ));
                     break;
                 }
             }
@@ -198,11 +228,25 @@ impl Evaluated {
         let mut moves = Vec::new();
         for (index, step) in steps {
             let Component { family, state } = &self.components[index];
-            let (_, left) = family.moves(state).into_iter().find(|(s, _)| *s == step).expect("a move");
+            let (_, left) = family
+                .moves(state)
+                .into_iter()
+                .find(|(s, _)| *s == step)
+                .expect("a move");
             let after = self.values[index].of_all(&left);
-            moves.push(Move { index, step, left, after });
+            moves.push(Move {
+                index,
+                step,
+                left,
+                after,
+            });
         }
-        MisereOutcome::Search { wins, moves, positions, why: failed }
+        MisereOutcome::Search {
+            wins,
+            moves,
+            positions,
+            why: failed,
+        }
     }
 
     /// Whether every position of value 0 that component `index` can reach has no move (the
@@ -214,16 +258,21 @@ impl Evaluated {
             return Ok("value 0 only when nothing is left (g(n) = n)".into());
         }
         let family = family.clone();
-        let start: Vec<State> =
-            if family.finished(state) { vec![] } else { vec![state.clone()] };
+        let start: Vec<State> = if family.finished(state) {
+            vec![]
+        } else {
+            vec![state.clone()]
+        };
         let mut seen = FxHashSet::default();
         let mut stack = vec![start.clone()];
         seen.insert(start);
         while let Some(position) = stack.pop() {
             let value = self.values[index].of_all(&position);
             if value == 0 && !position.is_empty() {
-                let parts: Vec<String> =
-                    position.iter().map(|s| format!("{}:{s}", family.notation())).collect();
+                let parts: Vec<String> = position
+                    .iter()
+                    .map(|s| format!("{}:{s}", family.notation()))
+                    .collect();
                 return Err(format!(
                     "the SJ theorem's condition fails: it reaches {}, of value 0 with a move left",
                     parts.join(" + ")

@@ -27,7 +27,10 @@ pub const MOVES_BOUND: u128 = 2_000_000;
 #[derive(Debug)]
 enum Rule {
     /// A table of heaps, with the period (and saltus) that extends it, if proved.
-    Table { values: Vec<u32>, period: Option<(Period, u32)> },
+    Table {
+        values: Vec<u32>,
+        period: Option<(Period, u32)>,
+    },
     /// A finite subtraction set's table (it knows its own proved period).
     Subtract(SubtractionValues),
     /// g(n) = n: Nim, and a string of n edges.
@@ -74,11 +77,21 @@ impl Values {
                     ));
                 }
                 let values = GrundyGame.grundy_sparse(n as usize);
-                let how = format!("table by mex up to {n}, by the sparse-space engine; no period is known");
-                (Rule::Table { values, period: None }, how)
+                let how = format!(
+                    "table by mex up to {n}, by the sparse-space engine; no period is known"
+                );
+                (
+                    Rule::Table {
+                        values,
+                        period: None,
+                    },
+                    how,
+                )
             }
             Family::Euclid => {
-                let State::Pair(a, b) = *state else { unreachable!("Euclid's state is a pair") };
+                let State::Pair(a, b) = *state else {
+                    unreachable!("Euclid's state is a pair")
+                };
                 let reach = euclid_reach(a, b);
                 if reach > EUCLID_BOUND {
                     return Err(format!(
@@ -98,12 +111,16 @@ impl Values {
                     }
                     TurningRule::AtMost(_) => "a head's value by mex over its turn-sets",
                 };
-                let how = format!("{}: {formula}; the row is the nim-sum of its heads", rule_name(*rule));
+                let how = format!(
+                    "{}: {formula}; the row is the nim-sum of its heads",
+                    rule_name(*rule)
+                );
                 (Rule::Turning(CoinTurning::new(*rule)), how)
             }
             Family::Tree => (
                 Rule::Tree,
-                "the colon principle: a node is worth the nim-sum of 1 + each branch above it".into(),
+                "the colon principle: a node is worth the nim-sum of 1 + each branch above it"
+                    .into(),
             ),
         };
         Ok(Values { rule, how })
@@ -116,9 +133,11 @@ impl Values {
                 Some((period, saltus)) => periodic(values, *period, *saltus, *n),
                 None => u64::from(values[*n as usize]),
             },
-            (Rule::Subtract(table), State::Heap(n)) => {
-                u64::from(table.value(*n).expect("the table covers every smaller heap"))
-            }
+            (Rule::Subtract(table), State::Heap(n)) => u64::from(
+                table
+                    .value(*n)
+                    .expect("the table covers every smaller heap"),
+            ),
             (Rule::Identity, State::Heap(n)) => *n,
             (Rule::Euclid(values), State::Pair(a, b)) => u64::from(values.value(&(*a, *b))),
             (Rule::Turning(game), State::Row(row)) => game.value(row),
@@ -167,7 +186,13 @@ fn code_values(code: &TakeBreak, n: u64) -> Result<(Rule, String), String> {
                 ));
             }
         };
-        return Ok((Rule::Table { values, period: period.map(|p| (p, 0)) }, how));
+        return Ok((
+            Rule::Table {
+                values,
+                period: period.map(|p| (p, 0)),
+            },
+            how,
+        ));
     }
     let one_heap = code.digits()[0] == 0 && code.digits().iter().all(|&d| d <= 3);
     if one_heap {
@@ -185,14 +210,24 @@ fn code_values(code: &TakeBreak, n: u64) -> Result<(Rule, String), String> {
             return Ok((Rule::Table { values, period }, how));
         }
     }
-    let bound = if code.splits_into_three() { THREE_HEAPS_BOUND } else { DIRECT_BOUND };
+    let bound = if code.splits_into_three() {
+        THREE_HEAPS_BOUND
+    } else {
+        DIRECT_BOUND
+    };
     if n > bound {
         return Err(format!(
             "{code} is computed here by mex up to heaps of {bound} (no period proved), not {n}"
         ));
     }
     let values = code.grundy_direct(n as usize);
-    Ok((Rule::Table { values, period: None }, format!("table by mex up to {n}")))
+    Ok((
+        Rule::Table {
+            values,
+            period: None,
+        },
+        format!("table by mex up to {n}"),
+    ))
 }
 
 /// A subtraction game's values up to heap `n`, by core's table and the period it proves.
@@ -236,7 +271,11 @@ pub fn move_count(family: &Family, state: &State) -> u128 {
                 1 + if d & 4 != 0 { n / 2 } else { 0 } + if d & 8 != 0 { n * n / 6 } else { 0 }
             };
             let listed: u128 = digits.iter().map(|&d| each(d)).sum();
-            let repeated = if code.repeats() { n * each(digits[digits.len() - 1]) } else { 0 };
+            let repeated = if code.repeats() {
+                n * each(digits[digits.len() - 1])
+            } else {
+                0
+            };
             listed + repeated
         }
         (Family::Nim | Family::Stalk | Family::Grundy, State::Heap(n)) => u128::from(*n),
