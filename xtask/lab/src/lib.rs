@@ -23,6 +23,7 @@ pub mod games;
 pub mod generate;
 pub mod judge;
 pub mod measure;
+pub mod play;
 pub mod runner;
 pub mod samples;
 pub mod stress;
@@ -36,12 +37,13 @@ use std::process::ExitCode;
 use args::{Args, Spec};
 
 /// The user's tools, in the order `cargo lab help` lists them.
-pub const COMMANDS: [&Spec; 5] = [
+pub const COMMANDS: [&Spec; 6] = [
     &judge::SPEC,
     &stress::SPEC,
     &generate::SPEC,
     &explore::SPEC,
     &sum::SPEC,
+    &play::SPEC,
 ];
 
 /// What `cargo lab help` prints: each command's usage and summary, from its declaration.
@@ -67,6 +69,7 @@ pub fn command(name: &str) -> Option<Command> {
         "stress" => stress::run,
         "explore" => explore::run,
         "sum" => sum::run,
+        "play" => play::run,
         _ => return None,
     };
     let spec = COMMANDS.into_iter().find(|spec| spec.name == name)?;

@@ -305,6 +305,8 @@ impl Family {
                 };
                 let action = if *taken == 0 {
                     format!("split the {noun} of {n}")
+                } else if heaps.is_empty() {
+                    format!("take all {n}")
                 } else {
                     format!("take {taken}{whence} of {n}")
                 };
