@@ -8,12 +8,17 @@
 //! - `gen PROBLEM`: one input generated from the problem's contract;
 //! - `explore (--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM)`: a game's
 //!   Grundy values, P-positions and pattern, a period said to be proved only when a theorem
-//!   proves it.
+//!   proves it;
+//! - `sum SUM`: a sum of different games in one line (`'.77:5 + nim:3 + sub{1,3,4}:7'`): each
+//!   value and how it was obtained, the nim-sum, every winning move in the component's words;
+//!   misère play (`--misere`) and the options behind a value (`--tree`);
+//! - `play SUM`: the same sum played against the computer, moves read from stdin.
 //!
 //! Each command is a module with its `HELP` and `run`; [`main`] dispatches them. Beneath them:
 //! [`runner`] and [`measure`] (running a program under a judge's limits, through this very
-//! binary as its launcher), [`tools`] (a problem binary's hidden tools), [`workspace`] (the
-//! problems and their release builds), [`samples`], [`diff`], [`args`] and [`error`].
+//! binary as its launcher), [`games`] (the components of `sum` and `play`), [`tools`] (a
+//! problem binary's hidden tools), [`workspace`] (the problems and their release builds),
+//! [`samples`], [`diff`], [`args`] and [`error`].
 
 pub mod args;
 pub mod diff;

@@ -210,7 +210,8 @@ fn misere_text(sum: &mut Evaluated) -> String {
         } => {
             let out = format!(
                 "misère play, by the referee's search of the whole sum ({positions} positions), \
-                 as the SJ theorem does not apply: {why}\n"
+                 as the SJ theorem's condition (every position of value 0 a component can \
+                 reach has no move) fails: {why}\n"
             );
             out + &misere_verdict(sum, wins, &moves)
         }

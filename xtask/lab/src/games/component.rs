@@ -214,7 +214,9 @@ impl Family {
             (Family::Turning(rule), state) => {
                 format!("the {} row {state}", rule_name(*rule))
             }
-            (Family::Stalk, State::Heap(n)) => format!("the string of {n} edges"),
+            (Family::Stalk, State::Heap(n)) => {
+                format!("the string of {n} edge{}", plural(*n as usize))
+            }
             (Family::Tree, state) => format!("the tree {state}"),
             (_, state) => format!("{} {state}", self.notation()),
         }

@@ -218,8 +218,8 @@ impl Evaluated {
         let game = Sum(mixed);
         let Some(positions) = reachable(&game, &start, SEARCH_BOUND) else {
             return MisereOutcome::Undecided(format!(
-                "the SJ theorem's condition fails ({failed}), and the sum reaches more than \
-                 {SEARCH_BOUND} positions, more than searched here"
+                "the SJ theorem's condition fails or was not checked ({failed}), and the sum \
+                 reaches more than the {SEARCH_BOUND} positions searched here"
             ));
         };
         let mut referee = Referee::new(Misere(game));
@@ -274,7 +274,7 @@ impl Evaluated {
                     .map(|s| format!("{}:{s}", family.notation()))
                     .collect();
                 return Err(format!(
-                    "the SJ theorem's condition fails: it reaches {}, of value 0 with a move left",
+                    "it reaches {}, of value 0 with a move left",
                     parts.join(" + ")
                 ));
             }
@@ -287,8 +287,7 @@ impl Evaluated {
                     if seen.insert(next.clone()) {
                         if seen.len() > CONDITION_BOUND {
                             return Err(format!(
-                                "the SJ theorem's condition was not checked: it reaches more \
-                                 than {CONDITION_BOUND} positions"
+                                "not checked: it reaches more than {CONDITION_BOUND} positions"
                             ));
                         }
                         stack.push(next);
