@@ -9,6 +9,9 @@ use super::component::{Component, Family, State, Tree, turning_rule};
 pub const FAMILIES: &str = "octal codes (.77, 0.137, 4.3...), hex{CODE}, nim, sub{1,3,4}, \
                             grundy, euclid, turtles, mock, ruler, turn{k}, string, tree";
 
+/// The largest amount a subtraction game takes (its table starts with that many values).
+pub const MOST_TAKEN: u64 = 100_000_000;
+
 /// The longest coin row, and the most edges of a tree.
 pub const MOST_COINS: usize = 64;
 
@@ -61,6 +64,9 @@ pub fn family(name: &str) -> Result<Family, String> {
             .split(',')
             .map(|amount| match number(amount.trim()) {
                 Ok(0) => Err("an amount taken must be at least 1".to_string()),
+                Ok(big) if big > MOST_TAKEN => Err(format!(
+                    "an amount taken is at most {MOST_TAKEN} here, not {big}"
+                )),
                 other => other,
             })
             .collect::<Result<_, _>>()?;

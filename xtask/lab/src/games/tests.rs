@@ -374,6 +374,23 @@ fn a_value_past_a_bound_names_the_bound() {
 }
 
 #[test]
+fn a_row_with_too_many_turn_sets_and_a_too_large_amount_are_refused_naming_the_bound() {
+    let row = "H".repeat(64);
+    assert_eq!(
+        error(&format!("turn{{40}}:{row}")),
+        format!(
+            "'turn{{40}}:{row}': a row of 64 coins has about {} turn-sets, more than the \
+             2000000 computed here",
+            super::values::turn_sets(TurningRule::AtMost(40), 64)
+        )
+    );
+    assert_eq!(
+        error("sub{10^18}:5"),
+        "'sub{10^18}:5': an amount taken is at most 100000000 here, not 1000000000000000000"
+    );
+}
+
+#[test]
 fn a_tree_lists_each_option_with_the_value_the_definition_gives() {
     let text = crate::sum::report(".77:3 + tree:(()) + mock:HTH", false, Some(2)).unwrap();
     let mut checked = 0;

@@ -103,6 +103,17 @@ impl Values {
                 (Rule::Euclid(ComponentValues::new(Euclid)), how)
             }
             Family::Turning(rule) => {
+                let State::Row(row) = state else {
+                    unreachable!("a coin row")
+                };
+                let sets = turn_sets(*rule, row.len());
+                if sets > MOVES_BOUND {
+                    return Err(format!(
+                        "a row of {} coins has about {sets} turn-sets, more than the \
+                         {MOVES_BOUND} computed here",
+                        row.len()
+                    ));
+                }
                 let formula = match rule {
                     TurningRule::TurningTurtles => "a head on coin n is worth n",
                     TurningRule::MockTurtles => "a head on coin n is worth the n-th odious number",
@@ -261,6 +272,28 @@ pub fn euclid_reach(mut a: u64, mut b: u64) -> u64 {
     reach
 }
 
+/// How many turn-sets end at the coins of a row of `len` under `rule` (a head's value by
+/// definition looks at each once), saturating.
+pub fn turn_sets(rule: TurningRule, len: usize) -> u128 {
+    let k = match rule {
+        TurningRule::AtMost(k) if k > 3 => k,
+        _ => return (len as u128).saturating_mul(len as u128),
+    };
+    let mut total = 0u128;
+    for coin in 1..=len as u128 {
+        // Sets of at most k - 1 coins among the coin - 1 below it.
+        let mut choose = 1u128;
+        for j in 0..k as u128 {
+            total = total.saturating_add(choose);
+            if j + 1 > coin - 1 {
+                break;
+            }
+            choose = choose.saturating_mul(coin - 1 - j) / (j + 1);
+        }
+    }
+    total
+}
+
 /// An upper bound on the moves `state` has under `family`, to refuse listing too many.
 pub fn move_count(family: &Family, state: &State) -> u128 {
     match (family, state) {
@@ -287,9 +320,9 @@ pub fn move_count(family: &Family, state: &State) -> u128 {
                 TurningRule::Ruler => len,
                 TurningRule::TurningTurtles => len,
                 TurningRule::MockTurtles => len * len,
-                TurningRule::AtMost(k) => len.saturating_pow(*k as u32 - 1),
+                TurningRule::AtMost(_) => turn_sets(*rule, row.len()),
             };
-            len * each
+            len.saturating_mul(each)
         }
         (Family::Tree, State::Tree(tree)) => tree.edges() as u128,
         _ => 0,
