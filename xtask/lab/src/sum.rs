@@ -110,6 +110,11 @@ pub fn run(mut args: Args) -> Result {
     if depth.is_some() && !tree {
         bail!("--depth goes with --tree");
     }
+    if tree && misere {
+        bail!(
+            "--tree shows normal-play values (the mex of the options'), not misère ones: drop --misere"
+        );
+    }
     let [text] = &words[..] else {
         bail!(
             "give the sum as one quoted word, such as '.77:5 + nim:3' (got {} words)",

@@ -373,7 +373,12 @@ fn amounts_text(family: &Family) -> String {
     match family {
         Family::Subtract(game) => {
             let amounts: Vec<String> = game.amounts().iter().map(u64::to_string).collect();
-            amounts.join(", ")
+            match amounts.split_last() {
+                Some((last, first)) if !first.is_empty() => {
+                    format!("{} or {last}", first.join(", "))
+                }
+                _ => amounts.join(""),
+            }
         }
         _ => String::new(),
     }
