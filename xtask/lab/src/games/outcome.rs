@@ -176,12 +176,19 @@ impl Evaluated {
         parts.join(" + ")
     }
 
-    /// The misère outcome and winning moves.
+    /// The misère outcome and winning moves, within [`CONDITION_BOUND`] and [`SEARCH_BOUND`].
     pub fn misere(&mut self) -> MisereOutcome {
+        self.misere_within(CONDITION_BOUND, SEARCH_BOUND)
+    }
+
+    /// The misère outcome and winning moves: the SJ theorem's condition checked over at most
+    /// `condition_bound` positions of each component, the whole sum searched if it has at most
+    /// `search_bound`.
+    pub fn misere_within(&mut self, condition_bound: usize, search_bound: usize) -> MisereOutcome {
         let mut why = Vec::new();
         let mut failed = None;
         for index in 0..self.components.len() {
-            match self.sj_condition(index) {
+            match self.sj_condition(index, condition_bound) {
                 Ok(reason) => why.push(format!(
                     "#{} {}: {reason}",
                     index + 1,
@@ -216,10 +223,10 @@ impl Evaluated {
         };
         let (mixed, start) = Mixed::new(&self.components);
         let game = Sum(mixed);
-        let Some(positions) = reachable(&game, &start, SEARCH_BOUND) else {
+        let Some(positions) = reachable(&game, &start, search_bound) else {
             return MisereOutcome::Undecided(format!(
                 "the SJ theorem's condition fails or was not checked ({failed}), and the sum \
-                 reaches more than the {SEARCH_BOUND} positions searched here"
+                 reaches more than the {search_bound} positions searched here"
             ));
         };
         let mut referee = Referee::new(Misere(game));
@@ -252,7 +259,7 @@ impl Evaluated {
     /// Whether every position of value 0 that component `index` can reach has no move (the
     /// SJ theorem's condition): `Ok` saying why, or `Err` naming a position that breaks it or
     /// the bound that stopped the check.
-    fn sj_condition(&mut self, index: usize) -> Result<String, String> {
+    fn sj_condition(&mut self, index: usize, bound: usize) -> Result<String, String> {
         let Component { family, state } = &self.components[index];
         if matches!(family, Family::Nim | Family::Stalk) {
             return Ok("value 0 only when nothing is left (g(n) = n)".into());
@@ -285,9 +292,9 @@ impl Evaluated {
                     next.extend(left);
                     next.sort();
                     if seen.insert(next.clone()) {
-                        if seen.len() > CONDITION_BOUND {
+                        if seen.len() > bound {
                             return Err(format!(
-                                "not checked: it reaches more than {CONDITION_BOUND} positions"
+                                "not checked: it reaches more than {bound} positions"
                             ));
                         }
                         stack.push(next);

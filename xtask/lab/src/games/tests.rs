@@ -272,6 +272,26 @@ fn a_component_whose_zero_positions_can_move_is_not_given_to_the_sj_theorem() {
     );
 }
 
+#[test]
+fn past_both_bounds_misere_play_is_said_not_decided_with_the_reason() {
+    let mut sum = Evaluated::new(read(".77:8 + .77:8 + .77:9")).unwrap();
+    let MisereOutcome::Undecided(why) = sum.misere_within(20, 50) else {
+        panic!("decided")
+    };
+    assert!(
+        why.contains("reaches more than the 50 positions searched here"),
+        "{why}"
+    );
+    let mut sum = Evaluated::new(read(".77:8 + nim:1")).unwrap();
+    let MisereOutcome::Undecided(why) = sum.misere_within(3, 5) else {
+        panic!("decided")
+    };
+    assert!(
+        why.contains("not checked: it reaches more than 3 positions"),
+        "{why}"
+    );
+}
+
 /// The error `text` gives.
 fn error(text: &str) -> String {
     notation::sum(text)
