@@ -113,11 +113,11 @@ pub fn state(family: &Family, size: &str) -> Result<State, String> {
             Ok(State::Row(size.chars().map(|c| c == 'H').collect()))
         }
         Family::Tree => {
-            let tree = tree(size)?;
-            if tree.edges() > MOST_COINS {
+            // Counted before the tree is built: its recursive parts stay shallow.
+            if size.matches('(').count() > MOST_COINS {
                 return Err(format!("a tree has at most {MOST_COINS} edges here"));
             }
-            Ok(State::Tree(tree))
+            Ok(State::Tree(tree(size)?))
         }
         _ => Ok(State::Heap(number(size)?)),
     }

@@ -361,6 +361,11 @@ fn a_bad_tree_says_where() {
         error("tree:())"),
         "'tree:())': the ')' at character 3 closes nothing"
     );
+    let deep = "(".repeat(100_000) + &")".repeat(100_000);
+    assert_eq!(
+        error(&format!("tree:{deep}")),
+        format!("'tree:{deep}': a tree has at most 64 edges here")
+    );
     assert_eq!(
         error("tree:(x)"),
         "'tree:(x)': 'x' at character 2 is not a parenthesis: write each edge as ( what grows \
