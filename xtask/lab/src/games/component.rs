@@ -140,13 +140,13 @@ pub enum Step {
     Cut(usize, Tree),
 }
 
-/// Names that codes go by (as written by [`TakeBreak`]'s display).
-const NAMED_CODES: [(&str, &str); 5] = [
-    (".77", "Kayles"),
-    (".07", "Dawson's Kayles"),
-    (".137", "Dawson's chess"),
-    ("4.3...", "Lasker's Nim"),
-    (".3...", "Nim"),
+/// Names that codes go by (as written by [`TakeBreak`]'s display), and what one component is.
+const NAMED_CODES: [(&str, &str, &str); 5] = [
+    (".77", "Kayles", "row"),
+    (".07", "Dawson's Kayles", "row"),
+    (".137", "Dawson's chess", "row"),
+    ("4.3...", "Lasker's Nim", "heap"),
+    (".3...", "Nim", "heap"),
 ];
 
 /// The turning rules by their names in the notation: the one place a new rule is added.
@@ -200,8 +200,10 @@ impl Family {
         match (self, state) {
             (Family::Code(code, radix), State::Heap(n)) => {
                 let text = code.to_string();
-                match NAMED_CODES.iter().find(|(c, _)| *c == text) {
-                    Some((_, name)) if *radix == Radix::Octal => format!("the {name} row of {n}"),
+                match NAMED_CODES.iter().find(|(c, _, _)| *c == text) {
+                    Some((_, name, noun)) if *radix == Radix::Octal => {
+                        format!("the {name} {noun} of {n}")
+                    }
                     _ => format!("the {} heap of {n}", self.notation()),
                 }
             }
@@ -302,8 +304,10 @@ impl Family {
                 };
                 let whence = match heaps.len() {
                     0 => String::new(),
-                    1 => format!(" from the end of the {noun}"),
-                    _ => format!(" from inside the {noun}"),
+                    1 if noun == "row" => " from the end of the row".to_string(),
+                    _ if noun == "row" => " from inside the row".to_string(),
+                    1 => " from the heap".to_string(),
+                    _ => " from the heap, splitting the rest,".to_string(),
                 };
                 let action = if *taken == 0 {
                     format!("split the {noun} of {n}")
