@@ -8,7 +8,7 @@
 //! - `new NAME`: scaffold a new problem crate under `problems/`.
 //! - `todo [PROBLEM...]`: what a problem crate still lacks (the layout check's list).
 //!
-//! The user's tools (`judge`, `stress`, `gen`, `explore`) are the `lab` crate's
+//! The user's tools (`judge`, `stress`, `gen`, `explore`, `sum`, `play`) are the `lab` crate's
 //! (`xtask/lab/`, `cargo lab`); `cargo xtask` runs them under the same names.
 
 mod bench;

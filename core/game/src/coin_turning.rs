@@ -45,7 +45,7 @@
 use crate::mex::MexSet;
 use crate::nim::nim_sum;
 use crate::referee::Game;
-use crate::turning_rule::TurningRule;
+use crate::turning_rule::{TurnShape, TurningRule};
 
 /// A coin-turning game under one [`TurningRule`]: as a [`Game`], a row of coins, `true` for
 /// heads, coin 1 first; a move is the coins it turns over (numbered from 1, increasing, the
@@ -207,6 +207,28 @@ impl CoinTurning {
         nim_sum(heads.map(|coin| values[coin]))
     }
 
+    /// How many coins the sets a move may turn hold, summed over every head on coins
+    /// `1..=up_to`: the work of [`head_values_by_definition`](CoinTurning::head_values_by_definition)`(up_to)`,
+    /// counted without listing the sets (saturating at `u128::MAX`), so that a caller can refuse a
+    /// row too long for the definition before starting it.
+    ///
+    /// # Complexity
+    /// O(`up_to` · k) for sets of at most k coins.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{CoinTurning, TurningRule};
+    ///
+    /// // Turning Turtles on coin n: {n} and {m, n} for each m < n, 1 + 2(n - 1) coins.
+    /// let turtles = CoinTurning::new(TurningRule::TurningTurtles);
+    /// assert_eq!(turtles.coins_read(3), 1 + 3 + 5);
+    /// ```
+    pub fn coins_read(&self, up_to: usize) -> u128 {
+        (1..=up_to)
+            .map(|coin| coins_read_on(self.rule, coin))
+            .fold(0, u128::saturating_add)
+    }
+
     /// The values of a single head on coins `0..=up_to`: by the formula where there is one,
     /// else by the definition, computed once.
     fn head_table(&self, up_to: usize) -> Vec<u64> {
@@ -275,10 +297,48 @@ impl Game for CoinTurning {
     }
 }
 
+/// How many coins the sets a move with its head on `coin` may turn hold, in all.
+fn coins_read_on(rule: TurningRule, coin: usize) -> u128 {
+    let sizes = |sizes: &[usize]| {
+        sizes
+            .iter()
+            .filter(|&&size| size <= coin)
+            .map(|&size| binomial(coin - 1, size - 1).saturating_mul(size as u128))
+            .fold(0, u128::saturating_add)
+    };
+    let coin = coin as u128;
+    match rule {
+        TurningRule::TurningTurtles => sizes(&[1, 2]),
+        TurningRule::MockTurtles => sizes(&[1, 2, 3]),
+        TurningRule::Twins => sizes(&[2]),
+        TurningRule::Ruler => coin * (coin + 1) / 2,
+        TurningRule::Sets(sets) => {
+            let amounts = sets.amounts().into_iter().map(|amount| amount as u128);
+            match sets.shape() {
+                TurnShape::Sizes => sizes(&sets.amounts()),
+                TurnShape::Runs => amounts.filter(|&length| length <= coin).sum(),
+                TurnShape::Distances => amounts
+                    .filter(|&distance| distance < coin)
+                    .map(|distance| if distance == 0 { 1 } else { 2 })
+                    .sum(),
+            }
+        }
+    }
+}
+
+/// `n` choose `k`, or `u128::MAX` past it.
+fn binomial(n: usize, k: usize) -> u128 {
+    // After step i the product is C(n, i + 1), a whole number.
+    let exact = (0..k).try_fold(1u128, |product, i| {
+        Some(product.checked_mul((n - i) as u128)? / (i as u128 + 1))
+    });
+    exact.unwrap_or(u128::MAX)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{GameValues, Referee, TurnSets, TurnShape};
+    use crate::{GameValues, Referee, TurnSets};
 
     /// The named rules and turn-sets of every shape, from their notation.
     fn rules() -> Vec<TurningRule> {

@@ -9,23 +9,31 @@
 //! - `explore (--octal CODE | --hex CODE | --grundy | --subtract SET | PROBLEM)`: a game's
 //!   Grundy values, P-positions and pattern, a period said to be proved only when a theorem
 //!   proves it; `explore --turning RULE` a coin-turning rule's head values and closed form,
-//!   `explore --nim-product N` the nim-multiplication table.
+//!   `explore --nim-product N` the nim-multiplication table, `explore --misere` misère play;
+//! - `sum SUM`: a sum of different games in one line (`'.77:5 + nim:3 + sub{1,3,4}:7'`): each
+//!   value and how it was obtained, the nim-sum, every winning move in the component's words;
+//!   misère play (`--misere`) and the options behind a value (`--tree`);
+//! - `play SUM`: the same sum played against the computer, moves read from stdin.
 //!
 //! Each command is a module with its `HELP` and `run`; [`main`] dispatches them. Beneath them:
 //! [`runner`] and [`measure`] (running a program under a judge's limits, through this very
-//! binary as its launcher), [`tools`] (a problem binary's hidden tools), [`workspace`] (the
-//! problems and their release builds), [`samples`], [`diff`], [`args`] and [`error`].
+//! binary as its launcher), [`games`] (the components of `sum` and `play`), [`tools`] (a
+//! problem binary's hidden tools), [`workspace`] (the problems and their release builds),
+//! [`samples`], [`diff`], [`args`] and [`error`].
 
 pub mod args;
 pub mod diff;
 pub mod error;
 pub mod explore;
+pub mod games;
 pub mod generate;
 pub mod judge;
 pub mod measure;
+pub mod play;
 pub mod runner;
 pub mod samples;
 pub mod stress;
+pub mod sum;
 pub mod tools;
 pub mod workspace;
 
@@ -35,7 +43,14 @@ use std::process::ExitCode;
 use args::{Args, Spec};
 
 /// The user's tools, in the order `cargo lab help` lists them.
-pub const COMMANDS: [&Spec; 4] = [&judge::SPEC, &stress::SPEC, &generate::SPEC, &explore::SPEC];
+pub const COMMANDS: [&Spec; 6] = [
+    &judge::SPEC,
+    &stress::SPEC,
+    &generate::SPEC,
+    &explore::SPEC,
+    &sum::SPEC,
+    &play::SPEC,
+];
 
 /// What `cargo lab help` prints: each command's usage and summary, from its declaration.
 pub fn usage() -> String {
@@ -59,6 +74,8 @@ pub fn command(name: &str) -> Option<Command> {
         "gen" => generate::run,
         "stress" => stress::run,
         "explore" => explore::run,
+        "sum" => sum::run,
+        "play" => play::run,
         _ => return None,
     };
     let spec = COMMANDS.into_iter().find(|spec| spec.name == name)?;

@@ -1,5 +1,5 @@
-//! `lab`: the tools a user runs on their own work (judge, stress, gen, explore); see the
-//! library's documentation and `cargo lab help`.
+//! `lab`: the tools a user runs on their own work (judge, stress, gen, explore, sum, play);
+//! see the library's documentation and `cargo lab help`.
 
 fn main() -> std::process::ExitCode {
     let words: Vec<String> = std::env::args().skip(1).collect();

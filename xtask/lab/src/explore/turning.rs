@@ -41,12 +41,10 @@ pub fn run(rule: &str, to: Option<u64>, stray: &[&str]) -> Result {
     };
     let read = coins_read(rule, up_to);
     if read > MOST_READ {
-        let mut total = 0u128;
-        let within = (1..=up_to).take_while(|&coin| {
-            total = coins_read_on(rule, coin).saturating_add(total);
-            total <= MOST_READ
-        });
-        let fits = within.last().unwrap_or(0).max(LEAST_TO);
+        // The coins read grow with --to: the largest that fits, by bisection.
+        let coins: Vec<usize> = (1..=up_to).collect();
+        let within = coins.partition_point(|&coin| coins_read(rule, coin) <= MOST_READ);
+        let fits = within.max(LEAST_TO);
         let read = match read {
             u128::MAX => "more than 10^38".to_owned(),
             read => read.to_string(),
@@ -62,47 +60,7 @@ pub fn run(rule: &str, to: Option<u64>, stray: &[&str]) -> Result {
 
 /// How many coins the sets a move may turn with its head on coins `1..=up_to` hold, in all.
 fn coins_read(rule: TurningRule, up_to: usize) -> u128 {
-    (1..=up_to)
-        .map(|coin| coins_read_on(rule, coin))
-        .fold(0, u128::saturating_add)
-}
-
-/// How many coins the sets a move with its head on `coin` may turn hold, in all.
-fn coins_read_on(rule: TurningRule, coin: usize) -> u128 {
-    let sizes = |sizes: &[usize]| {
-        sizes
-            .iter()
-            .filter(|&&size| size <= coin)
-            .map(|&size| binomial(coin - 1, size - 1).saturating_mul(size as u128))
-            .fold(0, u128::saturating_add)
-    };
-    let coin = coin as u128;
-    match rule {
-        TurningRule::TurningTurtles => sizes(&[1, 2]),
-        TurningRule::MockTurtles => sizes(&[1, 2, 3]),
-        TurningRule::Twins => sizes(&[2]),
-        TurningRule::Ruler => coin * (coin + 1) / 2,
-        TurningRule::Sets(sets) => {
-            let amounts = sets.amounts().into_iter().map(|amount| amount as u128);
-            match sets.shape() {
-                TurnShape::Sizes => sizes(&sets.amounts()),
-                TurnShape::Runs => amounts.filter(|&length| length <= coin).sum(),
-                TurnShape::Distances => amounts
-                    .filter(|&distance| distance < coin)
-                    .map(|distance| if distance == 0 { 1 } else { 2 })
-                    .sum(),
-            }
-        }
-    }
-}
-
-/// `n` choose `k`, or `u128::MAX` past it.
-fn binomial(n: usize, k: usize) -> u128 {
-    // After step i the product is C(n, i + 1), a whole number.
-    let exact = (0..k).try_fold(1u128, |product, i| {
-        Some(product.checked_mul((n - i) as u128)? / (i as u128 + 1))
-    });
-    exact.unwrap_or(u128::MAX)
+    CoinTurning::new(rule).coins_read(up_to)
 }
 
 /// The named rule whose sets `rule` allows, if one does (`sizes{1,2,3}` is Mock Turtles).

@@ -1,0 +1,124 @@
+//! `cargo lab play` end to end: scripted games piped to the binary's stdin, and `cargo lab
+//! sum`'s output and errors as the user sees them.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `lab WORDS` with `input` on stdin.
+fn lab(words: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lab"))
+        .args(words)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// The stdout of a run that succeeded.
+fn succeeded(output: &Output) -> String {
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    text
+}
+
+#[test]
+fn a_person_who_plays_the_winning_line_wins() {
+    // Kayles 5 + Nim 3: 4 ^ 3. Rows of 3 and Nim 3 (take 2 from the end), then keep the nim-sum 0.
+    let text = succeeded(&lab(&["play", ".77:5 + nim:3"], "1:3\n2:2\n2:1\n1:0\n"));
+    assert!(
+        text.contains("you: #1 .77:5 -> .77:3: take 2 from the end of the row of 5"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("no move is left: you moved last, so you win\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_the_legal_ones_and_the_game_goes_on() {
+    let text = succeeded(&lab(&["play", ".77:2 + nim:2"], "1:5\nnonsense\nquit\n"));
+    assert!(
+        text.contains("refused: #1 cannot become 5. legal moves: 1:1, 1:0\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("refused: \"nonsense\" is not a move: write N:AFTER. legal moves: 1:1, 1:0, 2:0 to 2:1\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("game ended: no winner\n"), "{text}");
+}
+
+#[test]
+fn a_question_mark_prints_every_winning_move_with_the_values() {
+    let text = succeeded(&lab(&["play", ".77:5 + nim:3"], "?\n"));
+    assert!(text.contains(
+        "nim-sum 4 ^ 3 = 7: every winning move (each leaves nim-sum 0):\n  \
+         #1 .77:5 -> .77:3: take 2 from the end of the row of 5, leaving 3 (value 3)\n  \
+         #1 .77:5 -> .77:1 + .77:2: take 2 from inside the row of 5, leaving rows of 1 and 2 (value 3)\n"
+    ), "{text}");
+}
+
+#[test]
+fn under_misere_play_whoever_takes_the_last_one_loses() {
+    // Two heaps of 1: you take one, the computer must take the last.
+    let text = succeeded(&lab(&["play", "nim:1 + nim:1", "--misere"], "1:0\n"));
+    assert!(
+        text.ends_with("no move is left: the computer moved last, so you win\n"),
+        "{text}"
+    );
+    let text = succeeded(&lab(&["play", "nim:1 + nim:1"], "1:0\n"));
+    assert!(
+        text.ends_with("no move is left: the computer moved last, so the computer wins\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_computer_moving_first_from_a_winning_position_wins_whatever_the_person_plays() {
+    // Kayles 4 + Nim 2 (1 ^ 2): the computer's move leaves nim-sum 0; the person's answers are
+    // each refused or legal, and the computer answers to the end.
+    let text = succeeded(&lab(
+        &["play", ".77:4 + nim:2", "--computer-first"],
+        "1:0\n1:0\n1:0\n1:0\n",
+    ));
+    assert!(text.ends_with("so the computer wins\n"), "{text}");
+}
+
+#[test]
+fn the_sum_of_the_readme_prints_values_and_every_winning_move() {
+    let text = succeeded(&lab(&["sum", ".77:5 + nim:3 + sub{1,3,4}:7"], ""));
+    assert!(text.contains("nim-sum: 4 ^ 3 ^ 0 = 7\n"), "{text}");
+    assert!(text.contains("#1 .77:5 -> .77:1 + .77:2"), "{text}");
+}
+
+#[test]
+fn bad_notation_is_one_error_line_and_nothing_on_stdout() {
+    for words in [
+        vec!["sum", ".78:5"],
+        vec!["play", "nim:3 + + nim:1"],
+        vec!["sum"],
+        vec!["sum", "nim:3", "--depth", "2"],
+    ] {
+        let output = lab(&words, "");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{words:?}");
+        assert!(output.stdout.is_empty(), "{words:?}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.lines().count() == 1,
+            "{words:?}: {stderr}"
+        );
+    }
+}
