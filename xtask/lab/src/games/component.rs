@@ -321,12 +321,17 @@ impl Family {
             (Family::Euclid, State::Pair(_, b), Step::Multiple(k)) => {
                 format!("take {k} x {b} = {} from the larger pile, {leaving}", k * b)
             }
-            (Family::Turning(_), _, Step::Turn(coins)) => {
-                let coins: Vec<String> = coins.iter().map(usize::to_string).collect();
+            (Family::Turning(_), State::Row(row), Step::Turn(coins)) => {
+                let turned: Vec<String> = coins.iter().map(usize::to_string).collect();
+                let leaving = if left.is_empty() {
+                    format!("leaving {} (no heads)", "T".repeat(row.len()))
+                } else {
+                    leaving
+                };
                 format!(
                     "turn over coin{} {}, {leaving}",
-                    plural(coins.len()),
-                    coins.join(", ")
+                    plural(turned.len()),
+                    turned.join(", ")
                 )
             }
             (Family::Tree, _, Step::Cut(height, _)) => {
@@ -384,7 +389,7 @@ pub fn rule_name(rule: TurningRule) -> String {
         TurningRule::MockTurtles => "Mock Turtles".into(),
         TurningRule::Ruler => "Ruler".into(),
         TurningRule::Twins => "Twins".into(),
-        TurningRule::Sets(sets) => format!("the turn-sets {sets}"),
+        TurningRule::Sets(sets) => sets.to_string(),
     }
 }
 
