@@ -76,7 +76,7 @@ impl Verdicts for SimpleNim {
         vec![BenchCase::beyond("top-heaps", about).input(heaps.map(|heaps| vec![heaps]))]
     }
 
-    /// A heap of n under the code `8.3...` (no theorem proves its arithmetic period).
+    /// A heap of n under the code `8.3...` (this tool proves no period of a code that splits a heap).
     fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
         let words = "a heap of n candies: take any number, or split it into three";
         Some(Exploration::of_code(rules(), words))

@@ -3,6 +3,7 @@
 //! Grundy values as a table, its P-positions, and its pattern (打表找规律), a period said to be
 //! proved only when a theorem proves it from the values computed.
 
+mod bounded;
 mod chart;
 mod declared;
 #[cfg(test)]
@@ -257,7 +258,7 @@ fn print(findings: &Findings, show: Option<usize>, svg: Option<String>) -> Resul
         .context(|| "write the findings".to_owned())
 }
 
-/// A game `explore` computes by the direct mex, which no theorem here covers.
+/// A game `explore` computes by the direct mex, none of the octal periodicity theorem's.
 #[derive(Debug)]
 enum Direct {
     /// A take-and-break code that is not a finite octal code with `d0 = 0`.
@@ -351,9 +352,9 @@ impl Direct {
                          within g(0..={up_to}): nothing is proved (try a larger --to)"
                     ),
                     None => format!(
-                        "no theorem here covers {game} (the octal periodicity theorem needs a \
-                         finite octal code with d0 = 0; the one-heap argument, no move leaving \
-                         two heaps): nothing is proved"
+                        "nothing is proved by this tool for {game} (its theorems need a finite \
+                         octal code with d0 = 0, for the octal periodicity theorem, or no move \
+                         leaving two heaps, for the one-heap argument)"
                     ),
                 };
                 let about = vec![
@@ -375,8 +376,8 @@ impl Direct {
                         "computed: g(0..={up_to}) with core's sparse-space engine (rare and \
                          common values, the space chosen again as the values double)"
                     ),
-                    "no theorem covers Grundy's game (whether its values become periodic is \
-                     open): nothing is proved"
+                    "nothing is proved by this tool (whether the values of Grundy's game \
+                     become periodic is an open question)"
                         .to_owned(),
                 ],
             ),
@@ -385,6 +386,9 @@ impl Direct {
         Ok(OneAxis::new(about, name, "n".to_owned(), sequence, limit))
     }
 }
+
+/// How a declared take-and-break code that is no finite octal game is computed.
+const DIRECT_MEX: &str = "core's direct mex (and the one-heap state argument, where it applies)";
 
 /// How often [`Progress`] speaks at most.
 const PROGRESS_EVERY: Duration = Duration::from_secs(5);
@@ -468,7 +472,10 @@ fn octal_findings(game: &OctalGame, up_to: usize) -> OneAxis {
     let last = sequence.computed() - 1;
     let about = vec![
         format!("explored: the octal game {game}, g(n) of a heap of n tokens"),
-        format!("computed: g(0..={last}) with core's octal engine"),
+        format!(
+            "computed: g(0..={last}) with core's octal engine{}",
+            past_computed(&sequence)
+        ),
     ];
     let limit = if sequence.proof.is_some() {
         usize::MAX
@@ -482,6 +489,18 @@ fn octal_findings(game: &OctalGame, up_to: usize) -> OneAxis {
         sequence,
         limit,
     )
+    .values_cannot_grow()
+}
+
+/// What the table shows past the values computed: `; past g(N), ...` when a period is proved.
+fn past_computed(sequence: &Sequence) -> String {
+    match sequence.proof {
+        Some(_) => format!(
+            "; the values past g({}) follow from the period proved below",
+            sequence.computed() - 1
+        ),
+        None => String::new(),
+    }
 }
 
 /// A subtraction game's values, up to a proved period or `g(up_to)`.
@@ -501,12 +520,13 @@ fn subtraction_findings(amounts: &[u64], up_to: usize) -> OneAxis {
     let about = vec![
         format!("explored: {game}: take {take} tokens from a heap of n"),
         format!(
-            "computed: g(0..={last}) with core's subtraction table{}",
+            "computed: g(0..={last}) with core's subtraction table{}{}",
             if stopped {
                 " (its work budget, about 2*10^9 steps, ends there)"
             } else {
                 ""
-            }
+            },
+            past_computed(&sequence)
         ),
     ];
     let limit = if sequence.proof.is_some() {
@@ -514,7 +534,7 @@ fn subtraction_findings(amounts: &[u64], up_to: usize) -> OneAxis {
     } else {
         sequence.computed()
     };
-    OneAxis::new(about, game, "n".to_owned(), sequence, limit)
+    OneAxis::new(about, game, "n".to_owned(), sequence, limit).values_cannot_grow()
 }
 
 /// `the subtraction game {1, 3, 4}`: its amounts in increasing order, each once.
@@ -653,11 +673,14 @@ fn one_axis_findings(
                 (
                     take_break_sequence(game, up_to.min(most)),
                     format!("the take-and-break code {game}"),
-                    "core's direct mex (and the one-heap state argument, where it applies)",
+                    DIRECT_MEX,
                 )
             }
         },
     };
+    // Finite octal and subtraction games: their values never grow by a period (`bounded`).
+    let cannot_grow = engine != DIRECT_MEX;
+    let family_computed = sequence.computed();
     sequence.extend_by_period(up_to);
     let checked = sequence.computed().min(up_to + 1);
     let differs = |n: usize| rules[n] != NO_COMPONENT && rules[n] != sequence.values[n];
@@ -671,8 +694,12 @@ fn one_axis_findings(
     }
     about.push(format!(
         "computed: g(0..={up_to}) by its own rules, and g(0..={}) of {family_name}, which it \
-         declares, with {engine}",
-        sequence.computed() - 1
+         declares, with {engine}{}",
+        family_computed - 1,
+        match family_computed <= up_to {
+            true => ", the rest by the period proved below",
+            false => "",
+        }
     ));
     about.push(format!(
         "the rules are {family_name}: the values agree for {axis} <= {}",
@@ -694,13 +721,11 @@ fn one_axis_findings(
         } else {
             format!("{family_name} proves no period in the values computed: nothing is proved")
         });
-        return Ok(with_steps(OneAxis::new(
-            about,
-            subject,
-            axis,
-            sequence,
-            up_to + 1,
-        )));
+        let found = OneAxis::new(about, subject, axis, sequence, up_to + 1);
+        return Ok(with_steps(match cannot_grow {
+            true => found.values_cannot_grow(),
+            false => found,
+        }));
     };
     if proof.used_up_to >= checked {
         about.push(format!(

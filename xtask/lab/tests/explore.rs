@@ -112,8 +112,9 @@ fn explore_octal_reads_d0_and_a_repeated_digit_and_proves_nothing_for_laskers_ni
     for line in [
         "explored: the octal game 4.3..., g(n) of a heap of n tokens",
         "computed: g(0..=300) by the direct mex over every move of the code",
-        "no theorem here covers 4.3... (the octal periodicity theorem needs a finite octal code \
-         with d0 = 0; the one-heap argument, no move leaving two heaps): nothing is proved",
+        "nothing is proved by this tool for 4.3... (its theorems need a finite octal code with \
+         d0 = 0, for the octal periodicity theorem, or no move leaving two heaps, for the \
+         one-heap argument)",
     ] {
         assert!(
             text.lines().any(|printed| printed == line),
@@ -547,7 +548,7 @@ fn a_problem_with_components_of_two_sizes_gets_a_table_and_no_period_claim() {
         !text.lines().any(|line| line.starts_with("proved")),
         "{text}"
     );
-    assert!(text.ends_with("\nno period claimed: no theorem here covers two sizes; the table is what the rules give\n"), "{text}");
+    assert!(text.ends_with("\nno period claimed: this tool proves no period for two sizes; the table is what the rules give\n"), "{text}");
 }
 
 #[test]
