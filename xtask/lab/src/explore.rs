@@ -11,6 +11,7 @@ mod definition_checks;
 mod families;
 mod heat_map;
 mod positions;
+mod progress;
 mod report;
 mod sequence;
 mod source;
@@ -19,19 +20,18 @@ mod table;
 
 use std::fs;
 use std::io::Write;
-use std::time::Duration;
 
 use grundy::{OctalGame, Radix, TakeBreak};
 
 use crate::args::{Args, Opt, Section, Spec};
 use crate::error::{Context, Result, bail};
-use crate::runner;
 use crate::workspace::{self, Problem};
 use declared::{Declared, DeclaredFamily};
 use families::{
     grundy_game_sequence, octal_sequence, one_heap, subtraction_sequence, take_break_sequence,
 };
 use positions::listed;
+use progress::Progress;
 use report::{OneAxis, TwoAxes};
 use sequence::{NO_COMPONENT, Sequence};
 use source::Source;
@@ -50,7 +50,8 @@ values g(0..=N) show, marked \"not proved\", or that no period is seen. A period
 said only when its repeating part, from e to N, covers at least half of the values
 (2e <= N + 1) and at least 4 whole periods (e + 4p <= N + 1), the least p then the least e: a
 repeat of the last values only, such as a few periods at the end of the range, is as likely
-chance as pattern, and is not called a period.",
+chance as pattern, and is not called a period. Nor is a growth (s > 0) in a finite subtraction
+or octal game: their values never grow by a period.",
     sections: &[
         Section {
             title: "what to explore (exactly one)",
@@ -58,7 +59,7 @@ chance as pattern, and is not called a period.",
                 Opt {
                     name: "--octal",
                     value: Some("CODE"),
-                    help: "an octal game, such as .07 (Dawson's Kayles), .77 (Kayles) or .137 (Dawson's Chess): its values by core's engine, 4096 of them, then twice as many at each step until the octal periodicity theorem (Guy-Smith) proves a period or g(N) is computed (the sparse space, rare and common values, chosen again each time the values double); once the run takes over a second, progress and an estimate of the time left go to stderr, every 5 seconds at most. A code may also start with d0 = 4 (a heap may be split in two without taking: 4.07) and end in ... (its last digit repeats for every larger amount: .3... is Nim, 4.3... Lasker's Nim). Those come from a direct mex; when no move leaves two heaps (d0 = 0, digits up to 3: .3..., .3033...) the one-heap state argument proves their period, arithmetic or not (g(n + p) = g(n) + s); for the others nothing is proved",
+                    help: "an octal game, such as .07 (Dawson's Kayles), .77 (Kayles) or .137 (Dawson's Chess): its values by core's engine, 4096 of them, then twice as many at each step until the octal periodicity theorem (Guy-Smith) proves a period or g(N) is computed (the sparse space, rare and common values, chosen again each time the values double); once the run takes over a second, progress goes to stderr every 5 seconds at most, with an estimate of the time left once a quarter of the values are known. A code may also start with d0 = 4 (a heap may be split in two without taking: 4.07) and end in ... (its last digit repeats for every larger amount: .3... is Nim, 4.3... Lasker's Nim). Those come from a direct mex; when no move leaves two heaps (d0 = 0, digits up to 3: .3..., .3033...) the one-heap state argument proves their period, arithmetic or not (g(n + p) = g(n) + s); for the others nothing is proved",
                 },
                 Opt {
                     name: "--hex",
@@ -389,81 +390,6 @@ impl Direct {
 
 /// How a declared take-and-break code that is no finite octal game is computed.
 const DIRECT_MEX: &str = "core's direct mex (and the one-heap state argument, where it applies)";
-
-/// How often [`Progress`] speaks at most.
-const PROGRESS_EVERY: Duration = Duration::from_secs(5);
-
-/// What a long computation of `g(0..=up_to)` says on stderr: once it has taken a second, a
-/// line every [`PROGRESS_EVERY`] at most and one at the end, each with how far it is and,
-/// before the end, an estimate of the time left.
-#[derive(Debug)]
-struct Progress {
-    up_to: usize,
-    /// Whether a proved period may end the computation before `g(up_to)`.
-    may_stop_sooner: bool,
-    /// The values known and the time taken at each step heard, for the estimate.
-    heard: Vec<(usize, Duration)>,
-    /// When the last line was printed.
-    said: Option<Duration>,
-}
-
-impl Progress {
-    fn new(up_to: usize, may_stop_sooner: bool) -> Self {
-        Self {
-            up_to,
-            may_stop_sooner,
-            heard: Vec::new(),
-            said: None,
-        }
-    }
-
-    /// Hears that `g(0..=last)` took `elapsed`, and says so when it is time.
-    fn step(&mut self, last: usize, elapsed: Duration) {
-        self.heard.push((last + 1, elapsed));
-        let done = last >= self.up_to;
-        let due = self
-            .said
-            .is_none_or(|said| elapsed >= said + PROGRESS_EVERY);
-        if elapsed < Duration::from_secs(1) || !(done || due) {
-            return;
-        }
-        self.said = Some(elapsed);
-        let computed = format!(
-            "explore: g(0..={last}) computed in {}",
-            runner::human(elapsed)
-        );
-        match done {
-            true => eprintln!("{computed}"),
-            false => eprintln!(
-                "{computed}; about {} left to g({}) (an estimate{})",
-                runner::human(self.time_left()),
-                self.up_to,
-                match self.may_stop_sooner {
-                    true => ", or less if a period is proved sooner",
-                    false => "",
-                }
-            ),
-        }
-    }
-
-    /// The time left to `g(up_to)`, on a cost `c * n^a` per `n` values fitted to the last
-    /// step heard and the one at half as many values (`a` from 1, the sparse method's values
-    /// each costing about the same, to 2, the direct mex's growing with the heap).
-    fn time_left(&self) -> Duration {
-        let &(known, elapsed) = self.heard.last().expect("a step was heard");
-        let earlier = self
-            .heard
-            .iter()
-            .rev()
-            .find(|&&(then, time)| 2 * then <= known && time > Duration::ZERO);
-        let exponent = earlier.map_or(1.0, |&(then, time)| {
-            let ratio = elapsed.as_secs_f64() / time.as_secs_f64();
-            (ratio.ln() / (known as f64 / then as f64).ln()).clamp(1.0, 2.0)
-        });
-        let total = elapsed.as_secs_f64() * ((self.up_to + 1) as f64 / known as f64).powf(exponent);
-        Duration::from_secs_f64((total - elapsed.as_secs_f64()).max(0.0))
-    }
-}
 
 /// An octal game's values, up to a proved period or `g(up_to)`.
 fn octal_findings(game: &OctalGame, up_to: usize) -> OneAxis {
@@ -802,26 +728,6 @@ mod tests {
         let game = OctalGame::parse(".07").unwrap();
         let values = game.grundy_direct(100);
         (game, values)
-    }
-
-    #[test]
-    fn the_time_left_follows_the_cost_of_the_last_doubling() {
-        let left = |then: u64, now: u64| {
-            let mut progress = Progress::new(3999, false);
-            progress.heard = vec![
-                (1000, Duration::from_secs(then)),
-                (2000, Duration::from_secs(now)),
-            ];
-            progress.time_left().as_secs_f64()
-        };
-        // Twice the values in twice the time: linear, 2 s more to 4,000 values; in four times
-        // the time: quadratic, 16 s in all.
-        assert!((left(1, 2) - 2.0).abs() < 1e-9);
-        assert!((left(1, 4) - 12.0).abs() < 1e-9);
-        // Faster than linear (a cache warming up) is taken as linear, slower than quadratic as
-        // quadratic.
-        assert!((left(2, 3) - 3.0).abs() < 1e-9);
-        assert!((left(1, 9) - 27.0).abs() < 1e-9);
     }
 
     #[test]
