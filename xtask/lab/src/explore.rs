@@ -10,6 +10,7 @@ mod declared;
 mod definition_checks;
 mod families;
 mod heat_map;
+mod own_argument;
 mod positions;
 mod progress;
 mod report;
@@ -506,7 +507,12 @@ fn problem_findings(name: &str, input: Option<&str>, to: Option<u64>) -> Result<
     let declared = declared::run(&problem, &input, &input_name, up_to)?;
     let about = vec![
         format!("explored: {name}: {}", declared.component),
-        format!("game: the one the input {input_name} sets up"),
+        match declared.same_for_every_input {
+            true => "game: the same for every input (as its crate declares: the input's \
+                     parameters do not enter these components)"
+                .to_owned(),
+            false => format!("game: the one the input {input_name} sets up"),
+        },
     ];
     if declared.axes.len() == 2 {
         return two_axes_findings(&problem, declared, about, up_to).map(Findings::Two);
@@ -525,6 +531,7 @@ fn one_axis_findings(
     let name = &problem.name;
     let axis = declared.axes[0].clone();
     let subject = format!("{} ({name})", declared.component);
+    let proved = declared.proved.clone();
     let steps = declared.steps.map(|rows| {
         rows.into_iter()
             .next()
@@ -564,11 +571,21 @@ fn one_axis_findings(
         ))
     };
     let Some(family) = declared.family else {
-        about.push(format!(
-            "computed: g(0..={up_to}) by its own rules (it declares no family a theorem covers: \
-             nothing is proved)"
-        ));
-        return Ok(rules_only(about));
+        let Some(proved) = &proved else {
+            about.push(format!(
+                "computed: g(0..={up_to}) by its own rules (it declares no family a theorem of \
+                 this tool covers: nothing is proved by this tool)"
+            ));
+            return Ok(rules_only(about));
+        };
+        about.push(format!("computed: g(0..={up_to}) by its own rules"));
+        let mut sequence = Sequence {
+            values: rules.clone(),
+            proof: None,
+        };
+        about.extend(own_argument::prove_by(&mut sequence, proved, name, &axis)?);
+        let found = OneAxis::new(about, subject.clone(), axis.clone(), sequence, up_to + 1);
+        return Ok(with_steps(found));
     };
     let reach = up_to.max(FAMILY_REACH);
     let mut progress = Progress::new(reach, true);
@@ -633,6 +650,9 @@ fn one_axis_findings(
     ));
     for &n in &missing {
         sequence.values[n] = NO_COMPONENT;
+    }
+    if let Some(proved) = &proved {
+        about.extend(own_argument::prove_by(&mut sequence, proved, name, &axis)?);
     }
     let Some(proof) = sequence.proof else {
         // What is seen is read from every value computed, the game's past the rules' own.
@@ -721,6 +741,8 @@ mod tests {
             family,
             rows: vec![values],
             steps: None,
+            proved: None,
+            same_for_every_input: false,
         }
     }
 
@@ -794,7 +816,78 @@ mod tests {
             found
                 .about
                 .iter()
-                .any(|line| line.ends_with("nothing is proved)"))
+                .any(|line| line.ends_with("nothing is proved by this tool)"))
+        );
+    }
+
+    fn nim_declared_proved(up_to: u32, family: Option<DeclaredFamily>) -> Declared {
+        let mut declared = declared((0..=up_to).collect(), family);
+        let period = grundy::ArithmeticPeriod {
+            preperiod: 0,
+            length: 1,
+            saltus: 1,
+        };
+        declared.proved = Some((period, "README.md: g(a) = a by induction".to_owned()));
+        declared
+    }
+
+    #[test]
+    fn rules_with_a_period_their_own_argument_proves_state_it_proved_by_that_argument() {
+        let found =
+            one_axis_findings(&problem(), nim_declared_proved(40, None), vec![], 40).unwrap();
+        let Pattern::Proved(proof) = found.pattern else {
+            panic!("{:?}", found.pattern);
+        };
+        assert_eq!((proof.period.length, proof.saltus), (1, 1));
+        let text = found.text(None);
+        assert!(
+            text.contains(
+                "\nproved by some-problem's own argument (README.md: g(a) = a by induction): \
+                 g(n + 1) = g(n) + 1 for every n >= 0; the values g(0..=40) keep it\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.ends_with(
+                "\nproved: g(n + 1) = g(n) + 1 for every n >= 0\n  by the problem's own \
+                 argument (named above), which g(0..=40) keep\n"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("nothing is proved"), "{text}");
+    }
+
+    #[test]
+    fn a_family_that_proves_nothing_leaves_the_proof_to_the_problems_own_argument() {
+        // Take a run, the code .7...: its values are Nim's (g(n) = n), and it splits a heap,
+        // so no theorem of this tool proves its period.
+        let code = TakeBreak::parse(".7...", Radix::Octal).unwrap();
+        let declared = nim_declared_proved(40, Some(DeclaredFamily::TakeBreak(code)));
+        let found = one_axis_findings(&problem(), declared, vec![], 40).unwrap();
+        assert!(
+            matches!(found.pattern, Pattern::Proved(_)),
+            "{:?}",
+            found.pattern
+        );
+        assert!(
+            !found
+                .about
+                .iter()
+                .any(|line| line.contains("proves no period")),
+            "{:?}",
+            found.about
+        );
+    }
+
+    #[test]
+    fn a_period_the_rules_break_is_an_error_though_the_argument_claims_it() {
+        let mut declared = nim_declared_proved(40, None);
+        declared.rows[0][30] = 0;
+        let error = one_axis_findings(&problem(), declared, vec![], 40).unwrap_err();
+        assert!(
+            error.0.contains("but g(29) is 29 and g(30) is 0"),
+            "{}",
+            error.0
         );
     }
 
@@ -806,6 +899,8 @@ mod tests {
             family: Some(DeclaredFamily::Subtraction(vec![1])),
             rows: vec![vec![0]],
             steps: None,
+            proved: None,
+            same_for_every_input: false,
         };
         let error = two_axes_findings(&problem(), declared, vec![], 0).unwrap_err();
         assert!(
@@ -835,6 +930,8 @@ mod tests {
             family: None,
             rows: vec![vec![NO_COMPONENT, NO_COMPONENT], vec![NO_COMPONENT, 1]],
             steps: Some(vec![vec![None, None], vec![None, Some(1)]]),
+            proved: None,
+            same_for_every_input: false,
         };
         let found = two_axes_findings(&problem(), two, vec![], 1).unwrap();
         assert_eq!(found.steps(1, 1), Some(1));

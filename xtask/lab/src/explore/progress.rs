@@ -18,8 +18,8 @@ const STRETCH: Duration = Duration::from_secs(1);
 const KNOWN_BEFORE_ESTIMATE: usize = 4;
 
 /// Once a run has taken a second, a line every [`PROGRESS_EVERY`] at most and one at the end,
-/// each with how far it is and, before the end and once it is meaningful, an estimate of the
-/// time left in whole seconds.
+/// each with how far it is and, before the end and once it is meaningful
+/// ([`Progress::time_left`]), an estimate of the time left in whole seconds.
 #[derive(Debug)]
 pub struct Progress {
     up_to: usize,
@@ -59,7 +59,7 @@ impl Progress {
         );
         match (done, self.time_left()) {
             (true, _) => eprintln!("{computed}"),
-            (false, None) => eprintln!("{computed}; estimating the time left"),
+            (false, None) => eprintln!("{computed}"),
             (false, Some(left)) => eprintln!(
                 "{computed}; about {} s left to g({}) (an estimate{})",
                 left.as_secs_f64().round().max(1.0),

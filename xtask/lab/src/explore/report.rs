@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::positions::{PositionRule, listed, p_positions};
-use super::sequence::{NO_COMPONENT, Proof, Sequence};
+use super::sequence::{NO_COMPONENT, Proof, Sequence, Theorem};
 use super::table::{self, Rows, Widths};
 use grundy::{Period, seen_period};
 
@@ -116,7 +116,12 @@ impl Pattern {
                         String::new()
                     }
                 ),
-                format!("  by {}, from g(0..={used_up_to})", theorem.name()),
+                match theorem {
+                    Theorem::OwnArgument => {
+                        format!("  by {}, which g(0..={used_up_to}) keep", theorem.name())
+                    }
+                    _ => format!("  by {}, from g(0..={used_up_to})", theorem.name()),
+                },
             ],
             Pattern::Seen {
                 period: Period { preperiod, length },
@@ -558,7 +563,6 @@ impl TwoAxes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explore::sequence::Theorem;
 
     fn one_axis(values: &[u32], proof: Option<Proof>, limit: usize) -> OneAxis {
         let sequence = Sequence {
