@@ -850,7 +850,7 @@ mod tests {
         assert!(
             text.ends_with(
                 "\nproved: g(n + 1) = g(n) + 1 for every n >= 0\n  by the problem's own \
-                 argument (named above), which g(0..=40) keep\n"
+                 argument (see its README), which g(0..=40) keep\n"
             ),
             "{text}"
         );

@@ -546,7 +546,7 @@ fn a_period_a_problems_readme_proves_is_stated_proved_by_that_argument_named() {
          but n + 1 for n mod 8 = 7 and n - 1 for n mod 8 = 0): g(n + 8) = g(n) + 8 for every n \
          >= 1; the values g(0..=100) keep it",
         "proved: g(n + 8) = g(n) + 8 for every n >= 1",
-        "  by the problem's own argument (named above), which g(0..=100) keep",
+        "  by the problem's own argument (see its README), which g(0..=100) keep",
     ] {
         assert!(
             text.lines().any(|printed| printed == line),

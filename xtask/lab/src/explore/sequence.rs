@@ -29,7 +29,7 @@ impl Theorem {
             Theorem::Octal => "the octal periodicity theorem (Guy–Smith)",
             Theorem::Subtraction => "the finite subtraction set's window argument",
             Theorem::OneHeap => "the one-heap state argument (grundy::one_heap)",
-            Theorem::OwnArgument => "the problem's own argument (named above)",
+            Theorem::OwnArgument => "the problem's own argument (see its README)",
         }
     }
 }
