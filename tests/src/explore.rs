@@ -5,7 +5,7 @@
 
 use std::fmt::Debug;
 
-use grundy::{Components, Referee, SubtractionLimits, Sum};
+use grundy::{ArithmeticPeriod, Components, Referee, SubtractionLimits, Sum};
 use harness::shape::Shape;
 use harness::{Axes, Exploration, Family, Problem, Tools};
 
@@ -204,8 +204,80 @@ pub fn assert_explored_values_decide_their_rules<P: Problem>(
     if exploration.carries_steps() {
         decided += assert_steps_decide_the_every_sg_referee(&mut exploration, text, up_to);
     }
+    assert_proved_period_holds(&mut exploration, text, up_to);
     assert_explore_text_has_the_declared_shape(problem, text, up_to);
     decided
+}
+
+/// The period `exploration` (of the input `text`) declares proved by the problem's own
+/// argument, if any, holds on its values up to `up_to` (which the caller has the referee
+/// decide): `g(n + p) = g(n) + s` for every `n >= e` with `n + p <= up_to`, and the values
+/// reach at least one period past `e` (else nothing would be checked).
+///
+/// # Panics
+/// At the first `n` where it fails, naming the argument; if `up_to < e + p`.
+fn assert_proved_period_holds(exploration: &mut Exploration, text: &str, up_to: usize) {
+    let Some(proved) = exploration.proved_period().cloned() else {
+        return;
+    };
+    let ArithmeticPeriod {
+        preperiod,
+        length,
+        saltus,
+    } = proved.period;
+    assert!(
+        matches!(exploration.axes(), Axes::One(_)),
+        "a proved period is of components of one size"
+    );
+    assert!(
+        preperiod + length <= up_to,
+        "explored_up_to {up_to} checks nothing of the period {length} from {preperiod}"
+    );
+    for n in preperiod..=up_to - length {
+        let (now, later) = (exploration.value(n, 0), exploration.value(n + length, 0));
+        assert_eq!(
+            later,
+            now.map(|value| value + saltus),
+            "input {text:?}: g({}) is not g({n}) + {saltus}, as {:?} says",
+            n + length,
+            proved.argument
+        );
+    }
+}
+
+/// When the exploration of the sample `official-1` of the crate at `crate_dir` is declared the
+/// same for every input ([`Exploration::same_for_every_input`]), the hidden `--explore up_to`
+/// prints the same text on every other sample that is a valid input (answered, not run with
+/// options). Returns how many samples were compared.
+///
+/// # Panics
+/// At the first sample whose text differs, naming it.
+pub fn assert_explore_same_for_every_input_where_declared<P: Problem>(
+    problem: &P,
+    crate_dir: &str,
+    up_to: usize,
+) -> usize {
+    let first = crate::sample(crate_dir, "official-1").text();
+    if !exploration_of(problem, &first).is_same_for_every_input() {
+        return 0;
+    }
+    let text = |input: &str| Tools::explore_text(problem, input, up_to).ok().flatten();
+    let expected = text(&first);
+    let mut compared = 0;
+    for sample in crate::samples(crate_dir) {
+        if sample.expected.is_none() || !sample.args.is_empty() || sample.input.len() > 1 << 16 {
+            continue;
+        }
+        assert_eq!(
+            text(&sample.text()),
+            expected,
+            "sample {}: --explore {up_to} differs from official-1's, though declared the same \
+             for every input",
+            sample.name
+        );
+        compared += 1;
+    }
+    compared
 }
 
 /// The steps of `exploration` (of the input `text`) at every index up to `up_to`, checked
@@ -306,6 +378,20 @@ pub fn assert_explore_text_has_the_declared_shape<P: Problem>(
             expected.push(format!("family\tsubtract\t{}", amounts.join(",")));
         }
         None => {}
+    }
+    if let Some(proved) = exploration.proved_period() {
+        let ArithmeticPeriod {
+            preperiod,
+            length,
+            saltus,
+        } = proved.period;
+        let argument = &proved.argument;
+        expected.push(format!(
+            "proved\t{preperiod}\t{length}\t{saltus}\t{argument}"
+        ));
+    }
+    if exploration.is_same_for_every_input() {
+        expected.push("input\tnone".to_owned());
     }
     let rows = match axes {
         Axes::One(_) => 1,
@@ -434,6 +520,66 @@ mod tests {
             let heap = heap.with_family(Family::Subtraction(self.family.clone()));
             Some(if self.steps { heap.with_steps() } else { heap })
         }
+    }
+
+    /// Heaps of take 1 or 2 (g(n) = n mod 3), declared to have this period proved.
+    struct ProvedHeaps(ArithmeticPeriod);
+
+    impl Problem for ProvedHeaps {
+        type Shape = List<Num<u64>>;
+
+        fn shape(&self) -> Self::Shape {
+            Heaps::new(&[1, 2], &[1, 2]).shape()
+        }
+
+        fn solve(&self, _: Vec<u64>, _: &Options) -> Result<String, InputError> {
+            Ok(String::new())
+        }
+
+        fn referee(&self, _: &Vec<u64>) -> Option<String> {
+            None
+        }
+
+        fn explore(&self, _: &Vec<u64>) -> Option<Exploration> {
+            let rules = Subtraction::new([1, 2]);
+            let heap = Exploration::by_one(rules, "a heap of n", "n", |n| Some(n as u64));
+            Some(heap.with_proved_period(self.0, "a test's argument"))
+        }
+    }
+
+    fn period(preperiod: usize, length: usize, saltus: u32) -> ArithmeticPeriod {
+        ArithmeticPeriod {
+            preperiod,
+            length,
+            saltus,
+        }
+    }
+
+    #[test]
+    fn a_proved_period_the_values_keep_passes_and_is_in_the_explore_text() {
+        let heaps = ProvedHeaps(period(0, 3, 0));
+        assert_eq!(
+            assert_explored_values_decide_their_rules(&heaps, "1 3\n", 9),
+            10 + 45
+        );
+        let text = Tools::explore_text(&heaps, "1 3\n", 3).unwrap().unwrap();
+        assert!(
+            text.contains("\nproved\t0\t3\t0\ta test's argument\nvalues\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "g(3) is not g(2) + 1, as \"a test's argument\" says")]
+    fn a_proved_period_the_values_break_is_caught() {
+        // g(n) = n holds for take 1 or 2 up to 2 only: g(3) = 0.
+        assert_explored_values_decide_their_rules(&ProvedHeaps(period(0, 1, 1)), "1 3\n", 9);
+    }
+
+    #[test]
+    #[should_panic(expected = "checks nothing of the period")]
+    fn a_proved_period_longer_than_the_values_checked_is_caught() {
+        assert_explored_values_decide_their_rules(&ProvedHeaps(period(5, 6, 0)), "1 3\n", 9);
     }
 
     /// Take 1 or 2: g(n) = n mod 3.

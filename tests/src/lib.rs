@@ -11,7 +11,7 @@
 //! | [`assert_command_line`], [`assert_explained_samples_match_their_twins`], [`assert_explaining_changes_nothing_else`], [`cut_explanations`] | `--help`, `--version`, unknown options, and `--explain` leaving the judge's output alone |
 //! | [`assert_explained_inputs_hold`], [`assert_explained_output_holds`], [`Claim`] | what `--explain` claims ([`harness::Explained`]'s claims, said in their words), checked by the referee: the move is legal and leaves a lost position |
 //! | [`assert_generator_sound`] | a problem's generator: valid at every size, tiny inputs decided by the referee, shrinking only smaller |
-//! | [`assert_explored_values_decide_their_rules`], [`assert_exploration_decides_the_referee`], [`assert_explore_text_has_the_declared_shape`], [`assert_declared_family`], [`exploration_of`] | what `cargo xtask explore` shows ([`harness::Problem::explore`]): decided by the referee, in the declared shape, equal to the family's engine |
+//! | [`assert_explored_values_decide_their_rules`], [`assert_exploration_decides_the_referee`], [`assert_explore_text_has_the_declared_shape`], [`assert_declared_family`], [`assert_explore_same_for_every_input_where_declared`], [`exploration_of`] | what `cargo xtask explore` shows ([`harness::Problem::explore`]): decided by the referee, in the declared shape, equal to the family's engine |
 //! | [`assert_mutations_never_crash`], [`mutated_samples`] | thousands of mutated samples: answered or rejected, never a panic |
 //! | [`assert_streaming_answers_as_whole`], [`assert_streaming_answers_as_whole_on_samples`] | a solver that answers as it reads ([`harness::Problem::solve_streaming`]) gives what it gives on the whole input |
 //! | [`checks!`], [`scaled`] | every standard check of a problem, from its contract ([`harness::Problem`], [`harness::Explained`]), as named tests, with counts `GRUNDY_TEST_SCALE` can raise |
@@ -46,8 +46,8 @@ pub use explain::{
 };
 pub use explore::{
     assert_declared_family, assert_exploration_decides_the_referee,
-    assert_explore_text_has_the_declared_shape, assert_explored_values_decide_their_rules,
-    exploration_of,
+    assert_explore_same_for_every_input_where_declared, assert_explore_text_has_the_declared_shape,
+    assert_explored_values_decide_their_rules, exploration_of,
 };
 pub use generator::{
     SMALL_SHRINKS_CHECKED, assert_bench_cases_sound, assert_generator_sound, shrink_to_the_end,

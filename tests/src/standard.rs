@@ -184,7 +184,10 @@ pub const SCALE_VARIABLE: &str = "GRUNDY_TEST_SCALE";
 ///   giving what the whole input gives;
 /// - with `explored_up_to: N`, for a problem that explores ([`harness::Problem::explore`]):
 ///   the values on the sample `official-1` up to N decide the referee on their own rules
-///   ([`assert_explored_values_decide_their_rules`](crate::assert_explored_values_decide_their_rules)).
+///   ([`assert_explored_values_decide_their_rules`](crate::assert_explored_values_decide_their_rules)),
+///   a period the problem's own argument proves holding on them, and an exploration declared
+///   the same for every input printing the same on every answered sample
+///   ([`assert_explore_same_for_every_input_where_declared`](crate::assert_explore_same_for_every_input_where_declared)).
 ///
 /// The counts of generated inputs are multiplied by `GRUNDY_TEST_SCALE` ([`scaled`]).
 /// `problem` is the problem, `program` the binary's [`Program`](harness::Program), and `run`,
@@ -224,6 +227,12 @@ macro_rules! checks {
         fn explored_values_on_the_first_official_sample_decide_the_referee_on_their_rules() {
             let text = $crate::sample(env!("CARGO_MANIFEST_DIR"), "official-1").text();
             $crate::assert_explored_values_decide_their_rules(&$problem, &text, $up_to);
+        }
+
+        #[test]
+        fn an_exploration_declared_the_same_for_every_input_is_the_same_on_every_sample() {
+            let dir = env!("CARGO_MANIFEST_DIR");
+            $crate::assert_explore_same_for_every_input_where_declared(&$problem, dir, $up_to);
         }
     };
     (@standard $problem:expr, $program:expr, $run:expr) => {

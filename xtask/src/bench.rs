@@ -98,7 +98,7 @@ struct EngineCase {
 }
 
 /// Certifying the periods of the octal games at the published frontier, and the values of
-/// two games no theorem settles as far as the anchors tabulate them (2^21).
+/// two games whose period nothing here proves, as far as the anchors tabulate them (2^21).
 const ENGINE_CASES: [EngineCase; 4] = [
     EngineCase {
         args: &["explore", "--octal", ".16"],

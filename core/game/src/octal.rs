@@ -455,7 +455,7 @@ impl OctalValues {
     /// ```
     pub fn find_period(&mut self, up_to: usize, mut progress: impl FnMut(usize)) -> Option<Period> {
         if !self.equal_splits {
-            // Grundy's game: no theorem here proves a period; compute the values asked.
+            // Grundy's game: this crate proves no period of it; compute the values asked.
             while self.values.len() + PROGRESS_CHUNK <= up_to {
                 self.extend_to(self.values.len() + PROGRESS_CHUNK - 1);
                 progress(self.values.len());

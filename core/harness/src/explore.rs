@@ -13,6 +13,7 @@ use std::fmt::Write as _;
 
 use std::rc::Rc;
 
+use grundy::ArithmeticPeriod;
 use grundy::ComponentValues;
 use grundy::Components;
 use grundy::EveryGame;
@@ -44,6 +45,17 @@ pub enum Family {
     /// The rules are this take-and-break code, a heap of n tokens at index n (the one-heap
     /// state argument applies when no move leaves two heaps: `grundy::one_heap_period`).
     TakeBreak(TakeBreak),
+}
+
+/// A period of the values that the problem's own argument proves (its README's), declared with
+/// [`Exploration::with_proved_period`]: `xtask explore` checks it on every value it computes and
+/// states it as proved, naming the argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProvedPeriod {
+    /// `g(n + length) = g(n) + saltus` for every `n >= preperiod`.
+    pub period: ArithmeticPeriod,
+    /// Where the argument is and what it says, in a few words (one line, no tab).
+    pub argument: String,
 }
 
 /// The value of the component at an index, or `None` where no component has that index.
@@ -84,6 +96,8 @@ pub struct Exploration {
     steps_at: StepsAt,
     every_won_at: WonAt,
     carries_steps: bool,
+    proved: Option<ProvedPeriod>,
+    same_for_every_input: bool,
 }
 
 impl std::fmt::Debug for Exploration {
@@ -93,6 +107,8 @@ impl std::fmt::Debug for Exploration {
             .field("axes", &self.axes)
             .field("family", &self.family)
             .field("carries_steps", &self.carries_steps)
+            .field("proved", &self.proved)
+            .field("same_for_every_input", &self.same_for_every_input)
             .finish_non_exhaustive()
     }
 }
@@ -215,7 +231,88 @@ impl Exploration {
             steps_at: Box::new(move |i, j| part_of(i, j).map(|part| steps.steps(&part))),
             every_won_at: Box::new(every_won_at),
             carries_steps: false,
+            proved: None,
+            same_for_every_input: false,
         }
+    }
+
+    /// Says that the problem's own argument (`argument`: where it is and what it says, such as
+    /// `README.md: a row splits into x + y < a apples, worth x ^ y < a`) proves `period` of
+    /// the values, for components of one size: `xtask explore` checks it on every value it
+    /// computes (a difference is an error, a bug in the declaration or the argument) and
+    /// states it as proved by that argument. The standard checks test it against the values
+    /// the referee decides.
+    ///
+    /// # Panics
+    /// If `argument` holds a tab or a line end (the `--explore` text is one line per field).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{ArithmeticPeriod, Subtraction};
+    /// use harness::Exploration;
+    ///
+    /// // Take any number up to 3: g(n) = n mod 4.
+    /// let period = ArithmeticPeriod { preperiod: 0, length: 4, saltus: 0 };
+    /// let mut heaps = Exploration::by_one(Subtraction::new([1, 2, 3]), "a heap of n", "n", |n| Some(n as u64))
+    ///     .with_proved_period(period, "README.md: a multiple of 4 answers every move");
+    /// assert_eq!(heaps.proved_period().map(|proved| proved.period), Some(period));
+    /// assert!(heaps.text(3).contains("\nproved\t0\t4\t0\tREADME.md: a multiple of 4 answers every move\n"));
+    /// ```
+    pub fn with_proved_period(mut self, period: ArithmeticPeriod, argument: &str) -> Self {
+        assert!(
+            !argument.contains(['\t', '\n', '\r']),
+            "the argument {argument:?} must be one line without tabs"
+        );
+        self.proved = Some(ProvedPeriod {
+            period,
+            argument: argument.to_owned(),
+        });
+        self
+    }
+
+    /// The period the problem's own argument proves, if declared
+    /// ([`Exploration::with_proved_period`]).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn proved_period(&self) -> Option<&ProvedPeriod> {
+        self.proved.as_ref()
+    }
+
+    /// Says that the components and their values are the same whatever the input (the input's
+    /// parameters do not enter them), so that `xtask explore` does not say they are the game
+    /// an input sets up. The standard checks compare the `--explore` text of every valid
+    /// sample.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::Subtraction;
+    /// use harness::Exploration;
+    ///
+    /// let heaps = Exploration::by_one(Subtraction::new([1, 2]), "a heap of n", "n", |n| Some(n as u64));
+    /// assert!(!heaps.is_same_for_every_input());
+    /// let mut heaps = heaps.same_for_every_input();
+    /// assert!(heaps.is_same_for_every_input());
+    /// assert!(heaps.text(2).contains("\ninput\tnone\n"));
+    /// ```
+    pub fn same_for_every_input(mut self) -> Self {
+        self.same_for_every_input = true;
+        self
+    }
+
+    /// Whether the exploration is declared the same for every input
+    /// ([`Exploration::same_for_every_input`]).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn is_same_for_every_input(&self) -> bool {
+        self.same_for_every_input
     }
 
     /// Says that the rules are `family`, whose periodicity theorem then applies (after
@@ -374,7 +471,9 @@ impl Exploration {
 
     /// The text the hidden `--explore N` prints: the lines `component<TAB>words`,
     /// `axes<TAB>name[<TAB>name]`, `family<TAB>octal<TAB>.07` or
-    /// `family<TAB>subtract<TAB>1,3,4` when declared, `values`, then the values: one line
+    /// `family<TAB>subtract<TAB>1,3,4` when declared, `proved<TAB>e<TAB>p<TAB>s<TAB>argument`
+    /// for a [proved period](Exploration::with_proved_period), `input<TAB>none` when the same for
+    /// [every input](Exploration::same_for_every_input), `values`, then the values: one line
     /// `g(0) .. g(N)` with one axis; with two, one line per `i` in `0..=N` of the values for
     /// `j` in `0..=N`. When the exploration [carries steps](Exploration::with_steps), the line
     /// `steps` follows, then the steps in the same layout. A missing component is `-`.
@@ -409,6 +508,17 @@ impl Exploration {
                 text += &format!("family\tsubtract\t{}\n", amounts.join(","));
             }
             None => {}
+        }
+        if let Some(ProvedPeriod { period, argument }) = &self.proved {
+            let ArithmeticPeriod {
+                preperiod,
+                length,
+                saltus,
+            } = period;
+            text += &format!("proved\t{preperiod}\t{length}\t{saltus}\t{argument}\n");
+        }
+        if self.same_for_every_input {
+            text += "input\tnone\n";
         }
         text += "values\n";
         text += &self.table(up_to, |exploration, i, j| {

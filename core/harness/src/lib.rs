@@ -38,7 +38,7 @@ mod verdicts;
 pub use answers::{Answer, Answers, Case, CaseMove, GrundyValue, WinningMoveCount, WinningMoves};
 pub use bench::{BENCH_SEED, Bench, BenchCase};
 pub use cli::{Invocation, Program, ProgramOption, run_program};
-pub use explore::{Axes, Exploration, Family};
+pub use explore::{Axes, Exploration, Family, ProvedPeriod};
 pub use generate::{Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use options::Options;

@@ -1,7 +1,9 @@
 //! The contract: the input declared once, the referee (the real rules played misère), and the
 //! claims of `--explain` and their words.
 
-use grundy::{Misere, Sum, TakeARun, misere_sum_text, misere_winning_move, misere_wins};
+use grundy::{
+    ArithmeticPeriod, Misere, Sum, TakeARun, misere_sum_text, misere_winning_move, misere_wins,
+};
 use harness::shape::{Cases, List, Num, list, num, until_end};
 use harness::{Bench, BenchCase, Claim, Exploration, Input, InputError, Verdicts, draw::repeated};
 
@@ -66,12 +68,19 @@ impl Verdicts for BeTheWinner {
     }
 
     /// A row of n apples, valued under normal play: the values the SJ theorem reads (the game
-    /// itself is misère). No family: as an octal game it has a 7 at every length, no finite code.
+    /// itself is misère). No family: as an octal game it has a 7 at every length, no finite
+    /// code; g(n) = n is README.md's induction, declared proved by it.
     fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
         let words = "a row of n apples, normal-play values (the misère sum reads them by SJ)";
-        Some(Exploration::by_one(TakeARun, words, "n", |n| {
-            Some(n as u64)
-        }))
+        let row = Exploration::by_one(TakeARun, words, "n", |n| Some(n as u64));
+        let nim = ArithmeticPeriod {
+            preperiod: 0,
+            length: 1,
+            saltus: 1,
+        };
+        let argument = "README.md, g(a) = a: a move leaves rows x + y < a, worth x ^ y < a, \
+                        and keeping t < a apples leaves t";
+        Some(row.with_proved_period(nim, argument).same_for_every_input())
     }
 }
 

@@ -70,7 +70,7 @@ impl Verdicts for TreeGame {
         let low = |n: usize| u64::MAX.checked_shr(64 - n as u32).unwrap_or(0);
         let part = move |i: usize, j: usize| (i <= 32 && j <= 32).then(|| low(i) | low(j) << 32);
         let words = "a root with two stalks, of i and j edges";
-        Some(Exploration::by_two(game, words, ("i", "j"), part))
+        Some(Exploration::by_two(game, words, ("i", "j"), part).same_for_every_input())
     }
 }
 

@@ -69,9 +69,15 @@ impl Answers for SwitchLights {
         Ok((claim, format!(" (value {})", corners_value(lights))))
     }
 
-    /// `switch (a, b) to (x, y)`: the rectangle's near corner, then the light.
+    /// What the move switches: `switch (a, b) to (x, y)`, the four corners of a rectangle (its
+    /// near corner, then the light); `switch (a, y) and (x, y)`, the two ends of a line; or
+    /// `switch off the light at (x, y) alone`, a rectangle of one cell.
     fn words(&self, claim: &Claim<Rectangle>) -> String {
-        claim.say(|((a, b), (x, y))| format!("switch ({a}, {b}) to ({x}, {y})"))
+        claim.say(|((a, b), (x, y))| match (a == x, b == y) {
+            (true, true) => format!("switch off the light at ({x}, {y}) alone"),
+            (false, false) => format!("switch ({a}, {b}) to ({x}, {y})"),
+            _ => format!("switch ({a}, {b}) and ({x}, {y})"),
+        })
     }
 
     /// Each case on the 3 x 3 board its lights fit in (the tiny inputs' board).
@@ -80,5 +86,47 @@ impl Answers for SwitchLights {
         let bit = |&(x, y): &(u64, u64)| 1u64 << ((y - 1) * 3 + x - 1);
         let start = |lights: &Vec<(u64, u64)>| lights.iter().map(bit).fold(0, |on, b| on | b);
         small.then(|| (Lights(3), cases.iter().map(start).collect()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::Game;
+
+    /// The lights the move switches by the real rules, as (x, y) from 1, on a 3 x 3 board.
+    fn switched(rectangle: Rectangle) -> Vec<(u64, u64)> {
+        let ((_, _), (x, y)) = rectangle;
+        let on = 1u64 << ((y - 1) * 3 + x - 1);
+        let (_, after) = Lights(3)
+            .moves(&on)
+            .into_iter()
+            .find(|&(played, _)| played == rectangle)
+            .expect("a legal move");
+        let changed = on ^ after;
+        (1..=3)
+            .flat_map(|y| (1..=3).map(move |x| (x, y)))
+            .filter(|&(x, y)| changed & (1 << ((y - 1) * 3 + x - 1)) != 0)
+            .collect()
+    }
+
+    #[test]
+    fn the_words_name_exactly_the_lights_the_move_switches() {
+        let say = |rectangle| SwitchLights.words(&Claim::Wins(rectangle));
+        // One cell: only the light itself goes off.
+        assert_eq!(switched(((2, 2), (2, 2))), [(2, 2)]);
+        assert_eq!(
+            say(((2, 2), (2, 2))),
+            "switch off the light at (2, 2) alone"
+        );
+        // A line: its two ends.
+        assert_eq!(switched(((2, 1), (2, 3))), [(2, 1), (2, 3)]);
+        assert_eq!(say(((2, 1), (2, 3))), "switch (2, 1) and (2, 3)");
+        assert_eq!(switched(((1, 3), (3, 3))), [(1, 3), (3, 3)]);
+        assert_eq!(say(((1, 3), (3, 3))), "switch (1, 3) and (3, 3)");
+        // A rectangle: its four corners.
+        assert_eq!(switched(((1, 1), (2, 2))), [(1, 1), (2, 1), (1, 2), (2, 2)]);
+        assert_eq!(say(((1, 1), (2, 2))), "switch (1, 1) to (2, 2)");
+        assert_eq!(SwitchLights.words(&Claim::Loses), "every move loses");
     }
 }

@@ -61,6 +61,7 @@ impl Verdicts for GgAndMm {
     /// One game by its piles (a, b) (a pile of 0: over, no game), its value and its steps.
     fn explore(&self, _: &Input<Self>) -> Option<Exploration> {
         let game = |a, b| (a > 0 && b > 0).then(|| crate::sorted((a as u64, b as u64)));
-        Some(Exploration::by_two(Euclid, "a game of piles a and b", ("a", "b"), game).with_steps())
+        let games = Exploration::by_two(Euclid, "a game of piles a and b", ("a", "b"), game);
+        Some(games.with_steps().same_for_every_input())
     }
 }

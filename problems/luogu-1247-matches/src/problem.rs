@@ -46,7 +46,7 @@ impl Problem for Matches {
     /// Nim's code, `.3...`, whose period (g(n) = n) the one-heap state argument proves.
     fn explore(&self, _: &Vec<u64>) -> Option<Exploration> {
         let words = "a heap of n matches, any number taken (Nim)";
-        Some(Exploration::of_code(Nim.code(), words))
+        Some(Exploration::of_code(Nim.code(), words).same_for_every_input())
     }
 }
 

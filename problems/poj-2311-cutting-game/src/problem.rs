@@ -194,6 +194,6 @@ impl Verdicts for CuttingGame {
     fn explore(&self, _: &Vec<Sheet>) -> Option<Exploration> {
         let words = "a w x h sheet, reduced game: no cut leaving a strip 1 wide, no side below 2";
         let sheet = real_rules::reduced_sheet;
-        Some(Exploration::by_two(ReducedRules, words, ("w", "h"), sheet))
+        Some(Exploration::by_two(ReducedRules, words, ("w", "h"), sheet).same_for_every_input())
     }
 }

@@ -82,6 +82,6 @@ impl Verdicts for ChristmasGame {
         let cycle = move |i: usize| (i > 0).then(|| bits(0, i - 1) | 1 << (18 + i));
         let part = move |i, j| (i <= 20 && j <= 20).then(|| cycle(i).unwrap_or(0) | bits(39, j));
         let words = "a cycle of i edges through the ground and a stalk of j edges";
-        Some(Exploration::by_two(game, words, ("i", "j"), part))
+        Some(Exploration::by_two(game, words, ("i", "j"), part).same_for_every_input())
     }
 }

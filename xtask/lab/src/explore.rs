@@ -3,6 +3,7 @@
 //! Grundy values as a table, its P-positions, and its pattern (打表找规律), a period said to be
 //! proved only when a theorem proves it from the values computed.
 
+mod bounded;
 mod chart;
 mod declared;
 #[cfg(test)]
@@ -11,7 +12,9 @@ mod families;
 mod heat_map;
 mod misere;
 mod nim_product;
+mod own_argument;
 mod positions;
+mod progress;
 mod report;
 mod sequence;
 mod source;
@@ -21,19 +24,18 @@ mod turning;
 
 use std::fs;
 use std::io::Write;
-use std::time::Duration;
 
 use grundy::{OctalGame, Radix, TakeBreak};
 
 use crate::args::{Args, Opt, Section, Spec};
 use crate::error::{Context, Result, bail};
-use crate::runner;
 use crate::workspace::{self, Problem};
 use declared::{Declared, DeclaredFamily};
 use families::{
     grundy_game_sequence, octal_sequence, one_heap, subtraction_sequence, take_break_sequence,
 };
 use positions::listed;
+use progress::Progress;
 use report::{OneAxis, TwoAxes};
 use sequence::{NO_COMPONENT, Sequence};
 use source::Source;
@@ -52,7 +54,8 @@ values g(0..=N) show, marked \"not proved\", or that no period is seen. A period
 said only when its repeating part, from e to N, covers at least half of the values
 (2e <= N + 1) and at least 4 whole periods (e + 4p <= N + 1), the least p then the least e: a
 repeat of the last values only, such as a few periods at the end of the range, is as likely
-chance as pattern, and is not called a period.",
+chance as pattern, and is not called a period. Nor is a growth (s > 0) in a finite subtraction
+or octal game: their values never grow by a period.",
     sections: &[
         Section {
             title: "what to explore (exactly one)",
@@ -60,7 +63,7 @@ chance as pattern, and is not called a period.",
                 Opt {
                     name: "--octal",
                     value: Some("CODE"),
-                    help: "an octal game, such as .07 (Dawson's Kayles), .77 (Kayles) or .137 (Dawson's Chess): its values by core's engine, 4096 of them, then twice as many at each step until the octal periodicity theorem (Guy-Smith) proves a period or g(N) is computed (the sparse space, rare and common values, chosen again each time the values double); once the run takes over a second, progress and an estimate of the time left go to stderr, every 5 seconds at most. A code may also start with d0 = 4 (a heap may be split in two without taking: 4.07) and end in ... (its last digit repeats for every larger amount: .3... is Nim, 4.3... Lasker's Nim). Those come from a direct mex; when no move leaves two heaps (d0 = 0, digits up to 3: .3..., .3033...) the one-heap state argument proves their period, arithmetic or not (g(n + p) = g(n) + s); for the others nothing is proved",
+                    help: "an octal game, such as .07 (Dawson's Kayles), .77 (Kayles) or .137 (Dawson's Chess): its values by core's engine, 4096 of them, then twice as many at each step until the octal periodicity theorem (Guy-Smith) proves a period or g(N) is computed (the sparse space, rare and common values, chosen again each time the values double); once the run takes over a second, progress goes to stderr every 5 seconds at most, with an estimate of the time left once a quarter of the values are known. A code may also start with d0 = 4 (a heap may be split in two without taking: 4.07) and end in ... (its last digit repeats for every larger amount: .3... is Nim, 4.3... Lasker's Nim). Those come from a direct mex; when no move leaves two heaps (d0 = 0, digits up to 3: .3..., .3033...) the one-heap state argument proves their period, arithmetic or not (g(n + p) = g(n) + s); for the others nothing is proved",
                 },
                 Opt {
                     name: "--hex",
@@ -321,7 +324,7 @@ fn print(findings: &Findings, show: Option<usize>, svg: Option<String>) -> Resul
         .context(|| "write the findings".to_owned())
 }
 
-/// A game `explore` computes by the direct mex, which no theorem here covers.
+/// A game `explore` computes by the direct mex, none of the octal periodicity theorem's.
 #[derive(Debug)]
 enum Direct {
     /// A take-and-break code that is not a finite octal code with `d0 = 0`.
@@ -415,9 +418,9 @@ impl Direct {
                          within g(0..={up_to}): nothing is proved (try a larger --to)"
                     ),
                     None => format!(
-                        "no theorem here covers {game} (the octal periodicity theorem needs a \
-                         finite octal code with d0 = 0; the one-heap argument, no move leaving \
-                         two heaps): nothing is proved"
+                        "nothing is proved by this tool for {game} (its theorems need a finite \
+                         octal code with d0 = 0, for the octal periodicity theorem, or no move \
+                         leaving two heaps, for the one-heap argument)"
                     ),
                 };
                 let about = vec![
@@ -439,8 +442,8 @@ impl Direct {
                         "computed: g(0..={up_to}) with core's sparse-space engine (rare and \
                          common values, the space chosen again as the values double)"
                     ),
-                    "no theorem covers Grundy's game (whether its values become periodic is \
-                     open): nothing is proved"
+                    "nothing is proved by this tool (whether the values of Grundy's game \
+                     become periodic is an open question)"
                         .to_owned(),
                 ],
             ),
@@ -450,80 +453,8 @@ impl Direct {
     }
 }
 
-/// How often [`Progress`] speaks at most.
-const PROGRESS_EVERY: Duration = Duration::from_secs(5);
-
-/// What a long computation of `g(0..=up_to)` says on stderr: once it has taken a second, a
-/// line every [`PROGRESS_EVERY`] at most and one at the end, each with how far it is and,
-/// before the end, an estimate of the time left.
-#[derive(Debug)]
-struct Progress {
-    up_to: usize,
-    /// Whether a proved period may end the computation before `g(up_to)`.
-    may_stop_sooner: bool,
-    /// The values known and the time taken at each step heard, for the estimate.
-    heard: Vec<(usize, Duration)>,
-    /// When the last line was printed.
-    said: Option<Duration>,
-}
-
-impl Progress {
-    fn new(up_to: usize, may_stop_sooner: bool) -> Self {
-        Self {
-            up_to,
-            may_stop_sooner,
-            heard: Vec::new(),
-            said: None,
-        }
-    }
-
-    /// Hears that `g(0..=last)` took `elapsed`, and says so when it is time.
-    fn step(&mut self, last: usize, elapsed: Duration) {
-        self.heard.push((last + 1, elapsed));
-        let done = last >= self.up_to;
-        let due = self
-            .said
-            .is_none_or(|said| elapsed >= said + PROGRESS_EVERY);
-        if elapsed < Duration::from_secs(1) || !(done || due) {
-            return;
-        }
-        self.said = Some(elapsed);
-        let computed = format!(
-            "explore: g(0..={last}) computed in {}",
-            runner::human(elapsed)
-        );
-        match done {
-            true => eprintln!("{computed}"),
-            false => eprintln!(
-                "{computed}; about {} left to g({}) (an estimate{})",
-                runner::human(self.time_left()),
-                self.up_to,
-                match self.may_stop_sooner {
-                    true => ", or less if a period is proved sooner",
-                    false => "",
-                }
-            ),
-        }
-    }
-
-    /// The time left to `g(up_to)`, on a cost `c * n^a` per `n` values fitted to the last
-    /// step heard and the one at half as many values (`a` from 1, the sparse method's values
-    /// each costing about the same, to 2, the direct mex's growing with the heap).
-    fn time_left(&self) -> Duration {
-        let &(known, elapsed) = self.heard.last().expect("a step was heard");
-        let earlier = self
-            .heard
-            .iter()
-            .rev()
-            .find(|&&(then, time)| 2 * then <= known && time > Duration::ZERO);
-        let exponent = earlier.map_or(1.0, |&(then, time)| {
-            let ratio = elapsed.as_secs_f64() / time.as_secs_f64();
-            (ratio.ln() / (known as f64 / then as f64).ln()).clamp(1.0, 2.0)
-        });
-        let total = elapsed.as_secs_f64() * ((self.up_to + 1) as f64 / known as f64).powf(exponent);
-        Duration::from_secs_f64((total - elapsed.as_secs_f64()).max(0.0))
-    }
-}
+/// How a declared take-and-break code that is no finite octal game is computed.
+const DIRECT_MEX: &str = "core's direct mex (and the one-heap state argument, where it applies)";
 
 /// An octal game's values, up to a proved period or `g(up_to)`.
 fn octal_findings(game: &OctalGame, up_to: usize) -> OneAxis {
@@ -532,7 +463,10 @@ fn octal_findings(game: &OctalGame, up_to: usize) -> OneAxis {
     let last = sequence.computed() - 1;
     let about = vec![
         format!("explored: the octal game {game}, g(n) of a heap of n tokens"),
-        format!("computed: g(0..={last}) with core's octal engine"),
+        format!(
+            "computed: g(0..={last}) with core's octal engine{}",
+            past_computed(&sequence)
+        ),
     ];
     let limit = if sequence.proof.is_some() {
         usize::MAX
@@ -546,6 +480,18 @@ fn octal_findings(game: &OctalGame, up_to: usize) -> OneAxis {
         sequence,
         limit,
     )
+    .values_cannot_grow()
+}
+
+/// What the table shows past the values computed: `; past g(N), ...` when a period is proved.
+fn past_computed(sequence: &Sequence) -> String {
+    match sequence.proof {
+        Some(_) => format!(
+            "; the values past g({}) follow from the period proved below",
+            sequence.computed() - 1
+        ),
+        None => String::new(),
+    }
 }
 
 /// A subtraction game's values, up to a proved period or `g(up_to)`.
@@ -565,12 +511,13 @@ fn subtraction_findings(amounts: &[u64], up_to: usize) -> OneAxis {
     let about = vec![
         format!("explored: {game}: take {take} tokens from a heap of n"),
         format!(
-            "computed: g(0..={last}) with core's subtraction table{}",
+            "computed: g(0..={last}) with core's subtraction table{}{}",
             if stopped {
                 " (its work budget, about 2*10^9 steps, ends there)"
             } else {
                 ""
-            }
+            },
+            past_computed(&sequence)
         ),
     ];
     let limit = if sequence.proof.is_some() {
@@ -578,7 +525,7 @@ fn subtraction_findings(amounts: &[u64], up_to: usize) -> OneAxis {
     } else {
         sequence.computed()
     };
-    OneAxis::new(about, game, "n".to_owned(), sequence, limit)
+    OneAxis::new(about, game, "n".to_owned(), sequence, limit).values_cannot_grow()
 }
 
 /// `the subtraction game {1, 3, 4}`: its amounts in increasing order, each once.
@@ -624,7 +571,12 @@ fn problem_findings(name: &str, input: Option<&str>, to: Option<u64>) -> Result<
     let declared = declared::run(&problem, &input, &input_name, up_to)?;
     let about = vec![
         format!("explored: {name}: {}", declared.component),
-        format!("game: the one the input {input_name} sets up"),
+        match declared.same_for_every_input {
+            true => "game: the same for every input (as its crate declares: the input's \
+                     parameters do not enter these components)"
+                .to_owned(),
+            false => format!("game: the one the input {input_name} sets up"),
+        },
     ];
     if declared.axes.len() == 2 {
         return two_axes_findings(&problem, declared, about, up_to).map(Findings::Two);
@@ -643,6 +595,7 @@ fn one_axis_findings(
     let name = &problem.name;
     let axis = declared.axes[0].clone();
     let subject = format!("{} ({name})", declared.component);
+    let proved = declared.proved.clone();
     let steps = declared.steps.map(|rows| {
         rows.into_iter()
             .next()
@@ -682,11 +635,21 @@ fn one_axis_findings(
         ))
     };
     let Some(family) = declared.family else {
-        about.push(format!(
-            "computed: g(0..={up_to}) by its own rules (it declares no family a theorem covers: \
-             nothing is proved)"
-        ));
-        return Ok(rules_only(about));
+        let Some(proved) = &proved else {
+            about.push(format!(
+                "computed: g(0..={up_to}) by its own rules (it declares no family a theorem of \
+                 this tool covers: nothing is proved by this tool)"
+            ));
+            return Ok(rules_only(about));
+        };
+        about.push(format!("computed: g(0..={up_to}) by its own rules"));
+        let mut sequence = Sequence {
+            values: rules.clone(),
+            proof: None,
+        };
+        about.extend(own_argument::prove_by(&mut sequence, proved, name, &axis)?);
+        let found = OneAxis::new(about, subject.clone(), axis.clone(), sequence, up_to + 1);
+        return Ok(with_steps(found));
     };
     let reach = up_to.max(FAMILY_REACH);
     let mut progress = Progress::new(reach, true);
@@ -717,11 +680,14 @@ fn one_axis_findings(
                 (
                     take_break_sequence(game, up_to.min(most)),
                     format!("the take-and-break code {game}"),
-                    "core's direct mex (and the one-heap state argument, where it applies)",
+                    DIRECT_MEX,
                 )
             }
         },
     };
+    // Finite octal and subtraction games: their values never grow by a period (`bounded`).
+    let cannot_grow = engine != DIRECT_MEX;
+    let family_computed = sequence.computed();
     sequence.extend_by_period(up_to);
     let checked = sequence.computed().min(up_to + 1);
     let differs = |n: usize| rules[n] != NO_COMPONENT && rules[n] != sequence.values[n];
@@ -735,8 +701,12 @@ fn one_axis_findings(
     }
     about.push(format!(
         "computed: g(0..={up_to}) by its own rules, and g(0..={}) of {family_name}, which it \
-         declares, with {engine}",
-        sequence.computed() - 1
+         declares, with {engine}{}",
+        family_computed - 1,
+        match family_computed <= up_to {
+            true => ", the rest by the period proved below",
+            false => "",
+        }
     ));
     about.push(format!(
         "the rules are {family_name}: the values agree for {axis} <= {}",
@@ -744,6 +714,9 @@ fn one_axis_findings(
     ));
     for &n in &missing {
         sequence.values[n] = NO_COMPONENT;
+    }
+    if let Some(proved) = &proved {
+        about.extend(own_argument::prove_by(&mut sequence, proved, name, &axis)?);
     }
     let Some(proof) = sequence.proof else {
         // What is seen is read from every value computed, the game's past the rules' own.
@@ -758,13 +731,11 @@ fn one_axis_findings(
         } else {
             format!("{family_name} proves no period in the values computed: nothing is proved")
         });
-        return Ok(with_steps(OneAxis::new(
-            about,
-            subject,
-            axis,
-            sequence,
-            up_to + 1,
-        )));
+        let found = OneAxis::new(about, subject, axis, sequence, up_to + 1);
+        return Ok(with_steps(match cannot_grow {
+            true => found.values_cannot_grow(),
+            false => found,
+        }));
     };
     if proof.used_up_to >= checked {
         about.push(format!(
@@ -834,6 +805,8 @@ mod tests {
             family,
             rows: vec![values],
             steps: None,
+            proved: None,
+            same_for_every_input: false,
         }
     }
 
@@ -841,26 +814,6 @@ mod tests {
         let game = OctalGame::parse(".07").unwrap();
         let values = game.grundy_direct(100);
         (game, values)
-    }
-
-    #[test]
-    fn the_time_left_follows_the_cost_of_the_last_doubling() {
-        let left = |then: u64, now: u64| {
-            let mut progress = Progress::new(3999, false);
-            progress.heard = vec![
-                (1000, Duration::from_secs(then)),
-                (2000, Duration::from_secs(now)),
-            ];
-            progress.time_left().as_secs_f64()
-        };
-        // Twice the values in twice the time: linear, 2 s more to 4,000 values; in four times
-        // the time: quadratic, 16 s in all.
-        assert!((left(1, 2) - 2.0).abs() < 1e-9);
-        assert!((left(1, 4) - 12.0).abs() < 1e-9);
-        // Faster than linear (a cache warming up) is taken as linear, slower than quadratic as
-        // quadratic.
-        assert!((left(2, 3) - 3.0).abs() < 1e-9);
-        assert!((left(1, 9) - 27.0).abs() < 1e-9);
     }
 
     #[test]
@@ -927,7 +880,78 @@ mod tests {
             found
                 .about
                 .iter()
-                .any(|line| line.ends_with("nothing is proved)"))
+                .any(|line| line.ends_with("nothing is proved by this tool)"))
+        );
+    }
+
+    fn nim_declared_proved(up_to: u32, family: Option<DeclaredFamily>) -> Declared {
+        let mut declared = declared((0..=up_to).collect(), family);
+        let period = grundy::ArithmeticPeriod {
+            preperiod: 0,
+            length: 1,
+            saltus: 1,
+        };
+        declared.proved = Some((period, "README.md: g(a) = a by induction".to_owned()));
+        declared
+    }
+
+    #[test]
+    fn rules_with_a_period_their_own_argument_proves_state_it_proved_by_that_argument() {
+        let found =
+            one_axis_findings(&problem(), nim_declared_proved(40, None), vec![], 40).unwrap();
+        let Pattern::Proved(proof) = found.pattern else {
+            panic!("{:?}", found.pattern);
+        };
+        assert_eq!((proof.period.length, proof.saltus), (1, 1));
+        let text = found.text(None);
+        assert!(
+            text.contains(
+                "\nproved by some-problem's own argument (README.md: g(a) = a by induction): \
+                 g(n + 1) = g(n) + 1 for every n >= 0; the values g(0..=40) keep it\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.ends_with(
+                "\nproved: g(n + 1) = g(n) + 1 for every n >= 0\n  by the problem's own \
+                 argument (see its README), which g(0..=40) keep\n"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("nothing is proved"), "{text}");
+    }
+
+    #[test]
+    fn a_family_that_proves_nothing_leaves_the_proof_to_the_problems_own_argument() {
+        // Take a run, the code .7...: its values are Nim's (g(n) = n), and it splits a heap,
+        // so no theorem of this tool proves its period.
+        let code = TakeBreak::parse(".7...", Radix::Octal).unwrap();
+        let declared = nim_declared_proved(40, Some(DeclaredFamily::TakeBreak(code)));
+        let found = one_axis_findings(&problem(), declared, vec![], 40).unwrap();
+        assert!(
+            matches!(found.pattern, Pattern::Proved(_)),
+            "{:?}",
+            found.pattern
+        );
+        assert!(
+            !found
+                .about
+                .iter()
+                .any(|line| line.contains("proves no period")),
+            "{:?}",
+            found.about
+        );
+    }
+
+    #[test]
+    fn a_period_the_rules_break_is_an_error_though_the_argument_claims_it() {
+        let mut declared = nim_declared_proved(40, None);
+        declared.rows[0][30] = 0;
+        let error = one_axis_findings(&problem(), declared, vec![], 40).unwrap_err();
+        assert!(
+            error.0.contains("but g(29) is 29 and g(30) is 0"),
+            "{}",
+            error.0
         );
     }
 
@@ -939,6 +963,8 @@ mod tests {
             family: Some(DeclaredFamily::Subtraction(vec![1])),
             rows: vec![vec![0]],
             steps: None,
+            proved: None,
+            same_for_every_input: false,
         };
         let error = two_axes_findings(&problem(), declared, vec![], 0).unwrap_err();
         assert!(
@@ -968,6 +994,8 @@ mod tests {
             family: None,
             rows: vec![vec![NO_COMPONENT, NO_COMPONENT], vec![NO_COMPONENT, 1]],
             steps: Some(vec![vec![None, None], vec![None, Some(1)]]),
+            proved: None,
+            same_for_every_input: false,
         };
         let found = two_axes_findings(&problem(), two, vec![], 1).unwrap();
         assert_eq!(found.steps(1, 1), Some(1));

@@ -112,8 +112,9 @@ fn explore_octal_reads_d0_and_a_repeated_digit_and_proves_nothing_for_laskers_ni
     for line in [
         "explored: the octal game 4.3..., g(n) of a heap of n tokens",
         "computed: g(0..=300) by the direct mex over every move of the code",
-        "no theorem here covers 4.3... (the octal periodicity theorem needs a finite octal code \
-         with d0 = 0; the one-heap argument, no move leaving two heaps): nothing is proved",
+        "nothing is proved by this tool for 4.3... (its theorems need a finite octal code with \
+         d0 = 0, for the octal periodicity theorem, or no move leaving two heaps, for the \
+         one-heap argument)",
     ] {
         assert!(
             text.lines().any(|printed| printed == line),
@@ -537,6 +538,43 @@ fn a_problem_explores_the_game_of_the_users_own_input_and_passes_on_its_errors()
 }
 
 #[test]
+#[ignore = "end to end: builds release binaries; .ci/run runs it"]
+fn a_period_a_problems_readme_proves_is_stated_proved_by_that_argument_named() {
+    let text = succeeded(&explore(&["hdu-5795-a-simple-nim", "--to", "100"]));
+    for line in [
+        "proved by hdu-5795-a-simple-nim's own argument (README.md, by induction on n: g(n) = n, \
+         but n + 1 for n mod 8 = 7 and n - 1 for n mod 8 = 0): g(n + 8) = g(n) + 8 for every n \
+         >= 1; the values g(0..=100) keep it",
+        "proved: g(n + 8) = g(n) + 8 for every n >= 1",
+        "  by the problem's own argument (see its README), which g(0..=100) keep",
+    ] {
+        assert!(
+            text.lines().any(|printed| printed == line),
+            "{line:?} not in\n{text}"
+        );
+    }
+    assert!(!text.contains("not proved"), "{text}");
+    assert!(!text.contains("proves no period"), "{text}");
+}
+
+#[test]
+#[ignore = "end to end: builds release binaries; .ci/run runs it"]
+fn a_table_that_depends_on_no_input_says_so_and_names_no_input() {
+    for problem in ["poj-3710-christmas-game", "hdu-2509-be-the-winner"] {
+        let text = succeeded(&explore(&[problem, "--to", "6"]));
+        assert!(
+            text.lines().nth(1)
+                == Some(
+                    "game: the same for every input (as its crate declares: the input's \
+                     parameters do not enter these components)"
+                ),
+            "{text}"
+        );
+        assert!(!text.contains("official-1.in"), "{text}");
+    }
+}
+
+#[test]
 #[ignore = "end to end: builds a release binary; .ci/run runs it"]
 fn a_problem_with_components_of_two_sizes_gets_a_table_and_no_period_claim() {
     let output = explore(&["poj-2311-cutting-game", "--to", "6"]);
@@ -547,7 +585,7 @@ fn a_problem_with_components_of_two_sizes_gets_a_table_and_no_period_claim() {
         !text.lines().any(|line| line.starts_with("proved")),
         "{text}"
     );
-    assert!(text.ends_with("\nno period claimed: no theorem here covers two sizes; the table is what the rules give\n"), "{text}");
+    assert!(text.ends_with("\nno period claimed: this tool proves no period for two sizes; the table is what the rules give\n"), "{text}");
 }
 
 #[test]
@@ -743,14 +781,15 @@ fn explore_problems_say_arithmetic_periodicity_and_no_made_up_repeat() {
             "proved: g(n + 1) = g(n) + 1 for every n >= 0",
         ),
         (
+            // g(n) = n by its README's induction, which the crate declares.
             "hdu-2509-be-the-winner",
             "1000",
-            "not proved: g(n + 1) = g(n) + 1 for every n >= 0, seen up to 1000",
+            "proved: g(n + 1) = g(n) + 1 for every n >= 0",
         ),
         (
             "lightoj-1344-bracelets",
             "1000",
-            "not proved: g(n + 1) = g(n) + 1 for every n >= 0, seen up to 1000",
+            "proved: g(n + 1) = g(n) + 1 for every n >= 0",
         ),
     ] {
         let text = succeeded(&explore(&[problem, "--to", to]));

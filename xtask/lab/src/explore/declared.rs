@@ -4,7 +4,7 @@
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use grundy::{OctalGame, Radix, TakeBreak};
+use grundy::{ArithmeticPeriod, OctalGame, Radix, TakeBreak};
 
 use super::sequence::NO_COMPONENT;
 use super::source::parse_amounts;
@@ -41,6 +41,12 @@ pub struct Declared {
     /// The steps (Every-SG remoteness), when the problem declares them: laid out as the
     /// values, `None` for `-`.
     pub steps: Option<Vec<Vec<Option<u64>>>>,
+    /// A period the problem's own argument proves, and that argument in words
+    /// (`harness::Exploration::with_proved_period`).
+    pub proved: Option<(ArithmeticPeriod, String)>,
+    /// Whether the components are the same for every input
+    /// (`harness::Exploration::same_for_every_input`).
+    pub same_for_every_input: bool,
 }
 
 /// Runs `problem`'s release binary with `--explore up_to` on `input` (from the file named
@@ -144,6 +150,17 @@ pub fn read(text: &str, up_to: usize) -> std::result::Result<Declared, String> {
         }
         None => None,
     };
+    let proved = match lines.get(at).and_then(|line| line.strip_prefix("proved\t")) {
+        Some(words) => {
+            at += 1;
+            Some(read_proved(words).map_err(|why| format!("line {at}: {why}"))?)
+        }
+        None => None,
+    };
+    let same_for_every_input = lines.get(at) == Some(&"input\tnone");
+    if same_for_every_input {
+        at += 1;
+    }
     fields(&lines, &mut at, "values")?;
     let expected_rows = if axes.len() == 1 { 1 } else { up_to + 1 };
     // The values run to the `steps` line, if there is one, else to the end.
@@ -205,7 +222,32 @@ pub fn read(text: &str, up_to: usize) -> std::result::Result<Declared, String> {
         family,
         rows,
         steps,
+        proved,
+        same_for_every_input,
     })
+}
+
+/// `e<TAB>p<TAB>s<TAB>argument`: `g(n + p) = g(n) + s` for every `n >= e`, `p >= 1`.
+fn read_proved(words: &str) -> std::result::Result<(ArithmeticPeriod, String), String> {
+    let fields: Vec<&str> = words.splitn(4, '\t').collect();
+    let [preperiod, length, saltus, argument] = fields[..] else {
+        return Err(format!(
+            "a proved period needs e, p, s and the argument: {words:?}"
+        ));
+    };
+    let number = |word: &str| {
+        word.parse::<u32>()
+            .map_err(|_| format!("{word:?} is not a whole number"))
+    };
+    let period = ArithmeticPeriod {
+        preperiod: number(preperiod)? as usize,
+        length: number(length)? as usize,
+        saltus: number(saltus)?,
+    };
+    if period.length == 0 || argument.is_empty() {
+        return Err("a proved period has a length of at least 1 and an argument".to_owned());
+    }
+    Ok((period, argument.to_owned()))
 }
 
 /// The tab-separated words after `name` on the line `lines[*at]`, which must start with it;
@@ -326,6 +368,33 @@ mod tests {
             Some(DeclaredFamily::Octal(OctalGame::parse(".0007").unwrap()))
         );
         assert_eq!(declared.rows, [vec![NO_COMPONENT, 0, 0, 1]]);
+    }
+
+    #[test]
+    fn a_proved_period_and_the_same_for_every_input_read_back() {
+        let text = "component\ta row of n\naxes\tn\nproved\t0\t1\t1\tREADME.md: g(a) = a\n\
+                    input\tnone\nvalues\n0 1 2\n";
+        let declared = read(text, 2).unwrap();
+        let period = ArithmeticPeriod {
+            preperiod: 0,
+            length: 1,
+            saltus: 1,
+        };
+        assert_eq!(
+            declared.proved,
+            Some((period, "README.md: g(a) = a".to_owned()))
+        );
+        assert!(declared.same_for_every_input);
+        let plain = read("component\tx\naxes\tn\nvalues\n0 1\n", 1).unwrap();
+        assert_eq!((plain.proved, plain.same_for_every_input), (None, false));
+        assert_eq!(
+            read(
+                "component\tx\naxes\tn\nproved\t0\t0\t1\tnone\nvalues\n0 1\n",
+                1
+            )
+            .unwrap_err(),
+            "line 3: a proved period has a length of at least 1 and an argument"
+        );
     }
 
     #[test]

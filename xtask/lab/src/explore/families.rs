@@ -1,9 +1,9 @@
 //! The two families core carries a theorem for: an octal game's values from core's engine,
 //! extended by doubling until the octal periodicity theorem proves a period, and a finite
 //! subtraction game's values from core's table, which stops at the period its window argument
-//! proves. And the take-and-break games no theorem here covers (a code with `d0`, a repeated
+//! proves. And the take-and-break games neither theorem covers (a code with `d0`, a repeated
 //! last digit or a hexadecimal digit; Grundy's game), computed directly by mex, with nothing
-//! proved.
+//! proved by this tool (but the one-heap argument, where no move leaves two heaps).
 
 use std::time::{Duration, Instant};
 
@@ -87,7 +87,7 @@ pub fn grundy_game_sequence(up_to: usize, mut progress: impl FnMut(usize, Durati
     let period = engine.find_period(up_to, |known| progress(known - 1, start.elapsed()));
     debug_assert!(
         period.is_none(),
-        "no theorem proves a period of Grundy's game"
+        "this tool proves no period of Grundy's game"
     );
     Sequence {
         values: engine.into_values(),
@@ -166,7 +166,7 @@ mod tests {
     }
 
     #[test]
-    fn codes_no_theorem_here_covers_prove_nothing_even_when_their_values_repeat() {
+    fn codes_outside_the_tools_theorems_prove_nothing_even_when_their_values_repeat() {
         use grundy::Radix;
         // c.1 and 4.0 settle down, which the octal theorem's test would pass.
         for (code, radix) in [

@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::positions::{PositionRule, listed, p_positions};
-use super::sequence::{NO_COMPONENT, Proof, Sequence};
+use super::sequence::{NO_COMPONENT, Proof, Sequence, Theorem};
 use super::table::{self, Rows, Widths};
 use grundy::{Period, seen_period};
 
@@ -116,7 +116,12 @@ impl Pattern {
                         String::new()
                     }
                 ),
-                format!("  by {}, from g(0..={used_up_to})", theorem.name()),
+                match theorem {
+                    Theorem::OwnArgument => {
+                        format!("  by {}, which g(0..={used_up_to}) keep", theorem.name())
+                    }
+                    _ => format!("  by {}, from g(0..={used_up_to})", theorem.name()),
+                },
             ],
             Pattern::Seen {
                 period: Period { preperiod, length },
@@ -125,7 +130,7 @@ impl Pattern {
             } => vec![
                 format!("not proved: repeats with period {length} from {preperiod} up to {up_to}"),
                 format!(
-                    "  (seen in the computed values only, {} times over; no theorem says it goes on)",
+                    "  (seen in the computed values only, {} times over; not proved by this tool to go on)",
                     (up_to + 1 - preperiod) / length
                 ),
             ],
@@ -140,7 +145,7 @@ impl Pattern {
                 ),
                 format!(
                     "  (arithmetic periodicity, seen in the computed values only, {} periods \
-                     long; no theorem says it goes on)",
+                     long; not proved by this tool to go on)",
                     (up_to + 1 - preperiod) / length
                 ),
             ],
@@ -177,11 +182,12 @@ fn rows_of(period: Period) -> Rows {
     }
 }
 
-/// `12 (the period)`, `14 (2 periods of 7)`, or `10` for a long period.
+/// `12 (the period)`, `14 (2 periods of 7)`, or `10` for a long period or one of length 1
+/// (ten values a row, whatever the period).
 fn rows_words(period: Period) -> String {
     let width = rows_of(period).width;
     match width / period.length {
-        _ if period.length > ALIGNED_PERIOD => "10".to_owned(),
+        _ if period.length > ALIGNED_PERIOD || period.length == 1 => "10".to_owned(),
         1 => format!("{width} (the period)"),
         k => format!("{width} ({k} periods of {})", period.length),
     }
@@ -532,7 +538,7 @@ impl TwoAxes {
         ));
         lines.push(String::new());
         lines.push(
-            "no period claimed: no theorem here covers two sizes; the table is what the rules give"
+            "no period claimed: this tool proves no period for two sizes; the table is what the rules give"
                 .to_owned(),
         );
         if self.steps.is_some() {
@@ -557,7 +563,6 @@ impl TwoAxes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explore::sequence::Theorem;
 
     fn one_axis(values: &[u32], proof: Option<Proof>, limit: usize) -> OneAxis {
         let sequence = Sequence {
@@ -670,8 +675,8 @@ proved: g(n + 7) = g(n) for every n >= 0
         assert!(
             text.ends_with(
                 "\nnot proved: g(n + 4) = g(n) + 4 for every n >= 1, seen up to 200\n  \
-                 (arithmetic periodicity, seen in the computed values only, 50 periods long; no \
-                 theorem says it goes on)\n"
+                 (arithmetic periodicity, seen in the computed values only, 50 periods long; not \
+                 proved by this tool to go on)\n"
             ),
             "{text}"
         );
@@ -695,6 +700,18 @@ proved: g(n + 7) = g(n) for every n >= 0
             !text.lines().any(|line| line.starts_with("proved")),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_period_of_length_one_is_laid_out_in_rows_of_ten_without_counting_periods() {
+        // Nim: g(n) = n, g(n + 1) = g(n) + 1 from 0, over 30 values.
+        let values: Vec<u32> = (0..30).collect();
+        let text = one_axis(&values, None, values.len()).text(None);
+        assert!(
+            text.contains("\ng(n) for n = 0..=29, in rows of 10 from n = 0:\n"),
+            "{text}"
+        );
+        assert!(!text.contains("periods of 1"), "{text}");
     }
 
     #[test]
@@ -815,7 +832,7 @@ w\\h  0 1 2
 
 P-positions (g = 0) among the values shown, as (w, h): (1, 1), (2, 2)
 
-no period claimed: no theorem here covers two sizes; the table is what the rules give
+no period claimed: this tool proves no period for two sizes; the table is what the rules give
 "
         );
     }
@@ -841,7 +858,7 @@ no period claimed: no theorem here covers two sizes; the table is what the rules
         assert!(
             text.ends_with(
                 "
-no period claimed: no theorem here covers two sizes; the table is what the rules give
+no period claimed: this tool proves no period for two sizes; the table is what the rules give
 
 steps(a, b) for a, b = 0..=2 (rows: a, columns: b; - where there is no component):
 a\\b   0  1  2

@@ -17,6 +17,9 @@ pub enum Theorem {
     /// The state argument for codes whose moves leave at most one heap,
     /// `grundy::one_heap_period`.
     OneHeap,
+    /// The problem's own argument (its README's), named on a line of its own, which every
+    /// value computed keeps (`explore::own_argument`).
+    OwnArgument,
 }
 
 impl Theorem {
@@ -26,6 +29,7 @@ impl Theorem {
             Theorem::Octal => "the octal periodicity theorem (Guy–Smith)",
             Theorem::Subtraction => "the finite subtraction set's window argument",
             Theorem::OneHeap => "the one-heap state argument (grundy::one_heap)",
+            Theorem::OwnArgument => "the problem's own argument (see its README)",
         }
     }
 }
