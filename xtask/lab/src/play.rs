@@ -393,6 +393,7 @@ fn size(state: &State) -> u128 {
             .map(|(i, _)| i as u128 + 1)
             .sum(),
         State::Tree(tree) => tree.edges() as u128,
+        State::Graph(edges) => edges.len() as u128,
     }
 }
 

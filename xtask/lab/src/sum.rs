@@ -72,6 +72,11 @@ move loses. Quote the sum for the shell: cargo lab sum '.77:5 + nim:3 + sub{1,3,
                     value: None,
                     help: "a Green Hackenbush rooted tree: each pair of parentheses is an edge with what grows above it; the outermost pairs stand on the ground",
                 },
+                Opt {
+                    name: "graph:0-1,1-2,2-0",
+                    value: None,
+                    help: "Green Hackenbush on any graph: its edges u-v, node 0 the ground; cycles, loops (0-0) and repeated edges allowed; valued by the fusion principle",
+                },
             ],
         },
         Section {

@@ -26,6 +26,8 @@ pub enum Family {
     Stalk,
     /// A Green Hackenbush rooted tree.
     Tree,
+    /// Green Hackenbush on any graph rooted at node 0, the ground (cycles and loops too).
+    Graph,
 }
 
 /// A Green Hackenbush rooted tree: the edges on a node, each with the tree above it, sorted
@@ -108,6 +110,8 @@ pub enum State {
     Row(Vec<bool>),
     /// A tree.
     Tree(Tree),
+    /// A graph's edges `(u, v)`, `u <= v`, sorted: only those still joined to the ground, node 0.
+    Graph(Vec<(usize, usize)>),
 }
 
 impl std::fmt::Display for State {
@@ -121,6 +125,11 @@ impl std::fmt::Display for State {
             }
             State::Tree(tree) if tree.0.is_empty() => f.write_str("0"),
             State::Tree(tree) => write!(f, "{tree}"),
+            State::Graph(edges) if edges.is_empty() => f.write_str("0"),
+            State::Graph(edges) => {
+                let edges: Vec<String> = edges.iter().map(|(u, v)| format!("{u}-{v}")).collect();
+                f.write_str(&edges.join(","))
+            }
         }
     }
 }
@@ -138,6 +147,8 @@ pub enum Step {
     Turn(Vec<usize>),
     /// Cut an edge at this height (1 on the ground), leaving this tree.
     Cut(usize, Tree),
+    /// Cut the edge `(u, v)` of a graph.
+    CutEdge(usize, usize),
 }
 
 /// Names that codes go by (as written by [`TakeBreak`]'s display), and what one component is.
@@ -181,6 +192,7 @@ impl Family {
             Family::Turning(rule) => rule.to_string(),
             Family::Stalk => "string".into(),
             Family::Tree => "tree".into(),
+            Family::Graph => "graph".into(),
         }
     }
 
@@ -209,6 +221,7 @@ impl Family {
                 format!("the string of {n} edge{}", plural(*n as usize))
             }
             (Family::Tree, state) => format!("the tree {state}"),
+            (Family::Graph, state) => format!("the graph {state} (ground: node 0)"),
             (_, state) => format!("{} {state}", self.notation()),
         }
     }
@@ -257,6 +270,19 @@ impl Family {
                 .into_iter()
                 .map(|(height, left)| (Step::Cut(height, left.clone()), vec![State::Tree(left)]))
                 .collect(),
+            (Family::Graph, State::Graph(edges)) => {
+                let mut cuts: Vec<(Step, Vec<State>)> = Vec::new();
+                for (index, &(u, v)) in edges.iter().enumerate() {
+                    let mut left = edges.clone();
+                    left.remove(index);
+                    // Cutting one of two equal edges leaves the same graph: one move.
+                    let cut = (Step::CutEdge(u, v), vec![State::Graph(grounded(left))]);
+                    if !cuts.contains(&cut) {
+                        cuts.push(cut);
+                    }
+                }
+                cuts
+            }
             _ => Vec::new(),
         };
         moves
@@ -277,6 +303,7 @@ impl Family {
             (Family::Euclid, State::Pair(_, b)) => *b == 0,
             (Family::Turning(_), State::Row(row)) => !row.contains(&true),
             (Family::Tree, State::Tree(tree)) => tree.0.is_empty(),
+            (Family::Graph, State::Graph(edges)) => edges.is_empty(),
             _ => true,
         }
     }
@@ -334,12 +361,40 @@ impl Family {
                     turned.join(", ")
                 )
             }
+            (Family::Graph, _, Step::CutEdge(u, v)) => format!("cut the edge {u}-{v}, {leaving}"),
             (Family::Tree, _, Step::Cut(height, _)) => {
                 format!("cut an edge at height {height}, {leaving}")
             }
             _ => leaving,
         }
     }
+}
+
+/// The edges of a graph still joined to the ground, node 0, each written `(u, v)` with
+/// `u <= v`, sorted: what is left standing once the rest has fallen.
+pub fn grounded(edges: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+    let mut rest: Vec<(usize, usize)> = edges
+        .into_iter()
+        .map(|(u, v)| (u.min(v), u.max(v)))
+        .collect();
+    let mut reached = vec![0usize];
+    let mut to_visit = vec![0usize];
+    let mut standing = Vec::new();
+    while let Some(at) = to_visit.pop() {
+        let (touching, others): (Vec<_>, Vec<_>) =
+            rest.into_iter().partition(|&(u, v)| u == at || v == at);
+        rest = others;
+        for (u, v) in touching {
+            let far = if u == at { v } else { u };
+            if !reached.contains(&far) {
+                reached.push(far);
+                to_visit.push(far);
+            }
+            standing.push((u, v));
+        }
+    }
+    standing.sort();
+    standing
 }
 
 /// "leaving ..." for the states a move leaves.

@@ -8,7 +8,7 @@ use super::component::{Component, Family, State, Tree, turning_rule};
 /// The families, as an error lists them.
 pub const FAMILIES: &str = "octal codes (.77, 0.137, 4.3...), hex{CODE}, nim, sub{1,3,4}, \
                             grundy, euclid, turtles, mock, ruler, twins, sizes{1,2}, \
-                            runs{1,3}, distance{0,2}, string, tree";
+                            runs{1,3}, distance{0,2}, string, tree, graph";
 
 /// The largest amount a subtraction game takes (its table starts with that many values).
 pub const MOST_TAKEN: u64 = 100_000_000;
@@ -82,6 +82,7 @@ pub fn family(name: &str) -> Result<Family, String> {
         "euclid" => Family::Euclid,
         "string" => Family::Stalk,
         "tree" => Family::Tree,
+        "graph" => Family::Graph,
         _ => return Err(format!("unknown family \"{name}\"; known: {FAMILIES}")),
     })
 }
@@ -120,8 +121,42 @@ pub fn state(family: &Family, size: &str) -> Result<State, String> {
             }
             Ok(State::Tree(tree(size)?))
         }
+        Family::Graph => graph(size),
         _ => Ok(State::Heap(number(size)?)),
     }
+}
+
+/// A graph as its edges `u-v` separated by commas, node 0 the ground (`0-1,1-2,2-0`; `0`
+/// for none). Edges not joined to the ground fall at once and are left out.
+fn graph(text: &str) -> Result<State, String> {
+    if text == "0" {
+        return Ok(State::Graph(Vec::new()));
+    }
+    let mut edges = Vec::new();
+    for edge in text.split(',') {
+        let ends = edge.split_once('-').and_then(|(u, v)| {
+            Some((
+                u.trim().parse::<usize>().ok()?,
+                v.trim().parse::<usize>().ok()?,
+            ))
+        });
+        let Some((u, v)) = ends else {
+            return Err(format!(
+                "an edge is two node numbers joined by '-' (0-1; node 0 the ground), not \"{edge}\""
+            ));
+        };
+        if u.max(v) > MOST_COINS {
+            return Err(format!(
+                "a graph's nodes are numbered from 0 to {MOST_COINS} here, not {}",
+                u.max(v)
+            ));
+        }
+        edges.push((u, v));
+    }
+    if edges.len() > MOST_COINS {
+        return Err(format!("a graph has at most {MOST_COINS} edges here"));
+    }
+    Ok(State::Graph(super::component::grounded(edges)))
 }
 
 /// A tree in nested parentheses: each pair an edge with what grows above it; `0` for none.

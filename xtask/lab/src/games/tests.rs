@@ -167,10 +167,39 @@ fn big_heaps_are_answered_by_a_proved_period_or_a_formula() {
     assert!(too_far.contains("by mex up to heaps of 5000"), "{too_far}");
 }
 
+/// A random graph of 1 to `most` edges on nodes 0 to 3 (loops and repeated edges too), in
+/// the notation.
+fn random_graph(rng: &mut Rng, most: usize) -> String {
+    let edges: Vec<String> = (0..rng.range_usize(1..=most))
+        .map(|_| format!("{}-{}", rng.range(0..=3), rng.range(0..=3)))
+        .collect();
+    edges.join(",")
+}
+
+#[test]
+fn graphs_have_the_value_of_the_plain_mex_over_their_real_cuts() {
+    let mut rng = Rng::new(37);
+    for _ in 0..300 {
+        let text = random_graph(&mut rng, 7);
+        let component = &read(&format!("graph:{text}"))[0];
+        let edges = text.split(',').map(|edge| {
+            let (u, v) = edge.split_once('-').unwrap();
+            (u.parse().unwrap(), v.parse().unwrap())
+        });
+        let game = Hackenbush::new(grundy::RootedGraph::on_edges(0, edges));
+        let start = game.start();
+        assert_eq!(
+            value(component),
+            GameValues::new(game).value(&start),
+            "graph:{text}"
+        );
+    }
+}
+
 /// A random small component, in the notation.
 fn random_component(rng: &mut Rng) -> String {
     let n = rng.range(0..=7);
-    match rng.range(0..=10) {
+    match rng.range(0..=11) {
         0 => format!(".77:{n}"),
         1 => format!(".07:{n}"),
         2 => format!("4.3...:{}", n.min(5)),
@@ -180,11 +209,19 @@ fn random_component(rng: &mut Rng) -> String {
         6 => format!("euclid:({},{})", n + 1, rng.range(1..=4)),
         7 => format!(
             "{}:{}",
-            rng.pick(&["mock", "ruler", "turtles"]),
+            rng.pick(&[
+                "mock",
+                "ruler",
+                "turtles",
+                "twins",
+                "sizes{1,2,4}",
+                "runs{2,3}"
+            ]),
             rows(4)[rng.range_usize(0..=15)]
         ),
         8 => format!("string:{}", n.min(4)),
         9 => format!("tree:{}", rng.pick(&trees(3))),
+        10 => format!("graph:{}", random_graph(rng, 4)),
         _ => format!("hex{{8.3...}}:{}", n.min(5)),
     }
 }
@@ -360,6 +397,11 @@ fn a_doubled_plus_names_the_empty_component() {
 #[test]
 fn a_bad_tree_says_where() {
     assert_eq!(error("tree:(()"), "'tree:(()': 1 '(' left open");
+    assert_eq!(
+        error("graph:0-1,1"),
+        "'graph:0-1,1': an edge is two node numbers joined by '-' (0-1; node 0 the ground), \
+         not \"1\""
+    );
     assert_eq!(
         error("tree:())"),
         "'tree:())': the ')' at character 3 closes nothing"

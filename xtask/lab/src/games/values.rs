@@ -41,6 +41,8 @@ enum Rule {
     Turning(CoinTurning),
     /// The colon principle.
     Tree,
+    /// The fusion principle (cycles fused into loops), then the colon principle.
+    Graph,
 }
 
 /// The values of one component's family, computed far enough for it and everything it
@@ -134,6 +136,12 @@ impl Values {
                 "the colon principle: a node is worth the nim-sum of 1 + each branch above it"
                     .into(),
             ),
+            Family::Graph => (
+                Rule::Graph,
+                "the fusion principle (each cycle's nodes fused, its edges become loops, each \
+                 worth 1), then the colon principle"
+                    .into(),
+            ),
         };
         Ok(Values { rule, how })
     }
@@ -154,6 +162,9 @@ impl Values {
             (Rule::Euclid(values), State::Pair(a, b)) => u64::from(values.value(&(*a, *b))),
             (Rule::Turning(game), State::Row(row)) => game.value(row),
             (Rule::Tree, State::Tree(tree)) => u64::from(tree.graph().tree_value()),
+            (Rule::Graph, State::Graph(edges)) => {
+                u64::from(grundy::RootedGraph::on_edges(0, edges.iter().copied()).value())
+            }
             _ => unreachable!("a state of another family"),
         }
     }
@@ -303,6 +314,7 @@ pub fn move_count(family: &Family, state: &State) -> u128 {
             len.saturating_mul(each)
         }
         (Family::Tree, State::Tree(tree)) => tree.edges() as u128,
+        (Family::Graph, State::Graph(edges)) => edges.len() as u128,
         _ => 0,
     }
 }
