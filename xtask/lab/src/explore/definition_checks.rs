@@ -88,6 +88,14 @@ fn assert_claims_hold(found: &OneAxis, g: &[u32], what: &str) -> Period {
             g[preperiod - 1 + length],
             "{what}: the period starts earlier"
         );
+        let (last, next) = (preperiod - 1, preperiod - 1 + length);
+        let line = format!(
+            "\n  the last exceptional value: g({last}) = {}, off the period (g({last} + \
+             {length}) = {})\n",
+            g[last], g[next]
+        );
+        let text = found.text(None);
+        assert!(text.contains(&line), "{what}: {line:?} not in\n{text}");
     }
     let half = g.len() / 2;
     for shorter in 1..length {

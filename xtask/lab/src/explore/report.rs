@@ -349,8 +349,34 @@ impl OneAxis {
         lines.extend(self.p_position_lines());
         lines.push(String::new());
         lines.extend(self.pattern.lines(axis));
+        lines.extend(self.last_exception());
         lines.extend(self.steps_section(view.prefix));
         lines.join("\n") + "\n"
+    }
+
+    /// Under a proved period from e > 0: the last value off it, g(e - 1), beside the value the
+    /// period would give it (they differ, or the period would start at e - 1).
+    fn last_exception(&self) -> Option<String> {
+        let Pattern::Proved(Proof {
+            period: Period { preperiod, length },
+            saltus,
+            ..
+        }) = self.pattern
+        else {
+            return None;
+        };
+        let last = preperiod.checked_sub(1)?;
+        let off = self.sequence.value(last)?;
+        let by_period = self.sequence.value(last + length)?.checked_sub(saltus)?;
+        let minus = if saltus > 0 {
+            format!(" - {saltus}")
+        } else {
+            String::new()
+        };
+        Some(format!(
+            "  the last exceptional value: g({last}) = {off}, off the period (g({last} + \
+             {length}){minus} = {by_period})"
+        ))
     }
 
     /// The steps of the indices `shown` in rows of ten, those that are odd, and what steps
