@@ -75,7 +75,8 @@ fn explore_octal_07_proves_dawsons_kayles_period_34_from_53() {
     assert!(
         text.ends_with(
             "\nproved: g(n + 34) = g(n) for every n >= 53\n  by the octal periodicity theorem \
-             (Guy–Smith), from g(0..=175)\n"
+             (Guy–Smith), from g(0..=175)\n  the last exceptional value: g(52) = 2, off the \
+             period (g(52 + 34) = 9)\n"
         ),
         "{text}"
     );

@@ -122,3 +122,56 @@ fn bad_notation_is_one_error_line_and_nothing_on_stdout() {
         );
     }
 }
+
+/// `text`'s words as a shell splits them, with single quotes only (what README's commands use).
+fn shell_words(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quoted = false;
+    for c in text.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                word.get_or_insert_with(String::new);
+            }
+            ' ' if !quoted => words.extend(word.take()),
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    assert!(!quoted, "an unclosed quote in {text:?}");
+    words.extend(word);
+    words
+}
+
+#[test]
+fn every_sum_and_play_run_the_readme_shows_is_current() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap();
+    let mut checked = 0;
+    for block in readme.split("```text\n$ ").skip(1) {
+        let (command, rest) = block.split_once('\n').unwrap();
+        let shown = rest.split("```").next().unwrap();
+        let (input, command) = match command.split_once(" | ") {
+            Some((printf, command)) => {
+                let format = &shell_words(printf.strip_prefix("printf ").unwrap())[0];
+                (format.replace("\\n", "\n"), command)
+            }
+            None => (String::new(), command),
+        };
+        let Some(words) = command.strip_prefix("cargo lab ") else {
+            continue;
+        };
+        let words = shell_words(words);
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        assert_eq!(
+            succeeded(&lab(&words, &input)),
+            shown,
+            "README.md's run of `{command}` is stale"
+        );
+        checked += 1;
+    }
+    assert!(
+        checked >= 6,
+        "README.md shows {checked} runs of sum and play"
+    );
+}
