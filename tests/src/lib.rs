@@ -61,8 +61,9 @@ pub use layout::{Missing, Step, missing_pieces, problem_crates, todo_report};
 pub use mutations::{assert_mutations_never_crash, mutated_samples};
 pub use referee::{Case, assert_agrees_on_random_cases};
 pub use samples::{
-    BEYOND_JUDGE, Sample, assert_samples, assert_samples_agree_with,
-    assert_samples_named_beyond_judge_exactly_when_they_are, is_judge_sample, sample, samples,
+    BEYOND_JUDGE, RESERVED_NAMES, Sample, assert_samples, assert_samples_agree_with,
+    assert_samples_named_beyond_judge_exactly_when_they_are, is_judge_sample, reserved_for, sample,
+    samples,
 };
 pub use standard::{
     SCALE_VARIABLE, assert_agrees_with_referee, assert_explained_samples_hold,

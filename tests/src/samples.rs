@@ -206,6 +206,30 @@ pub fn assert_samples(
     samples.len()
 }
 
+/// The names whose sample means something by its name alone, with what it means: the
+/// statement's samples (`official-*`), bad inputs (`bad-*`, no `.out`), the binary's own words
+/// (`explain-*`, `help`). A sample added by a tool (`cargo xtask stress --save`) never takes one:
+/// [`reserved_for`] says which.
+pub const RESERVED_NAMES: [(&str, &str); 4] = [
+    ("official-", "the problem statement's own samples"),
+    ("bad-", "bad-input samples, which have no .out"),
+    ("explain-", "--explain samples, the binary's own words"),
+    ("help", "the --help sample"),
+];
+
+/// What a sample named `name` would claim to be, if its name is one of the
+/// [`RESERVED_NAMES`] (`help` exactly, the others as prefixes); `None` for a free name.
+pub fn reserved_for(name: &str) -> Option<&'static str> {
+    RESERVED_NAMES.iter().find_map(|&(reserved, meaning)| {
+        let taken = if reserved.ends_with('-') {
+            name.starts_with(reserved)
+        } else {
+            name == reserved
+        };
+        taken.then_some(meaning)
+    })
+}
+
 /// The prefix of a sample past the judge's limits or form: `cargo xtask judge` and `stress`
 /// give such inputs to a user's program only when asked (`--beyond`).
 pub const BEYOND_JUDGE: &str = "beyond-judge";

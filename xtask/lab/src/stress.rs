@@ -76,7 +76,7 @@ when a failure was found, 0 when all N cases pass.",
             Opt {
                 name: "--save",
                 value: Some("NAME"),
-                help: "add the failing input, shrunk, to the problem's samples as NAME, with the verified expected output",
+                help: "add the failing input, shrunk, to the problem's samples as NAME, with the verified expected output; official-*, bad-*, explain-* and help are refused (those names say what a sample is)",
             },
             Opt {
                 name: "--shrink-seconds",
@@ -385,6 +385,25 @@ fn indent(text: &str) -> String {
     text.lines().map(|line| format!("    {line}\n")).collect()
 }
 
+/// Why `--save NAME` cannot name a sample `name`, if it cannot: not a plain name, or one of the
+/// names that say what a sample is (`official-*`, `bad-*`, `explain-*`, `help`; also after
+/// `beyond-judge-`), which a failing input of the user's program is not.
+fn save_name_refusal(name: &str) -> Option<String> {
+    if !is_plain_name(name) {
+        return Some(format!(
+            "--save {name:?}: a sample name is lowercase letters, digits and single hyphens"
+        ));
+    }
+    let bare = name
+        .strip_prefix(BEYOND_JUDGE)
+        .and_then(|rest| rest.strip_prefix('-'))
+        .unwrap_or(name);
+    let meaning = grundy_tests::reserved_for(bare)?;
+    Some(format!(
+        "--save {name:?}: that name is reserved for {meaning}; choose another NAME"
+    ))
+}
+
 /// `word` as a POSIX shell reads it back: unchanged when it is plain, else in single quotes.
 pub fn shell_quote(word: &str) -> String {
     let plain = !word.is_empty()
@@ -420,11 +439,11 @@ pub fn run(mut args: Args) -> Result {
         bail!("--input replays one file: --cases, --seed and --size do not apply to it");
     }
     if let Some(save) = &save {
+        if let Some(refusal) = save_name_refusal(save) {
+            bail!("{refusal}");
+        }
         if samples::in_ci() {
             bail!("--save writes a sample, which never happens under CI");
-        }
-        if !is_plain_name(save) {
-            bail!("--save {save:?}: a sample name is lowercase letters, digits and single hyphens");
         }
     }
     let largest = given_size.as_deref().map_or(Ok(Size::Small), parse_size)?;
@@ -571,6 +590,33 @@ pub fn run(mut args: Args) -> Result {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn save_refuses_the_names_that_say_what_a_sample_is() {
+        for name in [
+            "bad-wrong",
+            "official-3",
+            "explain-mine",
+            "help",
+            "beyond-judge-official-9",
+        ] {
+            let refusal = save_name_refusal(name).unwrap_or_else(|| panic!("{name} accepted"));
+            assert!(refusal.contains("is reserved for"), "{refusal}");
+        }
+        for name in [
+            "helpful",
+            "wrong-on-one",
+            "beyond-judge-long-row",
+            "badly-shrunk",
+        ] {
+            assert_eq!(save_name_refusal(name), None, "{name}");
+        }
+        assert!(
+            save_name_refusal("Bad")
+                .unwrap()
+                .contains("lowercase letters")
+        );
+    }
 
     #[test]
     fn sizes_grow_from_tiny_and_end_at_the_largest_allowed() {
