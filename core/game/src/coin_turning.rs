@@ -37,7 +37,7 @@
 //!   `G(2^(j+1) - 1)` and needs `k = (n - 1) ^ (2^(j+1) - 1) = n` (bit `j` of `n - 1` is 0,
 //!   the bits below it 1), which is no `k < n`.
 //! - [`TurningRule::Sets`]: by the definition (mex over the sets), no formula. By distance
-//!   ([`TurnShape::Distances`](crate::TurnShape::Distances)) with no distance 0, a head on
+//!   ([`TurnShape::Distances`]) with no distance 0, a head on
 //!   coin `n` has the options of a subtraction game's heap of `n - 1` (coin `n - d` is heap
 //!   `n - 1 - d`), so it is worth that game's `g(n - 1)`; checked against a subtraction table
 //!   in the tests.
