@@ -323,15 +323,24 @@ impl Family {
                     1 if noun == "row" => " from the end of the row".to_string(),
                     _ if noun == "row" => " from inside the row".to_string(),
                     1 => " from the heap".to_string(),
-                    _ => " from the heap, splitting the rest,".to_string(),
+                    _ => String::new(),
                 };
                 let action = if *taken == 0 {
                     format!("split the {noun} of {n}")
                 } else if heaps.is_empty() {
                     format!("take all {n}")
+                } else if noun == "heap" && heaps.len() > 1 {
+                    format!("take {taken} from the heap of {n}")
                 } else {
                     format!("take {taken}{whence} of {n}")
                 };
+                if noun == "heap" && heaps.len() > 1 {
+                    let into = heaps_text(heaps, noun);
+                    return match taken {
+                        0 => format!("{action} into {into}"),
+                        _ => format!("{action}, splitting the rest into {into}"),
+                    };
+                }
                 format!("{action}, leaving {}", heaps_text(heaps, noun))
             }
             (Family::Nim | Family::Subtract(_), State::Heap(n), Step::Take(taken, _)) => {

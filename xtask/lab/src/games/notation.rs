@@ -43,7 +43,7 @@ pub fn sum(text: &str) -> Result<Vec<Component>, String> {
 /// Reads one component, `FAMILY:SIZE`; the error does not quote it (the caller does).
 pub fn component(term: &str) -> Result<Component, String> {
     let (name, size) = term
-        .rsplit_once(':')
+        .split_once(':')
         .ok_or_else(|| "no ':' between the family and the size (as nim:3 or .77:5)".to_string())?;
     let family = family(name.trim())?;
     let state = state(&family, size.trim())?;
@@ -61,6 +61,9 @@ pub fn family(name: &str) -> Result<Family, String> {
         return Ok(Family::Code(code, Radix::Hexadecimal));
     }
     if let Some(amounts) = braced(name, "sub") {
+        if amounts.trim().is_empty() {
+            return Err("the set of amounts is empty: write them as sub{1,3,4}".into());
+        }
         let amounts: Vec<u64> = amounts
             .split(',')
             .map(|amount| match number(amount.trim()) {

@@ -513,3 +513,15 @@ impl State {
         }
     }
 }
+
+#[test]
+fn a_second_colon_and_an_empty_set_are_named() {
+    assert_eq!(
+        error("nim:3:4"),
+        "'nim:3:4': \"3:4\" is not a number (write digits, or a power such as 10^18)"
+    );
+    assert_eq!(
+        error("sub{}:5"),
+        "'sub{}:5': the set of amounts is empty: write them as sub{1,3,4}"
+    );
+}
