@@ -537,9 +537,12 @@ fn subtraction_name(amounts: &[u64]) -> String {
     format!("the subtraction game {{{}}}", words.join(", "))
 }
 
-/// A problem's declared components, in the game its input sets up.
-fn problem_findings(name: &str, input: Option<&str>, to: Option<u64>) -> Result<Findings> {
-    let problem = workspace::problem(name)?;
+/// The input that sets up `problem`'s game, and its name as said to the user: `input`, or by
+/// default the problem's `samples/official-1.in`.
+///
+/// # Errors
+/// If the file cannot be read.
+fn problem_input(problem: &Problem, input: Option<&str>) -> Result<(String, Vec<u8>)> {
     let name = &problem.name;
     let (input_name, input_path) = match input {
         Some(file) => (file.to_owned(), file.into()),
@@ -549,6 +552,14 @@ fn problem_findings(name: &str, input: Option<&str>, to: Option<u64>) -> Result<
         ),
     };
     let input = fs::read(&input_path).context(|| format!("read the input {input_name}"))?;
+    Ok((input_name, input))
+}
+
+/// A problem's declared components, in the game its input sets up.
+fn problem_findings(name: &str, input: Option<&str>, to: Option<u64>) -> Result<Findings> {
+    let problem = workspace::problem(name)?;
+    let name = &problem.name;
+    let (input_name, input) = problem_input(&problem, input)?;
     workspace::build_release(std::slice::from_ref(&problem))?;
     // A first run with N = 0 says how many sizes there are, and so how far to go by default.
     let probe = declared::run(&problem, &input, &input_name, 0)?;

@@ -7,61 +7,14 @@ mod common;
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
-use common::{TARGET, stdout, workspace};
-
-/// Runs `cargo xtask explore ARGS` in the workspace, with the end-to-end tests' target folder.
-fn explore(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lab"))
-        .arg("explore")
-        .args(args)
-        .current_dir(workspace())
-        .env("CARGO_TARGET_DIR", workspace().join(TARGET))
-        .output()
-        .unwrap()
-}
-
-/// The stdout of a run that must have succeeded (else its stdout and stderr are shown).
-fn succeeded(output: &Output) -> String {
-    let text = stdout(output);
-    assert!(
-        output.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    text
-}
+use common::{assert_one_error_line, explore, stdout, succeeded, workspace};
 
 /// A file of this test's own, in the test target's scratch folder (absent at first).
 fn scratch(name: &str) -> PathBuf {
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("explore-{name}"));
     let _ = fs::remove_file(&path);
     path
-}
-
-/// Asserts the bad-input contract: exit status 1, nothing on stdout, one `error:` line on
-/// stderr containing `says` (besides cargo's lines, when a problem's binary was built).
-fn assert_one_error_line(output: &Output, says: &str, what: &str) {
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    // Cargo's own status lines (building the problem's binary) are right-aligned words.
-    let lines: Vec<&str> = stderr
-        .lines()
-        .filter(|line| !line.starts_with(' '))
-        .collect();
-    assert_eq!(output.status.code(), Some(1), "{what}: {stderr}");
-    assert!(
-        output.stdout.is_empty(),
-        "{what}: stdout {:?}",
-        stdout(output)
-    );
-    assert_eq!(lines.len(), 1, "{what}: {stderr}");
-    assert!(lines[0].starts_with("error: "), "{what}: {stderr}");
-    assert!(
-        lines[0].contains(says),
-        "{what}: {:?} lacks {says:?}",
-        lines[0]
-    );
 }
 
 #[test]

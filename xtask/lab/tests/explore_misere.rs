@@ -4,43 +4,7 @@
 
 mod common;
 
-use std::process::{Command, Output};
-
-use common::{TARGET, stdout, workspace};
-
-/// Runs `cargo xtask explore ARGS` in the workspace, with the end-to-end tests' target folder.
-fn explore(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lab"))
-        .arg("explore")
-        .args(args)
-        .current_dir(workspace())
-        .env("CARGO_TARGET_DIR", workspace().join(TARGET))
-        .output()
-        .unwrap()
-}
-
-/// The stdout of a run that must have succeeded (else its stdout and stderr are shown).
-fn succeeded(output: &Output) -> String {
-    let text = stdout(output);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{text}{stderr}");
-    text
-}
-
-/// Asserts the bad-input contract: exit status 1, nothing on stdout, one `error:` line on
-/// stderr containing `says` (besides cargo's lines, when a problem's binary was built).
-fn assert_one_error_line(output: &Output, says: &str) {
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    let lines: Vec<&str> = stderr
-        .lines()
-        .filter(|line| !line.starts_with(' '))
-        .collect();
-    assert_eq!(output.status.code(), Some(1), "{stderr}");
-    assert!(output.stdout.is_empty(), "stdout {:?}", stdout(output));
-    assert_eq!(lines.len(), 1, "{stderr}");
-    assert!(lines[0].starts_with("error: "), "{stderr}");
-    assert!(lines[0].contains(says), "{:?} lacks {says:?}", lines[0]);
-}
+use common::{assert_one_error_line, explore, succeeded};
 
 /// Whether `text` has the line `line`.
 fn has_line(text: &str, line: &str) -> bool {
@@ -101,7 +65,7 @@ fn bad_misere_command_lines_are_one_error_line() {
             "goes with PROBLEM only",
         ),
     ] {
-        assert_one_error_line(&explore(args), says);
+        assert_one_error_line(&explore(args), says, &args.join(" "));
     }
 }
 
@@ -121,5 +85,6 @@ fn explore_misere_of_a_problem_needs_a_declared_heap_game() {
         &explore(&["hdu-2509-be-the-winner", "--misere"]),
         "hdu-2509-be-the-winner declares no heap game (an octal, take-and-break or subtraction \
          game): --misere needs a declared family",
+        "a problem that declares no heap game",
     );
 }

@@ -4,20 +4,7 @@
 
 mod common;
 
-use std::process::{Command, Output};
-
-use common::{TARGET, stdout, workspace};
-
-/// Runs `cargo xtask explore ARGS` in the workspace.
-fn explore(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lab"))
-        .arg("explore")
-        .args(args)
-        .current_dir(workspace())
-        .env("CARGO_TARGET_DIR", workspace().join(TARGET))
-        .output()
-        .unwrap()
-}
+use common::{explore, stdout};
 
 #[test]
 fn bad_turning_and_nim_product_command_lines_are_one_error_line_naming_the_bound() {

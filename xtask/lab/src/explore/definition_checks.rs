@@ -22,7 +22,7 @@ fn mex(options: &[u32]) -> u32 {
 }
 
 /// g(0..len) of the subtraction game `amounts`, by the definition.
-fn subtraction_by_definition(amounts: &[u64], len: usize) -> Vec<u32> {
+pub(super) fn subtraction_by_definition(amounts: &[u64], len: usize) -> Vec<u32> {
     let mut g = Vec::with_capacity(len);
     for x in 0..len {
         let options: Vec<u32> = amounts

@@ -5,7 +5,6 @@
 //! of tame heaps.
 
 use std::fmt::Write as _;
-use std::fs;
 
 use grundy::{Components, GrundyGame, MisereHeaps, Radix, Subtraction, TakeBreak};
 
@@ -13,7 +12,7 @@ use super::declared::{self, DeclaredFamily};
 use super::positions::listed;
 use super::sequence::NO_COMPONENT;
 use super::source::parse_amounts;
-use crate::error::{Context, Result, bail};
+use crate::error::{Result, bail};
 use crate::workspace;
 
 /// The default `--to` with `--misere`.
@@ -173,14 +172,7 @@ fn subtraction(mut amounts: Vec<u64>) -> (Heaps, String) {
 fn problem_family(name: &str, input: Option<&str>, up_to: u64) -> Result<(Heaps, String, Own)> {
     let problem = workspace::problem(name)?;
     let name = &problem.name;
-    let (input_name, input_path) = match input {
-        Some(file) => (file.to_owned(), file.into()),
-        None => (
-            format!("problems/{name}/samples/official-1.in"),
-            problem.dir.join("samples").join("official-1.in"),
-        ),
-    };
-    let input = fs::read(&input_path).context(|| format!("read the input {input_name}"))?;
+    let (input_name, input) = super::problem_input(&problem, input)?;
     workspace::build_release(std::slice::from_ref(&problem))?;
     let declared = declared::run(&problem, &input, &input_name, up_to as usize)?;
     let (heaps, game) = match declared.family {

@@ -290,6 +290,7 @@ fn row_example(game: CoinTurning, values: &[u64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explore::definition_checks::subtraction_by_definition;
 
     /// Whether a move may turn `set` (increasing, its last coin the head), by the rule's words:
     /// written here from the rules, not from core.
@@ -442,24 +443,12 @@ mod tests {
         }
     }
 
-    /// g(0..=up_to) of the subtraction game `amounts`, by a plain mex.
-    fn subtraction_values(amounts: &[usize], up_to: usize) -> Vec<u64> {
-        let mut values: Vec<u64> = Vec::new();
-        for heap in 0..=up_to {
-            let options: Vec<u64> = amounts
-                .iter()
-                .filter(|&&amount| amount <= heap)
-                .map(|&amount| values[heap - amount])
-                .collect();
-            values.push((0..).find(|value| !options.contains(value)).unwrap());
-        }
-        values
-    }
-
     #[test]
     fn turning_at_a_distance_is_said_to_be_the_subtraction_game_and_is() {
         let text = text("distance{1,3,4}".parse().unwrap(), 64);
-        assert_eq!(shown_values(&text), subtraction_values(&[1, 3, 4], 63));
+        let by_definition = subtraction_by_definition(&[1, 3, 4], 64);
+        let by_definition: Vec<u64> = by_definition.into_iter().map(u64::from).collect();
+        assert_eq!(shown_values(&text), by_definition);
         assert_eq!(
             line(&text, "closed form:"),
             "closed form: a head on coin n is worth g(n - 1) of the subtraction game {1, 3, 4} \

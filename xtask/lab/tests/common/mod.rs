@@ -53,3 +53,49 @@ pub fn xtask(problem: &str, args: &[&str], script: &str) -> Output {
 pub fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
+
+/// Runs `cargo xtask explore ARGS` in the workspace, with the end-to-end tests' target folder.
+pub fn explore(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lab"))
+        .arg("explore")
+        .args(args)
+        .current_dir(workspace())
+        .env("CARGO_TARGET_DIR", workspace().join(TARGET))
+        .output()
+        .unwrap()
+}
+
+/// The stdout of a run that must have succeeded (else its stdout and stderr are shown).
+pub fn succeeded(output: &Output) -> String {
+    let text = stdout(output);
+    assert!(
+        output.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    text
+}
+
+/// Asserts the bad-input contract: exit status 1, nothing on stdout, one `error:` line on
+/// stderr containing `says` (besides cargo's lines, when a problem's binary was built).
+pub fn assert_one_error_line(output: &Output, says: &str, what: &str) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    // Cargo's own status lines (building the problem's binary) are right-aligned words.
+    let lines: Vec<&str> = stderr
+        .lines()
+        .filter(|line| !line.starts_with(' '))
+        .collect();
+    assert_eq!(output.status.code(), Some(1), "{what}: {stderr}");
+    assert!(
+        output.stdout.is_empty(),
+        "{what}: stdout {:?}",
+        stdout(output)
+    );
+    assert_eq!(lines.len(), 1, "{what}: {stderr}");
+    assert!(lines[0].starts_with("error: "), "{what}: {stderr}");
+    assert!(
+        lines[0].contains(says),
+        "{what}: {:?} lacks {says:?}",
+        lines[0]
+    );
+}
