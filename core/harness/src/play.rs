@@ -6,7 +6,7 @@ use std::io::{BufRead, Write};
 
 use grundy::{Game, Play, Referee};
 
-use crate::input::{InputError, quote};
+use crate::input::quote;
 use crate::problem::{Claim, Explained};
 use crate::shape::Shape;
 
@@ -19,8 +19,9 @@ pub trait Playable: Sync {
     /// With `computer_first`, the computer makes the first move.
     ///
     /// # Errors
-    /// An input that does not read, a case the input does not have, a case too large for the
-    /// referee ([`Explained::positions`] is `None`), or stdin or stdout failing.
+    /// In words, after which the input's name may stand: an input that does not read (where
+    /// and what), a case the input does not have, a case too large for the referee
+    /// ([`Explained::positions`] is `None`), or stdin or stdout failing.
     fn play_text(
         &self,
         text: &str,
@@ -28,7 +29,7 @@ pub trait Playable: Sync {
         computer_first: bool,
         moves: &mut dyn BufRead,
         out: &mut dyn Write,
-    ) -> Result<Winner, InputError>;
+    ) -> Result<Winner, String>;
 }
 
 impl<P: Explained> Playable for P {
@@ -39,18 +40,18 @@ impl<P: Explained> Playable for P {
         computer_first: bool,
         moves: &mut dyn BufRead,
         out: &mut dyn Write,
-    ) -> Result<Winner, InputError> {
-        let input = self.shape().read_all(text)?;
+    ) -> Result<Winner, String> {
+        let input = self.shape().read_all(text).map_err(|e| e.to_string())?;
         let Some((game, positions)) = self.positions(&input) else {
-            return Err(InputError::argument(
-                "--play",
-                "the input is too large for the referee's exhaustive search",
+            return Err(format!(
+                "case {case}: the input is too large for the referee's exhaustive search"
             ));
         };
         let Some(start) = case.checked_sub(1).and_then(|at| positions.get(at)) else {
-            return Err(InputError::argument(
-                "--play",
-                format!("no case {case}: the input has {} (from 1)", positions.len()),
+            let cases = positions.len();
+            let plural = if cases == 1 { "" } else { "s" };
+            return Err(format!(
+                "no case {case}: the input has {cases} case{plural}"
             ));
         };
         let words = |found: &_| self.words(&Claim::Wins(Clone::clone(found)));
@@ -60,7 +61,7 @@ impl<P: Explained> Playable for P {
             position: &|game, position| self.position_words(game, position),
         };
         play(game, start, &table, computer_first, moves, out)
-            .map_err(|error| InputError::argument("--play", format!("cannot play on: {error}")))
+            .map_err(|error| format!("cannot play on: {error}"))
     }
 }
 
