@@ -107,12 +107,18 @@ fn the_sum_of_the_readme_prints_values_and_every_winning_move() {
 }
 
 #[test]
-fn bad_notation_is_one_error_line_and_nothing_on_stdout() {
+fn bad_notation_or_a_bad_problem_play_is_one_error_line_and_nothing_on_stdout() {
     for words in [
         vec!["sum", ".78:5"],
         vec!["play", "nim:3 + + nim:1"],
         vec!["sum"],
         vec!["sum", "nim:3", "--depth", "2"],
+        vec!["play", "luogu-1247-matches", "--misere"],
+        vec!["play", "luogu-1247-matches", "--case", "0"],
+        vec!["play", "luogu-1247-matches", "--input", "no/such/input.in"],
+        vec!["play", "no-such-problem"],
+        vec!["play", "nim:3", "--case", "2"],
+        vec!["play", "nim:3", "--input", "x.in"],
     ] {
         let output = lab(&words, "");
         let stderr = String::from_utf8_lossy(&output.stderr);
