@@ -12,6 +12,7 @@
 //! | [`assert_explained_inputs_hold`], [`assert_explained_output_holds`], [`Claim`] | what `--explain` claims ([`harness::Explained`]'s claims, said in their words), checked by the referee: the move is legal and leaves a lost position |
 //! | [`assert_generator_sound`] | a problem's generator: valid at every size, tiny inputs decided by the referee, shrinking only smaller |
 //! | [`assert_explored_values_decide_their_rules`], [`assert_exploration_decides_the_referee`], [`assert_explore_text_has_the_declared_shape`], [`assert_declared_family`], [`assert_explore_same_for_every_input_where_declared`], [`exploration_of`] | what `cargo xtask explore` shows ([`harness::Problem::explore`]): decided by the referee, in the declared shape, equal to the family's engine |
+//! | [`assert_question_mark_says_the_referees_winning_moves`] | what `cargo lab play PROBLEM` says ([`harness::Playable`]): `?` on the samples is the referee's winning moves |
 //! | [`assert_mutations_never_crash`], [`mutated_samples`] | thousands of mutated samples: answered or rejected, never a panic |
 //! | [`assert_streaming_answers_as_whole`], [`assert_streaming_answers_as_whole_on_samples`] | a solver that answers as it reads ([`harness::Problem::solve_streaming`]) gives what it gives on the whole input |
 //! | [`checks!`], [`scaled`] | every standard check of a problem, from its contract ([`harness::Problem`], [`harness::Explained`]), as named tests, with counts `GRUNDY_TEST_SCALE` can raise |
@@ -28,6 +29,7 @@ mod explore;
 mod generator;
 mod layout;
 mod mutations;
+mod play;
 mod referee;
 mod samples;
 mod standard;
@@ -59,6 +61,7 @@ pub use harness;
 pub use harness::Claim;
 pub use layout::{Missing, Step, missing_pieces, problem_crates, todo_report};
 pub use mutations::{assert_mutations_never_crash, mutated_samples};
+pub use play::assert_question_mark_says_the_referees_winning_moves;
 pub use referee::{Case, assert_agrees_on_random_cases};
 pub use samples::{
     BEYOND_JUDGE, RESERVED_NAMES, Sample, assert_samples, assert_samples_agree_with,

@@ -180,6 +180,8 @@ pub const SCALE_VARIABLE: &str = "GRUNDY_TEST_SCALE";
 /// - `--explain`: the claims on 300 generated tiny inputs and on the explained samples said
 ///   and holding by the referee, explained samples matching their plain twins, explaining
 ///   changing nothing but the explanations;
+/// - `cargo lab play PROBLEM`: the binary plays, and `?` on each sample the referee can
+///   search says exactly the referee's winning moves;
 /// - answering as read ([`Problem::solve_streaming`](harness::Problem::solve_streaming))
 ///   giving what the whole input gives;
 /// - with `explored_up_to: N`, for a problem that explores ([`harness::Problem::explore`]):
@@ -313,6 +315,12 @@ macro_rules! checks {
             let dir = env!("CARGO_MANIFEST_DIR");
             $crate::assert_explained_samples_match_their_twins(dir);
             $crate::assert_explained_samples_hold(&$problem, dir);
+        }
+
+        #[test]
+        fn playing_a_sample_the_question_mark_says_the_referees_winning_moves() {
+            let dir = env!("CARGO_MANIFEST_DIR");
+            $crate::assert_question_mark_says_the_referees_winning_moves(&$problem, &$program, dir);
         }
 
         #[test]

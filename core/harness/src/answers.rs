@@ -219,7 +219,7 @@ pub trait Answers: Sync {
     type Shape: EachCase;
 
     /// The real rules, as the referee plays them.
-    type Game: Game + PartialEq + 'static;
+    type Game: Game<Position: std::fmt::Debug> + PartialEq + 'static;
 
     /// What a case is answered with ([`Answer`] lists the kinds).
     type Answer: Answer<Self::Game>;
@@ -265,6 +265,18 @@ pub trait Answers: Sync {
 
     /// The words `--explain` says `claim` with (see [`Explained::words`]).
     fn words(&self, claim: &Claim<CaseMove<Self>>) -> String;
+
+    /// A position of `game` (the referee's) in words (see
+    /// [`Explained::position_words`](crate::Explained::position_words)): by default its
+    /// `Debug` form.
+    fn position_words(
+        &self,
+        game: &Self::Game,
+        position: &<Self::Game as Game>::Position,
+    ) -> String {
+        let _ = game;
+        format!("{position:?}")
+    }
 
     /// The explanation of `case` that follows the two spaces: by default the claim's
     /// [`words`](Answers::words), then `rest` (what [`claim`](Answers::claim) gave). Override
@@ -451,5 +463,9 @@ impl<P: Answers> Explained for P {
 
     fn words(&self, claim: &Claim<CaseMove<Self>>) -> String {
         Answers::words(self, claim)
+    }
+
+    fn position_words(&self, game: &P::Game, position: &<P::Game as Game>::Position) -> String {
+        Answers::position_words(self, game, position)
     }
 }

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use crate::generate::Size;
 use crate::input::{InputError, Scanner, quote, read_argument};
 use crate::options::Options;
+use crate::play::Playable;
 use crate::run::{run_main, run_main_text};
 use crate::tools::{Tools, WITHIN_JUDGE_DRAWS};
 
@@ -41,6 +42,7 @@ pub struct ProgramOption {
 ///     example_output: "Second\n",
 ///     options: &[ProgramOption { name: "--piles-limit", value: "N", what: "a pile limit", help: "accept up to N piles" }],
 ///     tools: None,
+///     play: None,
 /// };
 /// let args = |text: &str| text.split_whitespace().map(String::from).collect::<Vec<_>>();
 /// let Invocation::Run(options) = PROGRAM.parse(args("--explain --piles-limit=5"))? else { panic!() };
@@ -70,6 +72,15 @@ pub struct Program {
     /// The problem's generator, for the hidden tools `--generate SIZE SEED`, `--shrink` and
     /// `--referee` that `cargo xtask gen` and `stress` use (not shown in `--help`).
     pub tools: Option<&'static dyn Tools>,
+    /// The same problem played against the computer, for the hidden tool
+    /// `--play FILE [CASE] [--computer-first]` that `cargo lab play PROBLEM` uses.
+    pub play: Option<&'static dyn Playable>,
+}
+
+impl std::fmt::Debug for dyn Playable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Playable")
+    }
 }
 
 impl std::fmt::Debug for dyn Tools {
@@ -134,6 +145,10 @@ pub enum Invocation {
     /// The hidden `--read-floor`: read every token of the input on stdin as the scanner reads
     /// numbers, and nothing else (the floor under any solver's time on that input).
     ReadFloor,
+    /// The hidden `--play FILE [CASE] [--computer-first]`: play case `CASE` (from 1; 1 by
+    /// default) of the input in `FILE` against the computer, moves read from stdin (see
+    /// [`play`](crate::play)); the computer first with `--computer-first`.
+    Play(String, usize, bool),
 }
 
 impl Program {
@@ -190,6 +205,7 @@ impl Program {
                     }
                     Ok(Invocation::BenchCase(name))
                 }
+                "--play" => play_arguments(args),
                 _ => Ok(Invocation::ReadFloor),
             };
         }
@@ -245,6 +261,15 @@ impl Program {
         if arg == "--read-floor" {
             return Some(Ok("--read-floor"));
         }
+        if arg == "--play" {
+            return Some(match self.play {
+                Some(_) => Ok("--play"),
+                None => Err(InputError::argument(
+                    arg,
+                    format!("{} cannot be played", self.name),
+                )),
+            });
+        }
         let tool = [
             "--generate",
             "--shrink",
@@ -275,7 +300,7 @@ impl Program {
     /// # Example
     /// ```
     /// # use harness::{Options, Program, Scanner};
-    /// # const PROGRAM: Program = Program { name: "x", version: "1.0.0", about: "", format: "", example_input: "", example_output: "", options: &[], tools: None };
+    /// # const PROGRAM: Program = Program { name: "x", version: "1.0.0", about: "", format: "", example_input: "", example_output: "", options: &[], tools: None, play: None };
     /// let run = |options: &Options, input: &mut Scanner| {
     ///     Ok(format!("{} {}\n", options.explain(), input.read::<u8>("n", 0..=9)?))
     /// };
@@ -301,7 +326,8 @@ impl Program {
             | Invocation::BenchCases
             | Invocation::BenchCase(_)
             | Invocation::Explore(_)
-            | Invocation::ReadFloor => Err(InputError::argument(
+            | Invocation::ReadFloor
+            | Invocation::Play(..) => Err(InputError::argument(
                 args[0].as_str(),
                 "a tool of the binary, not for respond",
             )),
@@ -410,6 +436,7 @@ macro_rules! program {
             )),
             options: $crate::program!(@options $($options)?),
             tools: Some(&$problem),
+            play: Some(&$problem),
         };
     };
     (@options) => {
@@ -453,7 +480,7 @@ macro_rules! main {
 /// `solve` on stdin through [`run_main`].
 ///
 /// ```no_run
-/// # const PROGRAM: harness::Program = harness::Program { name: "x", version: "0", about: "", format: "", example_input: "", example_output: "", options: &[], tools: None };
+/// # const PROGRAM: harness::Program = harness::Program { name: "x", version: "0", about: "", format: "", example_input: "", example_output: "", options: &[], tools: None, play: None };
 /// fn main() -> std::process::ExitCode {
 ///     harness::run_program(&PROGRAM, |options, input| Ok(format!("{}\n", options.explain())))
 /// }
@@ -549,8 +576,69 @@ pub fn run_program(
             code
         }
         Ok(Invocation::ReadFloor) => run_main(|input| Ok(read_floor(input))),
+        Ok(Invocation::Play(file, case, computer_first)) => {
+            let play = program
+                .play
+                .expect("parse checked that the problem can be played");
+            run_play(play, &file, case, computer_first)
+        }
         Err(error) => {
             eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `FILE [CASE] [--computer-first]` after `--play`.
+fn play_arguments(mut args: impl Iterator<Item = String>) -> Result<Invocation, InputError> {
+    let Some(file) = args.next() else {
+        return Err(InputError::argument(
+            "--play",
+            "expected the input's FILE after it",
+        ));
+    };
+    let (mut case, mut computer_first) = (None, false);
+    for arg in args {
+        if arg == "--computer-first" && !computer_first {
+            computer_first = true;
+        } else if case.is_none() && !computer_first {
+            case = Some(read_argument(
+                "--play",
+                &arg,
+                "a case number",
+                1..=usize::MAX,
+            )?);
+        } else {
+            return Err(InputError::argument(
+                arg.as_str(),
+                "unexpected after --play FILE [CASE] [--computer-first]",
+            ));
+        }
+    }
+    Ok(Invocation::Play(file, case.unwrap_or(1), computer_first))
+}
+
+/// The hidden tool `--play`: the input read from `file`, the moves from stdin.
+fn run_play(play: &dyn Playable, file: &str, case: usize, computer_first: bool) -> ExitCode {
+    let text = match std::fs::read_to_string(file) {
+        Ok(text) => text,
+        Err(error) => {
+            eprintln!("error: {file}: cannot read it: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
+    let played = play.play_text(
+        &text,
+        case,
+        computer_first,
+        &mut stdin.lock(),
+        &mut stdout.lock(),
+    );
+    match played {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {file}: {error}");
             ExitCode::FAILURE
         }
     }
@@ -607,6 +695,7 @@ mod tests {
             help: "boards W cells wide",
         }],
         tools: None,
+        play: None,
     };
 
     fn parse(text: &str) -> Result<Invocation, InputError> {
@@ -742,6 +831,34 @@ mod tests {
             let text = Heaps.generate_text(seed, Size::Tiny, true).unwrap();
             assert_ne!(text, "0\n", "seed {seed}");
         }
+    }
+
+    #[test]
+    fn the_play_tool_reads_a_file_a_case_and_who_moves_first() {
+        let play = |text: &str| play_arguments(text.split_whitespace().map(str::to_owned));
+        let file = || "in.txt".to_owned();
+        assert_eq!(play("in.txt"), Ok(Invocation::Play(file(), 1, false)));
+        assert_eq!(
+            play("in.txt 3 --computer-first"),
+            Ok(Invocation::Play(file(), 3, true))
+        );
+        assert_eq!(
+            play("in.txt --computer-first"),
+            Ok(Invocation::Play(file(), 1, true))
+        );
+        for bad in [
+            "",
+            "in.txt 0",
+            "in.txt x",
+            "in.txt 1 2",
+            "in.txt --computer-first 2",
+        ] {
+            assert!(play(bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(
+            parse("--play in.txt").unwrap_err().to_string(),
+            "argument --play: chess cannot be played"
+        );
     }
 
     #[test]

@@ -16,6 +16,7 @@
 //! | [`Scanner`], [`InputError`], [`Pos`], [`Token`], [`ScanInt`], [`read_argument`], [`quote`] | reading a judge's input: typed, range-checked tokens and errors that say where and what |
 //! | [`Program`], [`ProgramOption`], [`run_program`], [`Options`], [`Invocation`] | the command line every binary shares: `--help`, `--version`, `--explain`, its own options |
 //! | [`run_main`], [`run_main_text`], [`execute`], [`execute_text`], [`Outcome`] | stdin in, stdout or one `error:` line out |
+//! | [`Playable`], [`play`], [`Table`], [`Winner`] | one case of a problem played against the computer on the referee's game, moves in the words of its claims: the hidden tool `--play`, `cargo lab play PROBLEM` |
 //! | [`Exploration`], [`Axes`], [`Family`] | what `cargo xtask explore PROBLEM` tabulates: a family of a problem's components, their values from the rules, and the theorem that applies |
 
 #![warn(missing_docs)]
@@ -29,6 +30,7 @@ mod explore;
 mod generate;
 mod input;
 mod options;
+mod play;
 mod problem;
 mod run;
 pub mod shape;
@@ -42,6 +44,7 @@ pub use explore::{Axes, Exploration, Family, ProvedPeriod};
 pub use generate::{Size, removal_ranges, without_range};
 pub use input::{InputError, Pos, ScanInt, Scanner, Token, quote, read_argument};
 pub use options::Options;
+pub use play::{Playable, Table, Winner, play};
 pub use problem::{
     Claim, Explained, GameAndPositions, Input, JUDGE_MAX, JUDGE_MAX_SEED, Problem,
     read_whole_and_solve, solve_input, solve_text, verdict_lines,

@@ -326,8 +326,9 @@ pub type GameAndPositions<G> = (G, Vec<<G as Game>::Position>);
 /// # Ok::<(), InputError>(())
 /// ```
 pub trait Explained: Problem {
-    /// The real rules, as the referee plays them.
-    type Game: Game + PartialEq;
+    /// The real rules, as the referee plays them; a position shows itself by `Debug` unless
+    /// [`position_words`](Explained::position_words) says it otherwise.
+    type Game: Game<Position: std::fmt::Debug> + PartialEq;
 
     /// The game `input` is played in and each case's position, in output order; `None` when
     /// too large for the referee.
@@ -341,6 +342,17 @@ pub trait Explained: Problem {
     /// move loses`. They name the move unambiguously (two claims, two different texts); the
     /// explanation around them is free.
     fn words(&self, claim: &Claim<<Self::Game as Game>::Move>) -> String;
+
+    /// A position of `game` (the referee's) in words, as `cargo lab play PROBLEM` shows it
+    /// between moves (see [`Playable`](crate::Playable)). By default its `Debug` form.
+    fn position_words(
+        &self,
+        game: &Self::Game,
+        position: &<Self::Game as Game>::Position,
+    ) -> String {
+        let _ = game;
+        format!("{position:?}")
+    }
 }
 
 #[cfg(test)]

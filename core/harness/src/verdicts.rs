@@ -78,7 +78,7 @@ pub trait Verdicts: Sync {
     type Shape: EachCase;
 
     /// The real rules, as the referee plays them.
-    type Game: Game + PartialEq + 'static;
+    type Game: Game<Position: std::fmt::Debug> + PartialEq + 'static;
 
     /// The line where the player to move wins, then where it loses.
     const VERDICTS: [&'static str; 2];
@@ -108,6 +108,18 @@ pub trait Verdicts: Sync {
 
     /// The words `--explain` says `claim` with (see [`Explained::words`](crate::Explained::words)).
     fn words(&self, claim: &Claim<OwnMove<Self>>) -> String;
+
+    /// A position of `game` (the referee's) in words (see
+    /// [`Explained::position_words`](crate::Explained::position_words)): by default its
+    /// `Debug` form.
+    fn position_words(
+        &self,
+        game: &Self::Game,
+        position: &<Self::Game as Game>::Position,
+    ) -> String {
+        let _ = game;
+        format!("{position:?}")
+    }
 
     /// The game the referee plays and each case's position in it, in case order; `None` when
     /// too large for the referee (see [`Explained::positions`](crate::Explained::positions)).
@@ -170,6 +182,10 @@ impl<P: Verdicts> Answers for P {
 
     fn words(&self, claim: &Claim<CaseMove<Self>>) -> String {
         Verdicts::words(self, claim)
+    }
+
+    fn position_words(&self, game: &P::Game, position: &<P::Game as Game>::Position) -> String {
+        Verdicts::position_words(self, game, position)
     }
 
     fn positions(&self, cases: &[Case<Self>]) -> Option<GameAndPositions<P::Game>> {

@@ -44,6 +44,18 @@ impl Verdicts for TreeGame {
         claim.say(|(x, y)| format!("cut the edge {x} {y}"))
     }
 
+    /// The edges still joined to the root, as written: `edges 1 2, 2 3`.
+    fn position_words(&self, game: &Self::Game, &standing: &u64) -> String {
+        let edges: Vec<String> = (0..game.labels.len())
+            .filter(|&edge| standing >> edge & 1 == 1)
+            .map(|edge| format!("{} {}", game.labels[edge].0, game.labels[edge].1))
+            .collect();
+        if edges.is_empty() {
+            return "no edge left".to_owned();
+        }
+        format!("edges {}", edges.join(", "))
+    }
+
     /// Each tree a separate position of one game, its moves named by the edge as written; up
     /// to 14 edges a tree.
     fn positions(&self, trees: &[Graph]) -> Option<(Self::Game, Vec<u64>)> {

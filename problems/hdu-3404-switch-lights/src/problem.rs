@@ -80,6 +80,20 @@ impl Answers for SwitchLights {
         })
     }
 
+    /// The lights on, as the input writes them: `lights on at (1, 2) (2, 2)`.
+    fn position_words(&self, game: &Lights, &on: &u64) -> String {
+        let side = game.0;
+        let cells = (1..=side).flat_map(|y| (1..=side).map(move |x| (x, y)));
+        let lit: Vec<String> = cells
+            .filter(|&(x, y)| on >> ((y - 1) * side + x - 1) & 1 == 1)
+            .map(|(x, y)| format!("({x}, {y})"))
+            .collect();
+        if lit.is_empty() {
+            return "no light on".to_owned();
+        }
+        format!("lights on at {}", lit.join(" "))
+    }
+
     /// Each case on the 3 x 3 board its lights fit in (the tiny inputs' board).
     fn positions(&self, cases: &[Vec<(u64, u64)>]) -> Option<(Lights, Vec<u64>)> {
         let small = cases.iter().flatten().all(|&(x, y)| x <= 3 && y <= 3);

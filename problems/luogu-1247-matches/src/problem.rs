@@ -71,6 +71,15 @@ impl Explained for Matches {
             Claim::WinsWithNoMove => unreachable!("normal play: no move left is a loss"),
         }
     }
+
+    /// `heaps 3 6 9`, counted from 1 as the moves' words count them.
+    fn position_words(&self, _: &Sum<Nim>, heaps: &Vec<u64>) -> String {
+        let said: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        if said.is_empty() {
+            return "no heap left".to_owned();
+        }
+        format!("heaps {}", said.join(" "))
+    }
 }
 
 /// The judge's output (with `explain`, why), and after a winning move the heaps it leaves.

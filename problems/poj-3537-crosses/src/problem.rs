@@ -106,4 +106,9 @@ impl Explained for Crosses {
     fn words(&self, claim: &Claim<usize>) -> String {
         claim.say(|cell| format!("put a cross on cell {}", cell + 1))
     }
+
+    /// The row, `X` for a cross and `.` for an empty cell: `..X..`.
+    fn position_words(&self, _: &Treblecross, row: &CrossRow) -> String {
+        format!("the row {row}")
+    }
 }

@@ -50,6 +50,21 @@ impl Verdicts for ChristmasGame {
         claim.say(|(graph, a, b)| format!("cut the edge {a} {b} of graph {}", graph + 1))
     }
 
+    /// The edges still joined to the ground, as written: `edges 1 2 of graph 1, 2 3 of graph 1`.
+    fn position_words(&self, game: &Self::Game, &standing: &u64) -> String {
+        let edges: Vec<String> = (0..game.labels.len())
+            .filter(|&edge| standing >> edge & 1 == 1)
+            .map(|edge| {
+                let (graph, a, b) = game.labels[edge];
+                format!("{a} {b} of graph {}", graph + 1)
+            })
+            .collect();
+        if edges.is_empty() {
+            return "no edge left".to_owned();
+        }
+        format!("edges {}", edges.join(", "))
+    }
+
     /// Each case a position: its graphs on one ground (a cut in one drops no edge of another),
     /// moves named (graph from 0, the edge as written); up to 14 edges a case, 64 in all.
     fn positions(&self, cases: &[Vec<Graph>]) -> Option<(Self::Game, Vec<u64>)> {

@@ -13,7 +13,8 @@
 //! - `sum SUM`: a sum of different games in one line (`'.77:5 + nim:3 + sub{1,3,4}:7'`): each
 //!   value and how it was obtained, the nim-sum, every winning move in the component's words;
 //!   misère play (`--misere`) and the options behind a value (`--tree`);
-//! - `play SUM`: the same sum played against the computer, moves read from stdin.
+//! - `play SUM`: the same sum played against the computer, moves read from stdin; `play
+//!   PROBLEM`: a case of a problem's input, on its referee's game, by its binary.
 //!
 //! Each command is a module with its `HELP` and `run`; [`main`] dispatches them. Beneath them:
 //! [`runner`] and [`measure`] (running a program under a judge's limits, through this very

@@ -1,6 +1,9 @@
 //! `cargo lab play SUM [--misere] [--computer-first]`: play a sum of games against the
 //! computer, moves read from stdin line by line (a pipe will do): the computer plays a winning
-//! move when it has one, else one that makes the game last.
+//! move when it has one, else one that makes the game last. `cargo lab play PROBLEM` plays a
+//! problem's case instead ([`problem`]).
+
+mod problem;
 
 use std::io::{BufRead, Write};
 
@@ -14,8 +17,8 @@ use crate::sum::move_lines;
 /// What `cargo lab play --help` prints.
 pub const SPEC: Spec = Spec {
     name: "play",
-    arguments: "SUM [--misere] [--computer-first]",
-    summary: "play a sum of games (the notation of sum) against the computer, moves typed or piped on stdin",
+    arguments: "SUM [--misere] [--computer-first] | PROBLEM [--input FILE] [--case N] [--computer-first]",
+    summary: "play a sum of games (the notation of sum), or a problem's case, against the computer, moves typed or piped on stdin",
     about: "Plays the sum SUM, written as for `cargo lab sum`, against the computer, which plays a winning
 move whenever it has one (else a move that makes the game last). You move first unless
 --computer-first. A move is the component's number, a colon, and what the component becomes,
@@ -26,16 +29,26 @@ in the notation after the family's ':' (pieces joined by +, 0 for nothing left):
   3:HTTT     a coin row after the turn; 4:(()) a tree after the cut; 5:(3,2) Euclid's piles
 Components are numbered as the position after each move shows them. An illegal or unreadable
 move is refused and the legal ones named; the game goes on. `?` prints every winning move
-with the values; `quit` or the end of the input ends the game.",
+with the values; `quit` or the end of the input ends the game.
+
+PROBLEM (a crate under problems/) plays case N of its input (default: its
+samples/official-1.in, case 1) by its release binary, on the problem's real rules as its
+referee plays them (normal or misère as the problem says), moves in the words its --explain
+claims use. Each turn the position and the legal moves are shown numbered; type a number or a
+move's words exactly, `?` for every winning move (the referee's), or `quit`. A case too large
+for the referee is an error.",
     sections: &[Section {
         title: "options",
         options: &[
             Opt { name: "SUM", value: None, help: "the sum, one quoted word: '.77:5 + nim:3'" },
             Opt { name: "--misere", value: None, help: "misère play: whoever makes the last move loses (the computer's moves by the SJ theorem or the referee's search, as `sum --misere`)" },
             Opt { name: "--computer-first", value: None, help: "the computer makes the first move" },
+            Opt { name: "PROBLEM", value: None, help: "a problem's name (hdu-5795-a-simple-nim): play a case of its input" },
+            Opt { name: "--input", value: Some("FILE"), help: "with PROBLEM: the input whose case is played (default: its samples/official-1.in)" },
+            Opt { name: "--case", value: Some("N"), help: "with PROBLEM: which case of the input, from 1 (default 1)" },
         ],
     }],
-    after: "example:\n  printf '1:3\\n?\\n' | cargo lab play '.77:5 + nim:3'",
+    after: "examples:\n  printf '1:3\\n?\\n' | cargo lab play '.77:5 + nim:3'\n  printf '?\\n4 3\\n' | cargo lab play luogu-1247-matches",
 };
 
 /// Runs `cargo lab play`.
@@ -45,7 +58,30 @@ with the values; `quit` or the end of the input ends the game.",
 pub fn run(mut args: Args) -> Result {
     let misere = args.flag("--misere");
     let computer_first = args.flag("--computer-first");
+    let input = args.value("--input")?;
+    let case = args.optional_number("--case", 1..=u64::from(u32::MAX))?;
     let words = args.positional();
+    if let [name] = &words[..]
+        && crate::workspace::is_plain_name(name)
+    {
+        if misere {
+            bail!(
+                "--misere goes with a SUM: a problem's game has its own play, which play follows"
+            );
+        }
+        let name = name.clone();
+        let case = case.unwrap_or(1);
+        let asked = problem::Asked {
+            name,
+            input,
+            case,
+            computer_first,
+        };
+        return problem::run(asked);
+    }
+    if input.is_some() || case.is_some() {
+        bail!("--input and --case go with a PROBLEM, not a SUM");
+    }
     let [text] = &words[..] else {
         bail!(
             "give the sum as one quoted word, such as '.77:5 + nim:3' (got {} words)",

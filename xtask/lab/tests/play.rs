@@ -1,8 +1,10 @@
 //! `cargo lab play` end to end: scripted games piped to the binary's stdin, and `cargo lab
 //! sum`'s output and errors as the user sees them.
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
+
+use grundy::{Nim, Referee, Sum};
 
 /// Runs `lab WORDS` with `input` on stdin.
 fn lab(words: &[&str], input: &str) -> Output {
@@ -105,12 +107,18 @@ fn the_sum_of_the_readme_prints_values_and_every_winning_move() {
 }
 
 #[test]
-fn bad_notation_is_one_error_line_and_nothing_on_stdout() {
+fn bad_notation_or_a_bad_problem_play_is_one_error_line_and_nothing_on_stdout() {
     for words in [
         vec!["sum", ".78:5"],
         vec!["play", "nim:3 + + nim:1"],
         vec!["sum"],
         vec!["sum", "nim:3", "--depth", "2"],
+        vec!["play", "luogu-1247-matches", "--misere"],
+        vec!["play", "luogu-1247-matches", "--case", "0"],
+        vec!["play", "luogu-1247-matches", "--input", "no/such/input.in"],
+        vec!["play", "no-such-problem"],
+        vec!["play", "nim:3", "--case", "2"],
+        vec!["play", "nim:3", "--input", "x.in"],
     ] {
         let output = lab(&words, "");
         let stderr = String::from_utf8_lossy(&output.stderr);
@@ -143,35 +151,156 @@ fn shell_words(text: &str) -> Vec<String> {
     words
 }
 
-#[test]
-fn every_sum_and_play_run_the_readme_shows_is_current() {
+/// A run README.md shows: the command as written, its stdin (from `printf`), `cargo lab`'s
+/// words, and the output shown.
+struct ReadmeRun {
+    command: String,
+    input: String,
+    words: Vec<String>,
+    shown: String,
+}
+
+/// Every `cargo lab` run README.md shows in a text block (`$ [printf ... | ]cargo lab ...`).
+fn readme_runs() -> Vec<ReadmeRun> {
     let readme =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap();
-    let mut checked = 0;
+    let mut runs = Vec::new();
     for block in readme.split("```text\n$ ").skip(1) {
         let (command, rest) = block.split_once('\n').unwrap();
-        let shown = rest.split("```").next().unwrap();
-        let (input, command) = match command.split_once(" | ") {
+        let shown = rest.split("```").next().unwrap().to_owned();
+        let (input, lab_command) = match command.split_once(" | ") {
             Some((printf, command)) => {
                 let format = &shell_words(printf.strip_prefix("printf ").unwrap())[0];
                 (format.replace("\\n", "\n"), command)
             }
             None => (String::new(), command),
         };
-        let Some(words) = command.strip_prefix("cargo lab ") else {
+        let Some(words) = lab_command.strip_prefix("cargo lab ") else {
             continue;
         };
-        let words = shell_words(words);
-        let words: Vec<&str> = words.iter().map(String::as_str).collect();
-        assert_eq!(
-            succeeded(&lab(&words, &input)),
+        let (command, words) = (command.to_owned(), shell_words(words));
+        runs.push(ReadmeRun {
+            command,
+            input,
+            words,
             shown,
-            "README.md's run of `{command}` is stale"
-        );
-        checked += 1;
+        });
     }
+    runs
+}
+
+/// Whether `words` play a problem (`play NAME`), which builds its release binary.
+fn plays_a_problem(words: &[String]) -> bool {
+    words.len() >= 2 && words[0] == "play" && lab::workspace::is_plain_name(&words[1])
+}
+
+/// Checks that each run is what `lab` prints now; returns how many were checked.
+fn check_readme_runs(runs: &[ReadmeRun]) -> usize {
+    for run in runs {
+        let words: Vec<&str> = run.words.iter().map(String::as_str).collect();
+        assert_eq!(
+            succeeded(&lab(&words, &run.input)),
+            run.shown,
+            "README.md's run of `{}` is stale",
+            run.command
+        );
+    }
+    runs.len()
+}
+
+#[test]
+fn every_sum_and_play_run_the_readme_shows_is_current() {
+    let mut runs = readme_runs();
+    runs.retain(|run| !plays_a_problem(&run.words));
+    let checked = check_readme_runs(&runs);
     assert!(
         checked >= 6,
         "README.md shows {checked} runs of sum and play"
     );
+}
+
+#[test]
+#[ignore = "end to end: builds a problem's release binary; .ci/run runs it"]
+fn every_problem_play_run_the_readme_shows_is_current() {
+    let mut runs = readme_runs();
+    runs.retain(|run| plays_a_problem(&run.words));
+    assert!(
+        check_readme_runs(&runs) >= 1,
+        "README.md shows no play PROBLEM"
+    );
+}
+
+/// The heaps of a `position: heaps 3 6 9` line of luogu-1247-matches.
+fn heaps(line: &str) -> Vec<u64> {
+    let heaps = line.strip_prefix("position: heaps ").unwrap_or_default();
+    heaps
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+/// The referee's winning moves of Nim from `heaps`, in luogu-1247-matches' words (`a b`: take
+/// a matches from heap b), or `every move loses`.
+fn referees_winning_line(heaps: &[u64]) -> String {
+    let winning = Referee::new(Sum(Nim)).winning_moves(&heaps.to_vec());
+    if winning.is_empty() {
+        return "every move loses".to_owned();
+    }
+    let said: Vec<String> = winning
+        .iter()
+        .map(|(heap, take)| format!("{take} {}", heap + 1))
+        .collect();
+    format!("winning moves: {}", said.join(" | "))
+}
+
+#[test]
+#[ignore = "end to end: builds a problem's release binary; .ci/run runs it"]
+fn a_person_playing_a_problem_by_its_question_mark_wins_and_each_answer_is_the_referees() {
+    // luogu-1247-matches' sample, heaps 3 6 9: each turn the person asks `?`, checks the answer
+    // against the referee's search, and plays the first winning move.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lab"))
+        .args(["play", "luogu-1247-matches"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let (mut position, mut asked) = (Vec::new(), 0);
+    let last = loop {
+        let line = lines
+            .next()
+            .expect("the game ended before a winner")
+            .unwrap();
+        if line.starts_with("position: ") {
+            position = heaps(&line);
+        } else if line.starts_with("legal moves: ") {
+            writeln!(stdin, "?").unwrap();
+            let answer = lines.next().unwrap().unwrap();
+            assert_eq!(answer, referees_winning_line(&position), "{position:?}");
+            let first = answer.strip_prefix("winning moves: ").unwrap();
+            writeln!(stdin, "{}", first.split(" | ").next().unwrap()).unwrap();
+            lines.next(); // the legal moves again, after the answer
+            asked += 1;
+        } else if line.starts_with("no move is left") {
+            break line;
+        }
+    };
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    assert_eq!(last, "no move is left: you moved last, so you win");
+    assert!(asked >= 3, "{asked}");
+}
+
+#[test]
+#[ignore = "end to end: builds a problem's release binary; .ci/run runs it"]
+fn a_case_the_input_lacks_is_one_error_line_naming_the_problem_and_the_input() {
+    let output = lab(&["play", "luogu-1247-matches", "--case", "2"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let said = "error: luogu-1247-matches: problems/luogu-1247-matches/samples/official-1.in: \
+                no case 2: the input has 1 case\n";
+    assert!(stderr.ends_with(said), "{stderr}");
 }
