@@ -8,12 +8,13 @@ use harness::{Claim, Explained, Playable, Program};
 
 use crate::samples::samples;
 
-/// On the first case of every sample the referee can search (one with a move), `?` prints the
+/// On the first case with a move of every sample the referee can search, `?` prints the
 /// referee's winning moves in `problem`'s words (or `every move loses`), and the position's
 /// words are shown; `program` has the hidden tool `--play`. Returns how many cases were played.
 ///
 /// # Panics
-/// If `program` cannot play, or at the first sample whose `?` says otherwise.
+/// If `program` cannot play, if no sample has a case with a move the referee can search (the
+/// check would hold without playing), or at the first sample whose `?` says otherwise.
 pub fn assert_question_mark_says_the_referees_winning_moves<P: Explained>(
     problem: &P,
     program: &Program,
@@ -30,12 +31,11 @@ pub fn assert_question_mark_says_the_referees_winning_moves<P: Explained>(
         let Some((game, positions)) = problem.positions(&input) else {
             continue;
         };
-        let Some(start) = positions.first() else {
+        // The first case with a move (a case over at once has nothing to play).
+        let Some(case) = positions.iter().position(|at| !game.moves(at).is_empty()) else {
             continue;
         };
-        if game.moves(start).is_empty() {
-            continue;
-        }
+        let start = &positions[case];
         let said = problem.position_words(&game, start);
         let winning = Referee::new(game).winning_moves(start);
         let words: Vec<String> = winning
@@ -49,7 +49,7 @@ pub fn assert_question_mark_says_the_referees_winning_moves<P: Explained>(
         };
         let mut out = Vec::new();
         let mut moves = "?\nquit\n".as_bytes();
-        let played_text = problem.play_text(&text, 1, false, &mut moves, &mut out);
+        let played_text = problem.play_text(&text, case + 1, false, &mut moves, &mut out);
         played_text.unwrap_or_else(|error| panic!("sample {}: {error}", sample.name));
         let out = String::from_utf8(out).unwrap();
         for line in [format!("position: {said}"), expected] {
@@ -61,5 +61,10 @@ pub fn assert_question_mark_says_the_referees_winning_moves<P: Explained>(
         }
         played += 1;
     }
+    assert!(
+        played > 0,
+        "{}: no sample has a case with a move that the referee can search, so nothing was played",
+        program.name
+    );
     played
 }
