@@ -308,6 +308,9 @@ impl Stress {
             ),
             Verdict::Accepted => {}
         }
+        for line in crate::judge::measured(&outcome.run) {
+            println!("{line}");
+        }
         let shown = from_here(&self.dir);
         println!("\nwritten: {shown}/input.txt, expected.txt, got.txt, stderr.txt");
         let mut replay = format!(
