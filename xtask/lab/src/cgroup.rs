@@ -34,7 +34,6 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::process::Child;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use rustix::process::{Pid, Signal};
@@ -123,14 +122,12 @@ impl RunGroup {
     }
 
     /// Runs `spawn` (which starts the program) with this process in the group, so that the
-    /// program starts inside it; moves this process back to its own groups after.
+    /// program starts inside it; moves this process back to its own groups after. (Joining
+    /// costs a few milliseconds on cgroup v1: the kernel waits for an RCU grace period.)
     ///
     /// # Errors
     /// If this process cannot join the group (then nothing was started).
-    pub fn spawn_inside(
-        &self,
-        spawn: impl FnOnce() -> io::Result<Child>,
-    ) -> Result<io::Result<Child>, String> {
+    pub fn spawn_inside<T>(&self, spawn: impl FnOnce() -> T) -> Result<T, String> {
         let me = std::process::id().to_string();
         for (joined, controller) in self.controllers.iter().enumerate() {
             if let Err(error) = fs::write(controller.dir.join("cgroup.procs"), &me) {

@@ -252,17 +252,19 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
     // The kernel's accounting where it can be had (else `/proc` is polled, as below).
     let kernel = RunGroup::create(request.memory).ok();
     let shm = Shm::before();
-    let start = Instant::now();
     let spawn = || {
-        Command::new(request.program)
+        let start = Instant::now();
+        let child = Command::new(request.program)
             .args(request.args)
             .process_group(0)
-            .spawn()
+            .spawn();
+        (start, child)
     };
-    let spawned = match kernel.as_ref().map(|kernel| kernel.spawn_inside(spawn)) {
-        Some(Ok(spawned)) => spawned,
+    let (kernel, (start, spawned)) = match kernel.as_ref().map(|kernel| kernel.spawn_inside(spawn))
+    {
+        Some(Ok(spawned)) => (kernel, spawned),
         // The group could not be joined: nothing was started; polled instead.
-        Some(Err(_)) | None => spawn(),
+        Some(Err(_)) | None => (None, spawn()),
     };
     let mut kernel = kernel.filter(|_| spawned.is_ok());
     let mut child = spawned.map_err(|error| {
