@@ -8,6 +8,8 @@
 //! they were polled, which is all that path promises ([`lab::cgroup::NOTICE`]). The tests
 //! assert verdicts, never times: they pass under eight busy loops.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -207,4 +209,92 @@ fn with_the_kernels_accounting_turned_off_the_run_is_polled_and_says_so() {
         lab::judge::measured(&run),
         ["measured by polling: processes that leave the run may go unseen"]
     );
+}
+
+#[test]
+#[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
+fn every_verdict_of_a_polled_judge_says_so_and_none_of_a_kernel_measured_one() {
+    let problem = "hdu-5724-chess";
+    for polled in [true, false] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_lab"));
+        command
+            .args(["judge", problem, "--samples-only", "--", "sh", "-c"])
+            .arg("exec \"$SOLVER\"")
+            .current_dir(common::workspace())
+            .env("CARGO_TARGET_DIR", common::workspace().join(common::TARGET))
+            .env("SOLVER", common::solver(problem));
+        if polled {
+            command.env(cgroup::DISABLE, "1");
+        } else {
+            command.env_remove(cgroup::DISABLE);
+        }
+        let judged = command.output().unwrap();
+        let text = common::stdout(&judged);
+        assert!(judged.status.success(), "{text}");
+        let lines: Vec<&str> = text.lines().collect();
+        let verdicts: Vec<usize> = (0..lines.len())
+            .filter(|&at| lines[at].starts_with("AC "))
+            .collect();
+        assert!(verdicts.len() >= 5, "{text}");
+        if polled || !kernel_path() {
+            for at in verdicts {
+                assert_eq!(
+                    lines.get(at + 1),
+                    Some(&"  measured by polling: processes that leave the run may go unseen"),
+                    "{text}"
+                );
+            }
+        } else {
+            assert!(!text.contains(cgroup::NOTICE), "{text}");
+        }
+    }
+}
+
+#[test]
+fn the_group_of_a_launcher_killed_mid_run_is_emptied_by_the_next_run() {
+    if !kernel_path() {
+        eprintln!("not run: polling path, no groups to sweep");
+        return;
+    }
+    // A launcher started by hand, with no runner to clean up after it, then SIGKILLed while
+    // its program sleeps (no runner kills its process group here).
+    let report = std::env::temp_dir().join(format!("runner-cgroup-{}-stale", std::process::id()));
+    let mut launcher = Command::new(env!("CARGO_BIN_EXE_lab"))
+        .arg("__measure")
+        .arg(&report)
+        .args(["-", "600000000", "-", "--", "sleep", "600"])
+        .spawn()
+        .unwrap();
+    let mut sleeper = None;
+    for _ in 0..30_000 {
+        sleeper = lab::measure::pid_in(&report);
+        if sleeper.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let sleeper = sleeper.expect("the launcher said where its program runs");
+    let groups = std::fs::read_to_string(format!("/proc/{sleeper}/cgroup")).unwrap();
+    assert!(groups.contains("/grundy-lab/"), "{groups}");
+    launcher.kill().unwrap();
+    launcher.wait().unwrap();
+    let _ = std::fs::remove_file(&report);
+    let alive = || {
+        std::fs::read_to_string(format!("/proc/{sleeper}/stat")).is_ok_and(|stat| {
+            !stat
+                .rsplit(") ")
+                .next()
+                .unwrap_or("")
+                .starts_with(['Z', 'X'])
+        })
+    };
+    assert!(alive(), "the sleeper should outlive its launcher");
+    run(&["touch", "1"]);
+    for _ in 0..30_000 {
+        if !alive() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the next run left the stale group's sleeper {sleeper} running");
 }
