@@ -251,6 +251,9 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
     let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
     // The kernel's accounting where it can be had (else `/proc` is polled, as below).
     let kernel = RunGroup::create(request.memory).ok();
+    if kernel.is_some() {
+        crate::cgroup::warm_stdin();
+    }
     let shm = Shm::before();
     let spawn = || {
         let start = Instant::now();

@@ -296,3 +296,36 @@ fn the_group_of_a_launcher_killed_mid_run_is_emptied_by_the_next_run() {
     }
     panic!("the next run left the stale group's sleeper {sleeper} running");
 }
+
+#[test]
+fn a_large_input_read_cold_does_not_count_in_the_programs_memory() {
+    launcher_ready();
+    // 60 MB of input, out of the page cache (as after hours, or under memory pressure), read
+    // by a program under a 32 MiB limit: the cache its reading brings in is not its memory.
+    let input = std::env::temp_dir().join(format!("runner-cgroup-{}-cold", std::process::id()));
+    std::fs::write(&input, vec![b'7'; 60_000_000]).unwrap();
+    let evicted = Command::new("python3")
+        .args([
+            "-c",
+            "import os, sys; fd = os.open(sys.argv[1], os.O_RDONLY); os.fsync(fd); \
+             os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)",
+        ])
+        .arg(&input)
+        .status()
+        .expect("python3 is there");
+    assert!(evicted.success());
+    let limits = Limits {
+        memory: 32 << 20,
+        ..limits()
+    };
+    let args = ["-c".to_owned(), "cat | wc -c".to_owned()];
+    let run = runner::run_from_file(Path::new("sh"), &args, &input, &limits).unwrap();
+    let _ = std::fs::remove_file(&input);
+    assert_eq!(
+        (run.status, run.stopped, run.stdout.as_slice()),
+        (Some(0), None, &b"60000000\n"[..]),
+        "peak {} KiB ({:?})",
+        run.peak_memory >> 10,
+        run.cgroup
+    );
+}
