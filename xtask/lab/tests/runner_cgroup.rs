@@ -24,21 +24,26 @@ fn launcher_ready() {
     runner::use_launcher(Path::new(env!("CARGO_BIN_EXE_lab")));
 }
 
-/// `hostile/escape.c`, compiled once.
+/// `hostile/escape.c`, compiled once per test run.
 fn escape() -> &'static Path {
     static BINARY: OnceLock<PathBuf> = OnceLock::new();
     BINARY.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("runner-cgroup-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let binary = dir.join("escape");
+        // Cargo's scratch folder for this package's tests: one binary, rebuilt each run under
+        // a name of its own, then renamed (a test run beside this one may be running it).
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        let (built, binary) = (
+            dir.join(format!("escape-{}", std::process::id())),
+            dir.join("escape"),
+        );
         let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile/escape.c");
         let compiled = Command::new("cc")
             .args(["-O2", "-o"])
-            .arg(&binary)
+            .arg(&built)
             .arg(&source)
             .status()
             .expect("cc, the linker Rust builds with, is there");
         assert!(compiled.success());
+        std::fs::rename(&built, &binary).unwrap();
         binary
     })
 }
