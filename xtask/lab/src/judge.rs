@@ -531,6 +531,9 @@ pub fn run(mut args: Args) -> Result {
         for line in detail.lines().take(14) {
             println!("  {line}");
         }
+        for line in measured(&run) {
+            println!("  {line}");
+        }
         if verdict == Verdict::Accepted {
             passed += 1;
         } else {
@@ -542,6 +545,23 @@ pub fn run(mut args: Args) -> Result {
         bail!("{failed} of {} cases failed", passed + failed);
     }
     Ok(())
+}
+
+/// What a verdict adds about how its run was measured: [`crate::cgroup::NOTICE`] where
+/// `/proc` was polled, and the forks the kernel refused, if any.
+pub fn measured(run: &Run) -> Vec<String> {
+    let mut lines = Vec::new();
+    if run.cgroup.is_none() {
+        lines.push(crate::cgroup::NOTICE.to_owned());
+    }
+    if run.forks_refused > 0 {
+        lines.push(format!(
+            "{} forks refused: at most {} processes at once",
+            run.forks_refused,
+            crate::cgroup::MAX_PROCESSES
+        ));
+    }
+    lines
 }
 
 #[cfg(test)]

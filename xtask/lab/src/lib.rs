@@ -23,12 +23,14 @@
 //! [`samples`], [`diff`], [`args`] and [`error`].
 
 pub mod args;
+pub mod cgroup;
 pub mod diff;
 pub mod error;
 pub mod explore;
 pub mod games;
 pub mod generate;
 pub mod judge;
+pub mod leftovers;
 pub mod measure;
 pub mod play;
 pub mod runner;

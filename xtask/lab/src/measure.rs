@@ -43,6 +43,8 @@ use std::time::{Duration, Instant};
 use rustix::process::{Pid, Signal, WaitOptions};
 use wait4::Wait4;
 
+use crate::cgroup::RunGroup;
+use crate::leftovers::Shm;
 use crate::runner::Limit;
 
 /// The hidden subcommand's name.
@@ -75,6 +77,11 @@ pub struct Report {
     pub peak_memory: u64,
     /// The limit at which the launcher stopped it, if it did.
     pub stopped: Option<Limit>,
+    /// The run's cgroup (`cgroup v1 grundy-lab/...`), where the kernel measured it; `None`
+    /// where it was measured by polling `/proc` (see [`crate::cgroup::NOTICE`]).
+    pub cgroup: Option<String>,
+    /// How many of its forks the kernel refused at [`crate::cgroup::MAX_PROCESSES`].
+    pub forks_refused: u64,
 }
 
 impl Report {
@@ -93,6 +100,10 @@ impl Report {
         if let Some(limit) = self.stopped {
             text.push_str(&format!("stopped {}\n", limit.name()));
         }
+        if let Some(cgroup) = &self.cgroup {
+            text.push_str(&format!("cgroup {cgroup}\n"));
+        }
+        text.push_str(&format!("forks_refused {}\n", self.forks_refused));
         text.push_str("done\n");
         text
     }
@@ -130,6 +141,8 @@ impl Report {
                             .ok_or_else(|| format!("bad report line {line:?}"))?,
                     );
                 }
+                "cgroup" => report.cgroup = Some(value.to_owned()),
+                "forks_refused" => report.forks_refused = number()?,
                 "done" => done = true,
                 _ => return Err(format!("bad report line {line:?}")),
             }
@@ -236,18 +249,34 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
     // `setpgid` or `setsid`) become this process's children: their CPU time is counted when
     // they are reaped here, and any left at the end are killed.
     let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
-    let start = Instant::now();
-    let mut child = Command::new(request.program)
-        .args(request.args)
-        .process_group(0)
-        .spawn()
-        .map_err(|error| {
-            format!(
-                "cannot start {}: {error}{}",
-                request.program,
-                why_not(request.program)
-            )
-        })?;
+    // The kernel's accounting where it can be had (else `/proc` is polled, as below).
+    let kernel = RunGroup::create(request.memory).ok();
+    if kernel.is_some() {
+        crate::cgroup::warm_stdin();
+    }
+    let shm = Shm::before();
+    let spawn = || {
+        let start = Instant::now();
+        let child = Command::new(request.program)
+            .args(request.args)
+            .process_group(0)
+            .spawn();
+        (start, child)
+    };
+    let (kernel, (start, spawned)) = match kernel.as_ref().map(|kernel| kernel.spawn_inside(spawn))
+    {
+        Some(Ok(spawned)) => (kernel, spawned),
+        // The group could not be joined: nothing was started; polled instead.
+        Some(Err(_)) | None => (None, spawn()),
+    };
+    let mut kernel = kernel.filter(|_| spawned.is_ok());
+    let mut child = spawned.map_err(|error| {
+        format!(
+            "cannot start {}: {error}{}",
+            request.program,
+            why_not(request.program)
+        )
+    })?;
     let pgid = child.id();
     file.write_all(format!("pid {pgid}\n").as_bytes())
         .map_err(|error| format!("cannot write the report: {error}"))?;
@@ -280,6 +309,7 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
             continue;
         }
         if std::os::unix::process::parent_id() != parent {
+            drop(kernel.take()); // kills the run, removes its group
             runner_gone(pgid, request.report);
         }
         if is_stopped(parent) {
@@ -288,7 +318,9 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
             wall_deadline += pause;
             continue;
         }
-        if polling {
+        if let Some(kernel) = kernel.as_ref().filter(|_| polling) {
+            stopped = kernel_verdict(kernel, request);
+        } else if polling {
             let usage = group.usage();
             cpu_ticks = cpu_ticks.max(usage.cpu_ticks);
             peak_rss = peak_rss.max(usage.rss);
@@ -304,20 +336,26 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
         }
         if stopped.is_some() {
             kill_group(pgid, true);
+            if let Some(kernel) = &kernel {
+                kernel.kill_all();
+            }
         }
     };
     // Background children left behind would hold the output pipes open, and keep running.
     // When polling, the look is cheap (the other processes are known); else killing the group
     // blindly is cheaper than looking.
-    if !polling || group.usage().members > 0 {
+    if let Some(kernel) = &kernel {
+        kernel.kill_all();
+    } else if !polling || group.usage().members > 0 {
         kill_group(pgid, false);
     }
     end_orphans();
+    shm.remove_new();
     let used = used.map_err(|error| format!("cannot wait for {}: {error}", request.program))?;
     let polled_cpu = Duration::from_millis(cpu_ticks * 1000 / TICKS_PER_SECOND);
     // Every child this process reaped: the program, and the orphans it left.
     let reaped_cpu = Duration::from_millis(reaped_children_ticks() * 1000 / TICKS_PER_SECOND);
-    Ok(Report {
+    let mut report = Report {
         status: used.status.code(),
         signal: used.status.signal(),
         wall: (end - start).saturating_sub(paused),
@@ -326,7 +364,35 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
             .max(reaped_cpu),
         peak_memory: used.rusage.maxrss.max(peak_rss),
         stopped,
-    })
+        cgroup: None,
+        forks_refused: 0,
+    };
+    if let Some(kernel) = kernel {
+        // What the kernel counted, every process of the run included.
+        report.cpu = report.cpu.max(kernel.cpu());
+        report.peak_memory = kernel.peak_memory();
+        report.stopped = report.stopped.or(kernel_verdict(&kernel, request));
+        report.cgroup = Some(kernel.describe());
+        report.forks_refused = kernel.forks_refused();
+    }
+    Ok(report)
+}
+
+/// The limit a run measured by its cgroup `kernel` has passed, if any: the CPU time limit, or
+/// the memory limit (its peak past the judge's limit, or a process killed by the kernel at the
+/// hard limit).
+fn kernel_verdict(kernel: &RunGroup, request: &Request) -> Option<Limit> {
+    if request.cpu.is_some_and(|limit| kernel.cpu() > limit) {
+        Some(Limit::Cpu)
+    } else if request
+        .memory
+        .is_some_and(|limit| kernel.peak_memory() > limit)
+        || kernel.oom_kills() > 0
+    {
+        Some(Limit::Memory)
+    } else {
+        None
+    }
 }
 
 /// Why a program that exists cannot start, where the system's own message misleads: a script
@@ -661,6 +727,8 @@ mod tests {
             cpu: Duration::from_micros(1_010_000),
             peak_memory: 5 << 20,
             stopped: Some(Limit::Cpu),
+            cgroup: Some("cgroup v1 grundy-lab/77-123".to_owned()),
+            forks_refused: 3,
         };
         let text = format!("pid 77\n{}", report.to_text());
         assert_eq!(Report::parse(&text), Ok(report));

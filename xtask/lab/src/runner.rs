@@ -153,6 +153,12 @@ pub struct Run {
     pub peak_memory: u64,
     /// The limit at which it was stopped, if it was.
     pub stopped: Option<Limit>,
+    /// The run's cgroup, where the kernel measured it (see [`crate::cgroup`]); `None` where it
+    /// was measured by polling `/proc`, and then its verdict carries
+    /// [`crate::cgroup::NOTICE`].
+    pub cgroup: Option<String>,
+    /// How many of its forks the kernel refused at [`crate::cgroup::MAX_PROCESSES`].
+    pub forks_refused: u64,
 }
 
 impl Run {
@@ -310,6 +316,8 @@ fn execute(
             if let Some(pgid) = pgid {
                 measure::kill_group(pgid, false);
             }
+            // Its run's cgroup, if it had one, with whatever is left in it.
+            crate::cgroup::sweep_stale();
             if text.starts_with("error ") {
                 return Err(error.into()); // `cannot start PROGRAM: ...`
             }
@@ -357,6 +365,8 @@ fn execute(
         elapsed: report.wall,
         cpu: report.cpu,
         peak_memory: report.peak_memory,
+        cgroup: report.cgroup,
+        forks_refused: report.forks_refused,
         stopped: if output_stopped {
             Some(Limit::Output)
         } else {

@@ -308,6 +308,9 @@ impl Stress {
             ),
             Verdict::Accepted => {}
         }
+        for line in crate::judge::measured(&outcome.run) {
+            println!("{line}");
+        }
         let shown = from_here(&self.dir);
         println!("\nwritten: {shown}/input.txt, expected.txt, got.txt, stderr.txt");
         let mut replay = format!(
@@ -493,6 +496,7 @@ pub fn run(mut args: Args) -> Result {
     );
     let mut slowest: Option<(Duration, Size, u64)> = None;
     let mut peak = 0;
+    let mut polled = false;
     let mut size_shown = None;
     for index in 0..cases {
         let size = size_of_case(index, cases, largest);
@@ -520,6 +524,7 @@ pub fn run(mut args: Args) -> Result {
             }
         }
         peak = peak.max(outcome.run.peak_memory);
+        polled |= outcome.run.cgroup.is_none();
         if slowest.is_none_or(|(time, _, _)| outcome.run.cpu > time) {
             slowest = Some((outcome.run.cpu, size, case_seed));
         }
@@ -582,6 +587,9 @@ pub fn run(mut args: Args) -> Result {
     }
     if save.is_some() {
         println!("no failure, so nothing was saved (--save)");
+    }
+    if polled {
+        println!("{}", crate::cgroup::NOTICE);
     }
     println!("\n{cases} passed, 0 failed");
     Ok(())
