@@ -32,11 +32,10 @@
 
 use std::collections::HashSet;
 use std::fs::{self, File};
-use std::io::{Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::path::Path;
+use std::io::Read;
+use std::os::fd::{AsFd, OwnedFd};
+use std::os::unix::process::ExitStatusExt;
 use std::process::{Command, ExitCode};
-use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -75,6 +74,9 @@ pub struct Report {
     pub peak_memory: u64,
     /// The limit at which the launcher stopped it, if it did.
     pub stopped: Option<Limit>,
+    /// Why the run was not in the box, when it was asked for and could not be (the launcher's
+    /// polling alone measured it then).
+    pub unboxed: Option<String>,
 }
 
 impl Report {
@@ -92,6 +94,9 @@ impl Report {
         text.push_str(&format!("peak_bytes {}\n", self.peak_memory));
         if let Some(limit) = self.stopped {
             text.push_str(&format!("stopped {}\n", limit.name()));
+        }
+        if let Some(why) = &self.unboxed {
+            text.push_str(&format!("unboxed {}\n", why.replace('\n', " ")));
         }
         text.push_str("done\n");
         text
@@ -130,6 +135,7 @@ impl Report {
                             .ok_or_else(|| format!("bad report line {line:?}"))?,
                     );
                 }
+                "unboxed" => report.unboxed = Some(value.to_owned()),
                 "done" => done = true,
                 _ => return Err(format!("bad report line {line:?}")),
             }
@@ -142,26 +148,26 @@ impl Report {
     }
 }
 
-/// The process group ID in a report file, once the launcher has written it.
-pub fn pid_in(report: &Path) -> Option<u32> {
-    let text = fs::read_to_string(report).ok()?;
+/// The process group ID in a report's text, once the launcher has written it.
+pub fn pid_in(text: &str) -> Option<u32> {
     let line = text.lines().find(|line| line.starts_with("pid "))?;
     line["pid ".len()..].parse().ok()
 }
 
 /// The launcher's arguments.
 struct Request<'a> {
-    report: &'a str,
+    input: i32,
     cpu: Option<Duration>,
     wall: Duration,
     memory: Option<u64>,
+    boxed: bool,
     program: &'a str,
     args: &'a [String],
 }
 
 impl<'a> Request<'a> {
     fn parse(words: &'a [String]) -> Option<Self> {
-        let [report, cpu, wall, memory, dash, program, args @ ..] = words else {
+        let [input, cpu, wall, memory, boxed, dash, program, args @ ..] = words else {
             return None;
         };
         let limit = |word: &str| -> Option<Option<u64>> {
@@ -173,89 +179,113 @@ impl<'a> Request<'a> {
         };
         (dash == "--").then_some(())?;
         Some(Request {
-            report,
+            input: input.parse().ok()?,
             cpu: limit(cpu)?.map(Duration::from_micros),
             wall: Duration::from_micros(wall.parse().ok()?),
             memory: limit(memory)?,
+            boxed: boxed == "box",
             program,
             args,
         })
     }
 }
 
-/// The launcher's arguments, as the runner passes them.
+/// The launcher's arguments, as the runner passes them: the program's stdin is the runner's
+/// descriptor `input` (inherited); the report goes to the launcher's own stdin, a pipe.
 pub fn arguments(
-    report: &Path,
+    input: i32,
     cpu: Option<Duration>,
     wall: Duration,
     memory: Option<u64>,
+    boxed: bool,
 ) -> Vec<std::ffi::OsString> {
     let micros = |duration: Duration| u64::try_from(duration.as_micros()).unwrap_or(u64::MAX);
     vec![
         SUBCOMMAND.into(),
-        report.into(),
+        input.to_string().into(),
         cpu.map_or("-".to_owned(), |cpu| micros(cpu).to_string())
             .into(),
         micros(wall).to_string().into(),
         memory
             .map_or("-".to_owned(), |memory| memory.to_string())
             .into(),
+        if boxed { "box" } else { "-" }.into(),
         "--".into(),
     ]
 }
 
+/// Writes `text` to the runner, through this process's stdin (a pipe only the runner reads;
+/// no program this process starts has it).
+fn send(text: &str) {
+    let _ = rustix::io::write(std::io::stdin().as_fd(), text.as_bytes());
+}
+
+/// The size of the box's tmpfs (its root, `/tmp`, `/dev/shm` and the working folder share it)
+/// when no memory limit is given.
+const TMPFS_DEFAULT: u64 = 256 << 20;
+
 /// Runs the launcher on `words` (what follows `__measure`).
 pub fn main(words: &[String]) -> ExitCode {
     let Some(request) = Request::parse(words) else {
-        // No report file to write to: say it where the program's stderr would be.
         eprintln!(
-            "usage: xtask {SUBCOMMAND} REPORT CPU_US|- WALL_US MEMORY|- -- PROGRAM [ARGS...]"
+            "usage: xtask {SUBCOMMAND} INPUT_FD CPU_US|- WALL_US MEMORY|- box|- -- PROGRAM [ARGS...]"
         );
         return ExitCode::FAILURE;
     };
-    let mut file = match File::create(request.report) {
-        Ok(file) => file,
-        Err(_) => return ExitCode::FAILURE,
+    // First, while this process is one thread (a user namespace asks it).
+    let unboxed = if request.boxed {
+        crate::sandbox::enter().err()
+    } else {
+        None
     };
-    match launch(&request, &mut file) {
+    // Its /proc files (its descriptors among them) are then root's only: a program of the
+    // same user cannot reach them.
+    let _ = rustix::process::set_dumpable_behavior(rustix::process::DumpableBehavior::NotDumpable);
+    match launch(&request, unboxed) {
         Ok(report) => {
-            let _ = file.write_all(report.to_text().as_bytes());
+            send(&report.to_text());
             ExitCode::SUCCESS
         }
         Err(message) => {
-            let _ = file.write_all(format!("error {message}\n").as_bytes());
+            send(&format!("error {message}\n"));
             ExitCode::FAILURE
         }
     }
 }
 
-/// Starts the program, watches it and its process group until it ends, and reports.
-fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
+/// Whether `fd` has something to read (or is closed), waiting `wait` at most.
+fn readable(fd: &OwnedFd, wait: Duration) -> bool {
+    use rustix::event::{PollFd, PollFlags, Timespec};
+    let mut fds = [PollFd::new(fd, PollFlags::IN)];
+    let timeout = Timespec {
+        tv_sec: i64::try_from(wait.as_secs()).unwrap_or(i64::MAX),
+        tv_nsec: i64::from(wait.subsec_nanos()),
+    };
+    matches!(rustix::event::poll(&mut fds, Some(&timeout)), Ok(ready) if ready > 0)
+}
+
+/// Starts the program (through the box's init, [`crate::sandbox`]), watches it and its process
+/// group until it ends, and reports.
+fn launch(request: &Request, unboxed: Option<String>) -> Result<Report, String> {
     let parent = std::os::unix::process::parent_id();
     // The program's orphans (a worker whose parent ended, a child that left the group with
     // `setpgid` or `setsid`) become this process's children: their CPU time is counted when
     // they are reaped here, and any left at the end are killed.
     let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
+    let tmpfs =
+        (request.boxed && unboxed.is_none()).then(|| request.memory.unwrap_or(TMPFS_DEFAULT));
+    let (ended_channel, init_channel) = rustix::pipe::pipe_with(rustix::pipe::PipeFlags::CLOEXEC)
+        .map_err(|error| format!("cannot make a pipe: {error}"))?;
     let start = Instant::now();
-    let mut child = Command::new(request.program)
+    let mut child = Command::new("/proc/self/exe")
+        .args(crate::sandbox::arguments(request.input, tmpfs))
+        .arg(request.program)
         .args(request.args)
-        .process_group(0)
+        .stdin(std::process::Stdio::from(init_channel))
         .spawn()
-        .map_err(|error| {
-            format!(
-                "cannot start {}: {error}{}",
-                request.program,
-                why_not(request.program)
-            )
-        })?;
+        .map_err(|error| format!("cannot start the box for {}: {error}", request.program))?;
     let pgid = child.id();
-    file.write_all(format!("pid {pgid}\n").as_bytes())
-        .map_err(|error| format!("cannot write the report: {error}"))?;
-    let (done, finished) = mpsc::channel();
-    thread::spawn(move || {
-        let used = child.wait4();
-        let _ = done.send((used, Instant::now()));
-    });
+    send(&format!("pid {pgid}\n"));
     let mut wall_deadline = start + request.wall;
     let mut paused = Duration::ZERO;
     let polling = request.cpu.is_some() || request.memory.is_some();
@@ -263,16 +293,18 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
     let mut stopped = None;
     let (mut cpu_ticks, mut peak_rss) = (0, 0);
     let mut group = Group::new(pgid);
-    let (used, end) = loop {
+    group.others.insert(pgid); // the box's init: this binary, not the program
+    // No thread may be started here (this process may be in a PID namespace's parent, where
+    // the kernel refuses threads): init's channel says when the program ended (init writes
+    // `ended` at once) or init did (the pipe closes).
+    let end = loop {
         let wait = if stopped.is_some() {
             TICK
         } else {
             tick.min(wall_deadline.saturating_duration_since(Instant::now()))
         };
-        match finished.recv_timeout(wait) {
-            Ok(result) => break result,
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => return Err("the waiting thread died".into()),
+        if readable(&ended_channel, wait) {
+            break Instant::now();
         }
         if stopped.is_some() {
             // Killed already, and not yet gone: kill again, in case it forked meanwhile.
@@ -280,10 +312,10 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
             continue;
         }
         if std::os::unix::process::parent_id() != parent {
-            runner_gone(pgid, request.report);
+            runner_gone(pgid);
         }
         if is_stopped(parent) {
-            let pause = pause_while_stopped(parent, pgid, request.report);
+            let pause = pause_while_stopped(parent, pgid);
             paused += pause;
             wall_deadline += pause;
             continue;
@@ -306,33 +338,48 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
             kill_group(pgid, true);
         }
     };
-    // Background children left behind would hold the output pipes open, and keep running.
-    // When polling, the look is cheap (the other processes are known); else killing the group
-    // blindly is cheaper than looking.
+    // Init ends what the program left (the namespace's end kills it all, or out of the box it
+    // kills and reaps its orphans), then reports and ends: its report is read to its end.
+    let ended = crate::sandbox::read_ended(ended_channel)?;
+    let used = child
+        .wait4()
+        .map_err(|error| format!("cannot wait for {}: {error}", request.program))?;
+    // Background children left behind (out of the box) would hold the output pipes open, and
+    // keep running. When polling, the look is cheap (the other processes are known); else
+    // killing the group blindly is cheaper than looking.
     if !polling || group.usage().members > 0 {
         kill_group(pgid, false);
     }
     end_orphans();
-    let used = used.map_err(|error| format!("cannot wait for {}: {error}", request.program))?;
     let polled_cpu = Duration::from_millis(cpu_ticks * 1000 / TICKS_PER_SECOND);
-    // Every child this process reaped: the program, and the orphans it left.
+    // Every child this process reaped: the box's init (and what it reaped), and the orphans
+    // the program left out of the box.
     let reaped_cpu = Duration::from_millis(reaped_children_ticks() * 1000 / TICKS_PER_SECOND);
+    let (status, signal, cpu, peak) = match ended {
+        Some(ended) => (ended.status, ended.signal, ended.cpu, ended.peak_memory),
+        // Init ended without a word: killed (at a limit, or by the program out of the box).
+        None => (
+            None,
+            used.status.signal().or(Some(9)),
+            (used.rusage.utime + used.rusage.stime).max(reaped_cpu),
+            0,
+        ),
+    };
     Ok(Report {
-        status: used.status.code(),
-        signal: used.status.signal(),
+        status,
+        signal,
         wall: (end - start).saturating_sub(paused),
-        cpu: (used.rusage.utime + used.rusage.stime)
-            .max(polled_cpu)
-            .max(reaped_cpu),
-        peak_memory: used.rusage.maxrss.max(peak_rss),
+        cpu: cpu.max(polled_cpu),
+        peak_memory: peak.max(peak_rss),
         stopped,
+        unboxed,
     })
 }
 
 /// Why a program that exists cannot start, where the system's own message misleads: a script
 /// whose interpreter is missing is "not found" itself, and a shebang line ending in a carriage
 /// return (a script saved with Windows line ends) names an interpreter that never exists.
-fn why_not(program: &str) -> String {
+pub(crate) fn why_not(program: &str) -> String {
     let Ok(text) = fs::read(program) else {
         return String::new();
     };
@@ -358,9 +405,8 @@ fn why_not(program: &str) -> String {
 }
 
 /// The runner is gone (interrupted): nobody will read a report. Kills the group and exits.
-fn runner_gone(pgid: u32, report: &str) -> ! {
+fn runner_gone(pgid: u32) -> ! {
     kill_group(pgid, true);
-    let _ = fs::remove_file(report);
     std::process::exit(1);
 }
 
@@ -373,7 +419,7 @@ fn is_stopped(pid: u32) -> bool {
 /// Stops the program's group `pgid` while the runner `parent` is stopped, and continues it
 /// when the runner does; how long it was stopped. If the runner dies meanwhile, ends as
 /// [`runner_gone`].
-fn pause_while_stopped(parent: u32, pgid: u32, report: &str) -> Duration {
+fn pause_while_stopped(parent: u32, pgid: u32) -> Duration {
     let paused = Instant::now();
     let group = pid(pgid);
     if let Some(group) = group {
@@ -382,7 +428,7 @@ fn pause_while_stopped(parent: u32, pgid: u32, report: &str) -> Duration {
     while is_stopped(parent) {
         thread::sleep(TICK);
         if std::os::unix::process::parent_id() != parent {
-            runner_gone(pgid, report);
+            runner_gone(pgid);
         }
     }
     if let Some(group) = group {
@@ -607,7 +653,7 @@ fn children() -> Vec<(u32, bool)> {
 /// orphan's own children become this process's when it dies). Orphans are reaped here only,
 /// not while the program runs: an ended one keeps its CPU time until then, and the looks
 /// while it runs stay those of the group.
-fn end_orphans() {
+pub(crate) fn end_orphans() {
     for _ in 0..100 {
         let left = children();
         if left.is_empty() {
@@ -625,7 +671,7 @@ fn end_orphans() {
 
 /// The CPU time, in clock ticks, of every child this process has reaped (`cutime` and
 /// `cstime` of its own `/proc/self/stat`).
-fn reaped_children_ticks() -> u64 {
+pub(crate) fn reaped_children_ticks() -> u64 {
     let text = fs::read_to_string("/proc/self/stat").unwrap_or_default();
     Stat::parse(&text).map_or(0, |stat| stat.children_ticks)
 }
@@ -661,6 +707,7 @@ mod tests {
             cpu: Duration::from_micros(1_010_000),
             peak_memory: 5 << 20,
             stopped: Some(Limit::Cpu),
+            unboxed: Some("no user and PID namespaces (EPERM)".to_owned()),
         };
         let text = format!("pid 77\n{}", report.to_text());
         assert_eq!(Report::parse(&text), Ok(report));
@@ -674,10 +721,11 @@ mod tests {
     #[test]
     fn the_launcher_arguments_parse_back() {
         let words: Vec<String> = arguments(
-            Path::new("/tmp/r"),
+            7,
             Some(Duration::from_millis(1500)),
             Duration::from_secs(4),
             None,
+            true,
         )
         .into_iter()
         .skip(1)
@@ -685,10 +733,11 @@ mod tests {
         .chain(["prog".to_owned(), "--help".to_owned()])
         .collect();
         let request = Request::parse(&words).unwrap();
-        assert_eq!(request.report, "/tmp/r");
+        assert_eq!(request.input, 7);
         assert_eq!(request.cpu, Some(Duration::from_millis(1500)));
         assert_eq!(request.wall, Duration::from_secs(4));
         assert_eq!(request.memory, None);
-        assert_eq!((request.program, request.args), ("prog", &words[6..]));
+        assert!(request.boxed);
+        assert_eq!((request.program, request.args), ("prog", &words[7..]));
     }
 }

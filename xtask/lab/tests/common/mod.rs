@@ -34,16 +34,18 @@ pub fn solver(problem: &str) -> PathBuf {
     workspace().join(TARGET).join("release").join(problem)
 }
 
-/// Runs `cargo xtask ARGS -- sh -c SCRIPT` in the workspace as a user does (without `CI`, which
-/// stops `stress --save` from writing), where the script may use `$SOLVER`, the release
-/// binary of `problem`.
+/// Runs `cargo xtask ARGS -- sh -c SCRIPT sh SOLVER` in the workspace as a user does (without
+/// `CI`, which stops `stress --save` from writing), where the script may use `$SOLVER`, the
+/// release binary of `problem`: named on the command line, so that the box shows it (the
+/// rest of the workspace it hides).
 pub fn xtask(problem: &str, args: &[&str], script: &str) -> Output {
+    let solver = solver(problem);
     Command::new(env!("CARGO_BIN_EXE_lab"))
         .args(args)
-        .args(["--", "sh", "-c", script])
+        .args(["--", "sh", "-c", &format!("SOLVER=\"$1\"; {script}"), "sh"])
+        .arg(&solver)
         .current_dir(workspace())
         .env("CARGO_TARGET_DIR", workspace().join(TARGET))
-        .env("SOLVER", solver(problem))
         .env_remove("CI")
         .output()
         .unwrap()
