@@ -57,9 +57,13 @@ this workspace's verified solver), and judges each run as judges do:
   OLE  output past the output limit (twice the expected output + 1 MiB, at least 16 MiB)
 with the wall time, CPU time and peak memory of each run (the program's own, however large this
 runner has grown), then \"N passed, M failed\". The exit status is 0 only when every case passes.
-Every program runs in its own process group, killed whole when it ends or passes a limit.
-Lines are compared as judges do: spaces at the end of a line and blank lines at the end of the
-output are ignored (--exact compares byte for byte).",
+Every program runs in a box where the machine allows (its own PID, mount, network, IPC, UTS and
+user namespaces and session: no terminal, no network, the workspace hidden, only the files the
+command names readable, read-only, in an empty working folder; stdin a read-only copy), killed
+whole when it ends or passes a limit; --check-box says what this machine gives.
+Lines are compared as judges do: at the end of each line, any spaces, tabs and carriage
+returns are ignored, a missing final newline too, and blank lines (or lines of only those) at
+the end of the output; nothing else (--exact compares byte for byte).",
     sections: &[
         Section {
             title: "options",
@@ -76,6 +80,11 @@ output are ignored (--exact compares byte for byte).",
                     name: "--beyond",
                     value: None,
                     help: "also the samples past the judge's limits (labelled [beyond the judge])",
+                },
+                Opt {
+                    name: "--check-box",
+                    value: None,
+                    help: "say which of the box's features this machine gives, and judge nothing",
                 },
             ],
         },
@@ -453,6 +462,9 @@ fn bench_judge_cases(problem: &Problem) -> Result<Vec<JudgeCase>> {
 const OUR_LIMIT: Duration = Duration::from_secs(60);
 
 pub fn run(mut args: Args) -> Result {
+    if args.flag("--check-box") {
+        return check_box();
+    }
     let command = args.after_double_dash().unwrap_or_default();
     let exact = args.flag("--exact");
     let samples_only = args.flag("--samples-only");
@@ -502,6 +514,7 @@ pub fn run(mut args: Args) -> Result {
         runner::human_bytes(limits.memory)
     );
     let (mut passed, mut failed) = (0, 0);
+    let mut said_box = false;
     for case in &cases {
         let program = Path::new(program);
         let output_limit = runner::output_limit_for(case.expected.len() as u64);
@@ -515,6 +528,10 @@ pub fn run(mut args: Args) -> Result {
             }
         }?;
         let verdict = judge(&run, &case.expected, limits, exact);
+        if !said_box {
+            said_box = true;
+            println!("{}", box_line(&run));
+        }
         println!(
             "{:<4} {:<60} {:>9} wall {:>9} cpu {:>10}",
             verdict.code(),
@@ -531,6 +548,9 @@ pub fn run(mut args: Args) -> Result {
         for line in detail.lines().take(14) {
             println!("  {line}");
         }
+        if run.unboxed.is_some() {
+            println!("  {}", crate::sandbox::FALLBACK_NOTICE);
+        }
         if verdict == Verdict::Accepted {
             passed += 1;
         } else {
@@ -541,6 +561,78 @@ pub fn run(mut args: Args) -> Result {
     if failed > 0 {
         bail!("{failed} of {} cases failed", passed + failed);
     }
+    Ok(())
+}
+
+/// The line that says whether a run was in the box, and why not.
+fn box_line(run: &Run) -> String {
+    match &run.unboxed {
+        Some(why) => format!("box: none ({why}); {}", crate::sandbox::FALLBACK_NOTICE),
+        None => "box: PID, mount, network, IPC, UTS and user namespaces; a new session; the \
+                 workspace hidden"
+            .to_owned(),
+    }
+}
+
+/// What a program in the box finds, one fact a line: the shell script `--check-box` runs.
+const PROBE: &str = r#"set -- $(cut -d' ' -f7 /proc/self/stat) "$1"
+echo "pid $$"
+echo "tty $1"
+echo "caps $(grep CapEff /proc/self/status | cut -f2)"
+echo "cwd $(pwd)"
+echo "workspace $(test -e "$WORKSPACE_DIR" && echo visible || echo hidden)"
+echo "net $(tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | tr '
+' ' ')"
+echo "stdin $( (echo x >> /proc/self/fd/0) 2>/dev/null && echo writable || echo read-only)"
+echo "tmp $(df -k /tmp | tail -1 | tr -s ' ' | cut -d' ' -f2)"
+"#;
+
+/// `judge --check-box`: runs [`PROBE`] as a judged program and says what held.
+fn check_box() -> Result {
+    let root = workspace::root();
+    let args = [
+        "-c".to_owned(),
+        PROBE.replace("$WORKSPACE_DIR", &root.to_string_lossy()),
+    ];
+    let limits = runner::Limits::judge(Duration::from_secs(2), 64 << 20, 1 << 20);
+    let run = runner::run(Path::new("sh"), &args, b"probe\n".to_vec(), &limits)?;
+    let text = String::from_utf8_lossy(&run.stdout);
+    let fact = |key: &str| {
+        text.lines()
+            .find_map(|line| line.strip_prefix(&format!("{key} ")))
+            .unwrap_or("?")
+            .trim()
+            .to_owned()
+    };
+    println!("{}", box_line(&run));
+    let yes = |holds: bool| if holds { "yes" } else { "no" };
+    println!(
+        "own PID namespace (every process it starts dies with the run): {} (its PID: {})",
+        yes(fact("pid") == "2"),
+        fact("pid")
+    );
+    println!(
+        "no controlling terminal: {} (tty_nr {})",
+        yes(fact("tty") == "0"),
+        fact("tty")
+    );
+    println!(
+        "the workspace hidden: {} (working folder {})",
+        yes(fact("workspace") == "hidden"),
+        fact("cwd")
+    );
+    println!(
+        "no network: {} (interfaces: {})",
+        yes(fact("net") == "lo"),
+        fact("net")
+    );
+    println!(
+        "no capabilities: {} (CapEff {})",
+        yes(fact("caps").trim_start_matches('0').is_empty()),
+        fact("caps")
+    );
+    println!("stdin read-only: {}", yes(fact("stdin") == "read-only"));
+    println!("/tmp of the run's own: {} KiB", fact("tmp"));
     Ok(())
 }
 

@@ -1,5 +1,8 @@
-//! The launcher: `xtask __measure REPORT CPU WALL MEMORY -- PROGRAM ARGS...`, a hidden
-//! subcommand through which the runner starts every program (see [`crate::runner`]).
+//! The launcher: `xtask __measure INPUT_FD CPU WALL MEMORY BOX -- PROGRAM ARGS...`, a hidden
+//! subcommand through which the runner starts every program (see [`crate::runner`]). Its
+//! report goes to its stdin, a pipe only the runner reads (REPORT below); the program's stdin
+//! is the runner's descriptor INPUT_FD, inherited; BOX is `box` to run the program in the box
+//! ([`crate::sandbox`]) where the machine allows it, `-` not to.
 //!
 //! Why a launcher. On Linux a process started by `Command::spawn` (posix_spawn, which shares
 //! the parent's memory until the exec) starts its peak resident memory (`ru_maxrss`) at the
@@ -9,8 +12,9 @@
 //! peak as a judge would see it.
 //!
 //! What it does:
-//! - starts PROGRAM with its stdin, stdout and stderr (which the runner set up), in a process
-//!   group of its own (its PID is the group's ID), and writes `pid N` into REPORT at once;
+//! - starts PROGRAM through the box's init (which starts a session, so a process group, of its
+//!   own: init's PID is the group's ID), with the stdout and stderr the runner set up, and
+//!   writes `pid N` (init's) into REPORT at once;
 //! - every 10 ms, sums the CPU time (user + system, of the processes and of their reaped
 //!   children) and the resident memory of every process in that group, from `/proc`, and kills
 //!   the whole group when the CPU time passes CPU or the memory passes MEMORY; kills it too at
@@ -58,7 +62,7 @@ const IDLE_TICK: Duration = Duration::from_millis(100);
 /// Linux reports them at 100 per second on every architecture this runs on.
 const TICKS_PER_SECOND: u64 = 100;
 
-/// What the launcher found about one run, as written into and read from the report file.
+/// What the launcher found about one run, as written into and read from its report.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
     /// The exit code, if the program exited.
@@ -102,7 +106,8 @@ impl Report {
         text
     }
 
-    /// Reads a report file's text: the report, or the launcher's error.
+    /// Reads a report's text: the report, or the launcher's error. A report is garbled if
+    /// anything follows its end (a second one, written by something else).
     ///
     /// # Errors
     /// The launcher's own error (`cannot start ...`), or a report the launcher did not finish.
@@ -121,6 +126,9 @@ impl Report {
                     .parse::<i32>()
                     .map_err(|_| format!("bad report line {line:?}"))
             };
+            if done {
+                return Err(format!("a line after the report: {line:?}"));
+            }
             match key {
                 "error" => return Err(value.to_owned()),
                 "pid" => {}
@@ -136,6 +144,8 @@ impl Report {
                     );
                 }
                 "unboxed" => report.unboxed = Some(value.to_owned()),
+                // A second report after the first (written by something else): garbled.
+                "done" if done => return Err("two reports".to_owned()),
                 "done" => done = true,
                 _ => return Err(format!("bad report line {line:?}")),
             }
@@ -355,6 +365,10 @@ fn launch(request: &Request, unboxed: Option<String>) -> Result<Report, String> 
     // Every child this process reaped: the box's init (and what it reaped), and the orphans
     // the program left out of the box.
     let reaped_cpu = Duration::from_millis(reaped_children_ticks() * 1000 / TICKS_PER_SECOND);
+    let wall = ended
+        .as_ref()
+        .and_then(|ended| ended.wall)
+        .unwrap_or(end - start);
     let (status, signal, cpu, peak) = match ended {
         Some(ended) => (ended.status, ended.signal, ended.cpu, ended.peak_memory),
         // Init ended without a word: killed (at a limit, or by the program out of the box).
@@ -368,7 +382,7 @@ fn launch(request: &Request, unboxed: Option<String>) -> Result<Report, String> 
     Ok(Report {
         status,
         signal,
-        wall: (end - start).saturating_sub(paused),
+        wall: wall.saturating_sub(paused),
         cpu: cpu.max(polled_cpu),
         peak_memory: peak.max(peak_rss),
         stopped,

@@ -377,7 +377,8 @@ fn execute(
     let (text, _) = report.finish(grace);
     let text = String::from_utf8_lossy(&text).into_owned();
     let report = match Report::parse(&text) {
-        Ok(report) if !killed => report,
+        // Trusted only from a launcher that ended by itself, and well.
+        Ok(report) if !killed && ended.success() => report,
         parsed => {
             // The launcher failed, or was killed (by this process at the wall-clock limit, or
             // by the program) after starting the program: stop it here.

@@ -19,7 +19,9 @@
 //! - binds the files the command names (the program, and each argument that is an existing
 //!   file: `./a.out`, `python3 sol.py`) read-only at the same place: a relative path under
 //!   `/box` (so it still names them from there), an absolute one at its own path; a relative
-//!   path through `..` is made absolute;
+//!   path through `..` is made absolute. A program named without a `/` is the one `PATH` finds
+//!   in the system's folders (`/usr/bin/python3`, though a `pyenv` shim comes first on `PATH`
+//!   out of the box); found only elsewhere, that file alone is bound;
 //! - drops every capability for good (no-new-privileges, `SECBIT_NOROOT`), starts the program,
 //!   and reports its end to the launcher through its stdin (a pipe only the launcher holds).
 //!
@@ -34,7 +36,7 @@ use std::os::fd::{AsFd, OwnedFd};
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Component, Path, PathBuf};
 use std::process::{Command, ExitCode};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rustix::fs::{Mode, OFlags, StatVfsMountFlags};
 use rustix::mount::{MountFlags, MountPropagationFlags, UnmountFlags};
@@ -129,6 +131,7 @@ pub fn main(words: &[String]) -> ExitCode {
     } else {
         let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
     }
+    let start = Instant::now();
     let mut child = match Command::new(&program).args(&args).stdin(input).spawn() {
         Ok(child) => child,
         Err(error) => {
@@ -145,7 +148,7 @@ pub fn main(words: &[String]) -> ExitCode {
         match child.wait4() {
             Ok(used) if used.status.code().is_none() && used.status.signal().is_none() => {}
             Ok(used) => {
-                report("ended\n");
+                report(&format!("ended\nwall_us {}\n", start.elapsed().as_micros()));
                 break used;
             }
             Err(error) => {
@@ -180,6 +183,9 @@ pub struct Ended {
     pub status: Option<i32>,
     /// The signal that ended it, if one did.
     pub signal: Option<i32>,
+    /// Its wall time, from just before init started it to its end (init's own start, an exec
+    /// of this binary, is not in it).
+    pub wall: Option<Duration>,
     /// Its CPU time and its descendants'.
     pub cpu: Duration,
     /// Its peak resident memory (its descendants' too), in bytes.
@@ -205,6 +211,7 @@ pub fn read_ended(channel: OwnedFd) -> Result<Option<Ended>, String> {
             "peak_bytes" => ended.peak_memory = value.parse().unwrap_or(0),
             "done" => done = true,
             "ended" => {}
+            "wall_us" => ended.wall = Some(Duration::from_micros(value.parse().unwrap_or(0))),
             _ => return Ok(None),
         }
     }
@@ -228,9 +235,14 @@ fn build(size: u64, program: &mut String, args: &mut [String]) -> Result<(), Str
     // The files the command names, opened (in this mount namespace, where they
     // may be bound from) before anything is mounted over them.
     let mut named = Vec::new();
-    if let Some(found) = on_path(program) {
-        if !in_system(&found) {
-            named.push((open_path(&found)?, found));
+    if !program.contains('/') {
+        // Found on PATH: in the system's folders, which the box shows, it is that one (the
+        // other folders of PATH are not there); else, the first found, alone.
+        let found = on_path(program);
+        if !found.iter().any(|path| in_system(path)) {
+            if let Some(found) = found.into_iter().next() {
+                named.push((open_path(&found)?, found));
+            }
         }
     } else if let Some((fd, target, word)) = named_file(program)? {
         *program = word;
@@ -362,15 +374,15 @@ fn drop_privileges() -> Result<(), String> {
     .map_err(|error| format!("drop the capabilities: {error}"))
 }
 
-/// The program `name` (no `/`) as the shell finds it on `PATH`.
-fn on_path(name: &str) -> Option<PathBuf> {
-    if name.contains('/') {
-        return None;
-    }
-    let path = std::env::var_os("PATH")?;
+/// Every file `name` (no `/`) names on `PATH`, in its order.
+fn on_path(name: &str) -> Vec<PathBuf> {
+    let Some(path) = std::env::var_os("PATH") else {
+        return Vec::new();
+    };
     std::env::split_paths(&path)
         .map(|dir| dir.join(name))
-        .find(|candidate| candidate.is_file())
+        .filter(|candidate| candidate.is_file())
+        .collect()
 }
 
 /// Whether `path` is under one of the folders the box shows anyway.
