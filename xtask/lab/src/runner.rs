@@ -316,6 +316,8 @@ fn execute(
         command.env(crate::sandbox::NO_BOX, "1");
     }
     let spawned = command.spawn();
+    // The command holds the report pipe's writing end (and the input): only the launcher may.
+    drop(command);
     drop(stdin);
     let mut launcher =
         spawned.context(|| format!("start the launcher for {}", program.display()))?;
@@ -351,13 +353,19 @@ fn execute(
     let mut killed = false;
     let mut last = Instant::now();
     let ended = loop {
-        if let Some(ended) = launcher
-            .try_wait()
-            .context(|| format!("wait for the launcher of {}", program.display()))?
+        // The launcher's end closes the report pipe: waited for there, looked for by `wait`
+        // too (something else may hold the pipe, out of the box).
+        let closed = report.closed_within(Duration::from_millis(100));
+        let waited = if closed {
+            launcher.wait().map(Some)
+        } else {
+            launcher.try_wait()
+        };
+        if let Some(ended) =
+            waited.context(|| format!("wait for the launcher of {}", program.display()))?
         {
             break ended;
         }
-        thread::sleep(Duration::from_millis(10));
         let now = Instant::now();
         // This process was stopped meanwhile (Ctrl-Z): the launcher paused the run too.
         let gap = now - last;
@@ -518,6 +526,14 @@ impl Capture {
             passed,
             keep,
         }
+    }
+
+    /// Whether the stream has ended, waiting `wait` at most.
+    fn closed_within(&self, wait: Duration) -> bool {
+        matches!(
+            self.ended.recv_timeout(wait),
+            Err(mpsc::RecvTimeoutError::Disconnected)
+        )
     }
 
     /// What was read, waiting for the end of the stream until `deadline` at most; and whether
