@@ -645,6 +645,15 @@ fn pid(pid: u32) -> Option<Pid> {
     i32::try_from(pid).ok().and_then(Pid::from_raw)
 }
 
+/// A child of process `parent` (the first `/proc` lists), if it has one.
+pub fn child_of(parent: u32) -> Option<u32> {
+    fs::read_dir("/proc").ok()?.flatten().find_map(|entry| {
+        let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+        let text = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        (Stat::parse(&text)?.ppid == parent).then_some(pid)
+    })
+}
+
 /// This process's children (the program's orphans reparented here, in its group or out of it)
 /// and whether each has ended.
 fn children() -> Vec<(u32, bool)> {

@@ -374,8 +374,11 @@ fn execute(
         }
         last = now;
         if !killed && deadline.is_some_and(|at| now >= at) {
+            // The launcher may have been stopped before it said which group the program's is:
+            // then its child (the box's init, whose PID is that group's ID) says it.
+            let pgid = pid_said().or_else(|| measure::child_of(launcher.id()));
             let _ = launcher.kill();
-            if let Some(pgid) = pid_said() {
+            if let Some(pgid) = pgid {
                 measure::kill_group(pgid, true);
             }
             killed = true;

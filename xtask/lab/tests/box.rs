@@ -86,8 +86,12 @@ fn nothing_left(marker: &str) {
         std::thread::sleep(Duration::from_millis(50));
         left = left_with(marker);
     }
+    let stats: Vec<String> = left
+        .iter()
+        .map(|pid| std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default())
+        .collect();
     kill_all(&left);
-    panic!("processes left after the run: {left:?}");
+    panic!("processes left after the run: {stats:?}");
 }
 
 /// The PID of the launcher, as a program out of the box finds it: its parent is the box's
