@@ -565,7 +565,7 @@ pub fn run(mut args: Args) -> Result {
 }
 
 /// The line that says whether a run was in the box, and why not.
-fn box_line(run: &Run) -> String {
+pub(crate) fn box_line(run: &Run) -> String {
     match &run.unboxed {
         Some(why) => format!("box: none ({why}); {}", crate::sandbox::FALLBACK_NOTICE),
         None => "box: PID, mount, network, IPC, UTS and user namespaces; a new session; the \

@@ -733,12 +733,16 @@ mod tests {
             unboxed: Some("no user and PID namespaces (EPERM)".to_owned()),
         };
         let text = format!("pid 77\n{}", report.to_text());
-        assert_eq!(Report::parse(&text), Ok(report));
+        assert_eq!(Report::parse(&text), Ok(report.clone()));
         assert_eq!(
             Report::parse("error cannot start ./nope: No such file"),
             Err("cannot start ./nope: No such file".to_owned())
         );
         assert!(Report::parse("pid 77\n").is_err());
+        // A report written by something else before or after the launcher's: garbled.
+        let forged = "status 0\ncpu_us 1\ndone\n";
+        assert!(Report::parse(&format!("pid 77\n{forged}{}", report.to_text())).is_err());
+        assert!(Report::parse(&format!("pid 77\n{}{forged}", report.to_text())).is_err());
     }
 
     #[test]
