@@ -248,8 +248,10 @@ fn stderr_tail(stderr: &[u8]) -> String {
     tail
 }
 
-/// The text as judges compare it: CRLF as LF, spaces and tabs at line ends and blank lines at the
-/// end of the output ignored.
+/// The text as judges compare it: at the end of each line, any spaces, tabs and carriage returns
+/// dropped (so CRLF reads as LF); every line ended by a newline (a missing final one forgiven);
+/// blank lines at the end dropped (a line of only those characters is blank). Nothing else:
+/// leading spaces, spaces inside a line, and blank lines before or between lines stay.
 pub fn as_judged(text: &str) -> String {
     let (mut judged, mut blank_lines) = (String::with_capacity(text.len()), 0);
     for line in text.lines() {
@@ -703,6 +705,31 @@ mod tests {
             })
         );
         assert_eq!(Limits::from_manifest("[package]\n"), None);
+    }
+
+    #[test]
+    fn exactly_what_the_readme_says_is_forgiven_is() {
+        let ok = |got: &str| judge(&finished(got), "A B\n\nC\n", LIMITS, false);
+        for forgiven in [
+            "A B\t \r\n\nC",
+            "A B\r\n\r\nC\r\n",
+            "A B \r \n \t\nC\n\n \n\t\r\n",
+        ] {
+            assert_eq!(ok(forgiven), Verdict::Accepted, "{forgiven:?}");
+        }
+        for counted in [
+            "\nA B\n\nC\n",
+            " A B\n\nC\n",
+            "A  B\n\nC\n",
+            "A B\nC\n",
+            "A B\n\n\nC\n",
+            "A\rB\n\nC\n",
+        ] {
+            assert!(
+                matches!(ok(counted), Verdict::WrongAnswer(_)),
+                "{counted:?}"
+            );
+        }
     }
 
     #[test]
