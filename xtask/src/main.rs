@@ -56,7 +56,10 @@ fn main() -> ExitCode {
         eprintln!("{}", usage());
         return ExitCode::FAILURE;
     };
-    if name == lab::measure::SUBCOMMAND || lab::command(name).is_some() {
+    if name == lab::measure::SUBCOMMAND
+        || name == lab::sandbox::SUBCOMMAND
+        || lab::command(name).is_some()
+    {
         return lab::main(&words, "cargo xtask"); // the user's tools, and the launcher
     }
     lab::quiet_broken_pipes();

@@ -58,17 +58,19 @@ pub fn hard_limit(limit: u64) -> u64 {
     limit.saturating_add((limit / 32).max(1 << 20))
 }
 
-/// Reads this process's stdin, if it is a file, once through (with `pread`: its offset stays
-/// where it is), from outside the run's group: page cache is charged to the group of the
-/// process that first reads it, and an input file the program read cold would count its size
-/// in the run's peak (a 60 MB input, evicted since it was written, was MLE under 32 MiB).
+/// Reads the program's input (this process's descriptor `fd`) once through, from outside the
+/// run's group (with `pread`: its offset stays where it is): page cache is charged to the group
+/// of the process that first reads it, and an input file the program read cold would count its
+/// size in the run's peak (a 60 MB input, evicted since it was written, was MLE under 32 MiB).
 /// `fadvise(WILLNEED)` does not do it on the machines this was built on. Costs about 1 ms per
-/// 6 MB of input; nothing when stdin is not a file.
-pub fn warm_stdin() {
-    let stdin = io::stdin();
+/// 6 MB of input; nothing when the input cannot be reopened.
+pub fn warm_input(fd: i32) {
+    let Ok(input) = fs::File::open(format!("/proc/self/fd/{fd}")) else {
+        return;
+    };
     let mut buffer = vec![0; 256 << 10];
     let mut offset = 0;
-    while let Ok(read @ 1..) = rustix::io::pread(&stdin, &mut buffer, offset) {
+    while let Ok(read @ 1..) = rustix::io::pread(&input, &mut buffer, offset) {
         offset += read as u64;
     }
 }

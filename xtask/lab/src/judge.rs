@@ -57,9 +57,13 @@ this workspace's verified solver), and judges each run as judges do:
   OLE  output past the output limit (twice the expected output + 1 MiB, at least 16 MiB)
 with the wall time, CPU time and peak memory of each run (the program's own, however large this
 runner has grown), then \"N passed, M failed\". The exit status is 0 only when every case passes.
-Every program runs in its own process group, killed whole when it ends or passes a limit.
-Lines are compared as judges do: spaces at the end of a line and blank lines at the end of the
-output are ignored (--exact compares byte for byte).",
+Every program runs in a box where the machine allows (its own PID, mount, network, IPC, UTS and
+user namespaces and session: no terminal, no network, the workspace hidden, only the files the
+command names readable, read-only, in an empty working folder; stdin a read-only copy), killed
+whole when it ends or passes a limit; --check-box says what this machine gives.
+Lines are compared as judges do: at the end of each line, any spaces, tabs and carriage
+returns are ignored, a missing final newline too, and blank lines (or lines of only those) at
+the end of the output; nothing else (--exact compares byte for byte).",
     sections: &[
         Section {
             title: "options",
@@ -76,6 +80,11 @@ output are ignored (--exact compares byte for byte).",
                     name: "--beyond",
                     value: None,
                     help: "also the samples past the judge's limits (labelled [beyond the judge])",
+                },
+                Opt {
+                    name: "--check-box",
+                    value: None,
+                    help: "say which of the box's features this machine gives, and judge nothing",
                 },
             ],
         },
@@ -239,8 +248,10 @@ fn stderr_tail(stderr: &[u8]) -> String {
     tail
 }
 
-/// The text as judges compare it: CRLF as LF, spaces and tabs at line ends and blank lines at the
-/// end of the output ignored.
+/// The text as judges compare it: at the end of each line, any spaces, tabs and carriage returns
+/// dropped (so CRLF reads as LF); every line ended by a newline (a missing final one forgiven);
+/// blank lines at the end dropped (a line of only those characters is blank). Nothing else:
+/// leading spaces, spaces inside a line, and blank lines before or between lines stay.
 pub fn as_judged(text: &str) -> String {
     let (mut judged, mut blank_lines) = (String::with_capacity(text.len()), 0);
     for line in text.lines() {
@@ -453,6 +464,9 @@ fn bench_judge_cases(problem: &Problem) -> Result<Vec<JudgeCase>> {
 const OUR_LIMIT: Duration = Duration::from_secs(60);
 
 pub fn run(mut args: Args) -> Result {
+    if args.flag("--check-box") {
+        return check_box();
+    }
     let command = args.after_double_dash().unwrap_or_default();
     let exact = args.flag("--exact");
     let samples_only = args.flag("--samples-only");
@@ -502,6 +516,7 @@ pub fn run(mut args: Args) -> Result {
         runner::human_bytes(limits.memory)
     );
     let (mut passed, mut failed) = (0, 0);
+    let mut said_box = false;
     for case in &cases {
         let program = Path::new(program);
         let output_limit = runner::output_limit_for(case.expected.len() as u64);
@@ -515,6 +530,10 @@ pub fn run(mut args: Args) -> Result {
             }
         }?;
         let verdict = judge(&run, &case.expected, limits, exact);
+        if !said_box {
+            said_box = true;
+            println!("{}", box_line(&run));
+        }
         println!(
             "{:<4} {:<60} {:>9} wall {:>9} cpu {:>10}",
             verdict.code(),
@@ -548,10 +567,10 @@ pub fn run(mut args: Args) -> Result {
 }
 
 /// What a verdict adds about how its run was measured: [`crate::cgroup::NOTICE`] where
-/// `/proc` was polled, and the forks the kernel refused, if any.
+/// `/proc` was polled (no cgroup, or no box), and the forks the kernel refused, if any.
 pub fn measured(run: &Run) -> Vec<String> {
     let mut lines = Vec::new();
-    if run.cgroup.is_none() {
+    if run.cgroup.is_none() || run.unboxed.is_some() {
         lines.push(crate::cgroup::NOTICE.to_owned());
     }
     if run.forks_refused > 0 {
@@ -562,6 +581,78 @@ pub fn measured(run: &Run) -> Vec<String> {
         ));
     }
     lines
+}
+
+/// The line that says whether a run was in the box, and why not.
+pub(crate) fn box_line(run: &Run) -> String {
+    match &run.unboxed {
+        Some(why) => format!("box: none ({why}); {}", crate::cgroup::NOTICE),
+        None => "box: PID, mount, network, IPC, UTS and user namespaces; a new session; the \
+                 workspace hidden"
+            .to_owned(),
+    }
+}
+
+/// What a program in the box finds, one fact a line: the shell script `--check-box` runs.
+const PROBE: &str = r#"set -- $(cut -d' ' -f7 /proc/self/stat) "$1"
+echo "pid $$"
+echo "tty $1"
+echo "caps $(grep CapEff /proc/self/status | cut -f2)"
+echo "cwd $(pwd)"
+echo "workspace $(test -e "$WORKSPACE_DIR" && echo visible || echo hidden)"
+echo "net $(tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | tr '
+' ' ')"
+echo "stdin $( (echo x >> /proc/self/fd/0) 2>/dev/null && echo writable || echo read-only)"
+echo "tmp $(df -k /tmp | tail -1 | tr -s ' ' | cut -d' ' -f2)"
+"#;
+
+/// `judge --check-box`: runs [`PROBE`] as a judged program and says what held.
+fn check_box() -> Result {
+    let root = workspace::root();
+    let args = [
+        "-c".to_owned(),
+        PROBE.replace("$WORKSPACE_DIR", &root.to_string_lossy()),
+    ];
+    let limits = runner::Limits::judge(Duration::from_secs(2), 64 << 20, 1 << 20);
+    let run = runner::run(Path::new("sh"), &args, b"probe\n".to_vec(), &limits)?;
+    let text = String::from_utf8_lossy(&run.stdout);
+    let fact = |key: &str| {
+        text.lines()
+            .find_map(|line| line.strip_prefix(&format!("{key} ")))
+            .unwrap_or("?")
+            .trim()
+            .to_owned()
+    };
+    println!("{}", box_line(&run));
+    let yes = |holds: bool| if holds { "yes" } else { "no" };
+    println!(
+        "own PID namespace (every process it starts dies with the run): {} (its PID: {})",
+        yes(fact("pid") == "2"),
+        fact("pid")
+    );
+    println!(
+        "no controlling terminal: {} (tty_nr {})",
+        yes(fact("tty") == "0"),
+        fact("tty")
+    );
+    println!(
+        "the workspace hidden: {} (working folder {})",
+        yes(fact("workspace") == "hidden"),
+        fact("cwd")
+    );
+    println!(
+        "no network: {} (interfaces: {})",
+        yes(fact("net") == "lo"),
+        fact("net")
+    );
+    println!(
+        "no capabilities: {} (CapEff {})",
+        yes(fact("caps").trim_start_matches('0').is_empty()),
+        fact("caps")
+    );
+    println!("stdin read-only: {}", yes(fact("stdin") == "read-only"));
+    println!("/tmp of the run's own: {} KiB", fact("tmp"));
+    Ok(())
 }
 
 #[cfg(test)]
@@ -631,6 +722,31 @@ mod tests {
             })
         );
         assert_eq!(Limits::from_manifest("[package]\n"), None);
+    }
+
+    #[test]
+    fn exactly_what_the_readme_says_is_forgiven_is() {
+        let ok = |got: &str| judge(&finished(got), "A B\n\nC\n", LIMITS, false);
+        for forgiven in [
+            "A B\t \r\n\nC",
+            "A B\r\n\r\nC\r\n",
+            "A B \r \n \t\nC\n\n \n\t\r\n",
+        ] {
+            assert_eq!(ok(forgiven), Verdict::Accepted, "{forgiven:?}");
+        }
+        for counted in [
+            "\nA B\n\nC\n",
+            " A B\n\nC\n",
+            "A  B\n\nC\n",
+            "A B\nC\n",
+            "A B\n\n\nC\n",
+            "A\rB\n\nC\n",
+        ] {
+            assert!(
+                matches!(ok(counted), Verdict::WrongAnswer(_)),
+                "{counted:?}"
+            );
+        }
     }
 
     #[test]

@@ -35,6 +35,7 @@ pub mod measure;
 pub mod play;
 pub mod runner;
 pub mod samples;
+pub mod sandbox;
 pub mod stress;
 pub mod sum;
 pub mod tools;
@@ -110,8 +111,8 @@ pub fn run_command((spec, run): Command, rest: &[String], runner: &str) -> ExitC
 
 /// The binary's whole run on `words` (its arguments), as the runner `runner` (`cargo lab`, or
 /// `cargo xtask` for the same commands) names it: a command, `help`, or the launcher's hidden
-/// subcommand ([`measure::SUBCOMMAND`]), which every binary that uses [`runner`] must answer
-/// the same way.
+/// subcommands ([`measure::SUBCOMMAND`] and the box's init, [`sandbox::SUBCOMMAND`]), which
+/// every binary that uses [`runner`] must answer the same way.
 pub fn main(words: &[String], runner: &str) -> ExitCode {
     quiet_broken_pipes();
     let Some((name, rest)) = words.split_first() else {
@@ -120,6 +121,9 @@ pub fn main(words: &[String], runner: &str) -> ExitCode {
     };
     if name == measure::SUBCOMMAND {
         return measure::main(rest);
+    }
+    if name == sandbox::SUBCOMMAND {
+        return sandbox::main(rest);
     }
     if matches!(name.as_str(), "help" | "--help" | "-h") {
         println!("{}", usage());

@@ -1,5 +1,8 @@
-//! The launcher: `xtask __measure REPORT CPU WALL MEMORY -- PROGRAM ARGS...`, a hidden
-//! subcommand through which the runner starts every program (see [`crate::runner`]).
+//! The launcher: `xtask __measure INPUT_FD CPU WALL MEMORY BOX -- PROGRAM ARGS...`, a hidden
+//! subcommand through which the runner starts every program (see [`crate::runner`]). Its
+//! report goes to its stdin, a pipe only the runner reads (REPORT below); the program's stdin
+//! is the runner's descriptor INPUT_FD, inherited; BOX is `box` to run the program in the box
+//! ([`crate::sandbox`]) where the machine allows it, `-` not to.
 //!
 //! Why a launcher. On Linux a process started by `Command::spawn` (posix_spawn, which shares
 //! the parent's memory until the exec) starts its peak resident memory (`ru_maxrss`) at the
@@ -9,8 +12,9 @@
 //! peak as a judge would see it.
 //!
 //! What it does:
-//! - starts PROGRAM with its stdin, stdout and stderr (which the runner set up), in a process
-//!   group of its own (its PID is the group's ID), and writes `pid N` into REPORT at once;
+//! - starts PROGRAM through the box's init (which starts a session, so a process group, of its
+//!   own: init's PID is the group's ID), with the stdout and stderr the runner set up, and
+//!   writes `pid N` (init's) into REPORT at once;
 //! - every 10 ms, sums the CPU time (user + system, of the processes and of their reaped
 //!   children) and the resident memory of every process in that group, from `/proc`, and kills
 //!   the whole group when the CPU time passes CPU or the memory passes MEMORY; kills it too at
@@ -32,11 +36,10 @@
 
 use std::collections::HashSet;
 use std::fs::{self, File};
-use std::io::{Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::path::Path;
+use std::io::Read;
+use std::os::fd::{AsFd, OwnedFd};
+use std::os::unix::process::ExitStatusExt;
 use std::process::{Command, ExitCode};
-use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -61,7 +64,7 @@ const IDLE_TICK: Duration = Duration::from_millis(100);
 /// Linux reports them at 100 per second on every architecture this runs on.
 const TICKS_PER_SECOND: u64 = 100;
 
-/// What the launcher found about one run, as written into and read from the report file.
+/// What the launcher found about one run, as written into and read from its report.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
     /// The exit code, if the program exited.
@@ -82,6 +85,9 @@ pub struct Report {
     pub cgroup: Option<String>,
     /// How many of its forks the kernel refused at [`crate::cgroup::MAX_PROCESSES`].
     pub forks_refused: u64,
+    /// Why the run was not in the box, when it was asked for and could not be (the launcher's
+    /// polling alone measured it then).
+    pub unboxed: Option<String>,
 }
 
 impl Report {
@@ -104,11 +110,15 @@ impl Report {
             text.push_str(&format!("cgroup {cgroup}\n"));
         }
         text.push_str(&format!("forks_refused {}\n", self.forks_refused));
+        if let Some(why) = &self.unboxed {
+            text.push_str(&format!("unboxed {}\n", why.replace('\n', " ")));
+        }
         text.push_str("done\n");
         text
     }
 
-    /// Reads a report file's text: the report, or the launcher's error.
+    /// Reads a report's text: the report, or the launcher's error. A report is garbled if
+    /// anything follows its end (a second one, written by something else).
     ///
     /// # Errors
     /// The launcher's own error (`cannot start ...`), or a report the launcher did not finish.
@@ -127,6 +137,9 @@ impl Report {
                     .parse::<i32>()
                     .map_err(|_| format!("bad report line {line:?}"))
             };
+            if done {
+                return Err(format!("a line after the report: {line:?}"));
+            }
             match key {
                 "error" => return Err(value.to_owned()),
                 "pid" => {}
@@ -143,6 +156,9 @@ impl Report {
                 }
                 "cgroup" => report.cgroup = Some(value.to_owned()),
                 "forks_refused" => report.forks_refused = number()?,
+                "unboxed" => report.unboxed = Some(value.to_owned()),
+                // A second report after the first (written by something else): garbled.
+                "done" if done => return Err("two reports".to_owned()),
                 "done" => done = true,
                 _ => return Err(format!("bad report line {line:?}")),
             }
@@ -155,26 +171,26 @@ impl Report {
     }
 }
 
-/// The process group ID in a report file, once the launcher has written it.
-pub fn pid_in(report: &Path) -> Option<u32> {
-    let text = fs::read_to_string(report).ok()?;
+/// The process group ID in a report's text, once the launcher has written it.
+pub fn pid_in(text: &str) -> Option<u32> {
     let line = text.lines().find(|line| line.starts_with("pid "))?;
     line["pid ".len()..].parse().ok()
 }
 
 /// The launcher's arguments.
 struct Request<'a> {
-    report: &'a str,
+    input: i32,
     cpu: Option<Duration>,
     wall: Duration,
     memory: Option<u64>,
+    boxed: bool,
     program: &'a str,
     args: &'a [String],
 }
 
 impl<'a> Request<'a> {
     fn parse(words: &'a [String]) -> Option<Self> {
-        let [report, cpu, wall, memory, dash, program, args @ ..] = words else {
+        let [input, cpu, wall, memory, boxed, dash, program, args @ ..] = words else {
             return None;
         };
         let limit = |word: &str| -> Option<Option<u64>> {
@@ -186,105 +202,141 @@ impl<'a> Request<'a> {
         };
         (dash == "--").then_some(())?;
         Some(Request {
-            report,
+            input: input.parse().ok()?,
             cpu: limit(cpu)?.map(Duration::from_micros),
             wall: Duration::from_micros(wall.parse().ok()?),
             memory: limit(memory)?,
+            boxed: boxed == "box",
             program,
             args,
         })
     }
 }
 
-/// The launcher's arguments, as the runner passes them.
+/// The launcher's arguments, as the runner passes them: the program's stdin is the runner's
+/// descriptor `input` (inherited); the report goes to the launcher's own stdin, a pipe.
 pub fn arguments(
-    report: &Path,
+    input: i32,
     cpu: Option<Duration>,
     wall: Duration,
     memory: Option<u64>,
+    boxed: bool,
 ) -> Vec<std::ffi::OsString> {
     let micros = |duration: Duration| u64::try_from(duration.as_micros()).unwrap_or(u64::MAX);
     vec![
         SUBCOMMAND.into(),
-        report.into(),
+        input.to_string().into(),
         cpu.map_or("-".to_owned(), |cpu| micros(cpu).to_string())
             .into(),
         micros(wall).to_string().into(),
         memory
             .map_or("-".to_owned(), |memory| memory.to_string())
             .into(),
+        if boxed { "box" } else { "-" }.into(),
         "--".into(),
     ]
 }
 
+/// Writes `text` to the runner, through this process's stdin (a pipe only the runner reads;
+/// no program this process starts has it).
+fn send(text: &str) {
+    let _ = rustix::io::write(std::io::stdin().as_fd(), text.as_bytes());
+}
+
+/// The size of the box's tmpfs (its root, `/tmp`, `/dev/shm` and the working folder share it)
+/// when no memory limit is given.
+const TMPFS_DEFAULT: u64 = 256 << 20;
+
 /// Runs the launcher on `words` (what follows `__measure`).
 pub fn main(words: &[String]) -> ExitCode {
     let Some(request) = Request::parse(words) else {
-        // No report file to write to: say it where the program's stderr would be.
         eprintln!(
-            "usage: xtask {SUBCOMMAND} REPORT CPU_US|- WALL_US MEMORY|- -- PROGRAM [ARGS...]"
+            "usage: xtask {SUBCOMMAND} INPUT_FD CPU_US|- WALL_US MEMORY|- box|- -- PROGRAM [ARGS...]"
         );
         return ExitCode::FAILURE;
     };
-    let mut file = match File::create(request.report) {
-        Ok(file) => file,
-        Err(_) => return ExitCode::FAILURE,
+    // The kernel's accounting where it can be had (else `/proc` is polled): made before the
+    // user namespace, as the machine's own user.
+    let kernel = RunGroup::create(request.memory).ok();
+    if kernel.is_some() {
+        crate::cgroup::warm_input(request.input);
+    }
+    // First, while this process is one thread (a user namespace asks it).
+    let unboxed = if request.boxed {
+        crate::sandbox::enter().err()
+    } else {
+        None
     };
-    match launch(&request, &mut file) {
+    // Its /proc files (its descriptors among them) are then root's only: a program of the
+    // same user cannot reach them.
+    let _ = rustix::process::set_dumpable_behavior(rustix::process::DumpableBehavior::NotDumpable);
+    match launch(&request, unboxed, kernel) {
         Ok(report) => {
-            let _ = file.write_all(report.to_text().as_bytes());
+            send(&report.to_text());
             ExitCode::SUCCESS
         }
         Err(message) => {
-            let _ = file.write_all(format!("error {message}\n").as_bytes());
+            send(&format!("error {message}\n"));
             ExitCode::FAILURE
         }
     }
 }
 
-/// Starts the program, watches it and its process group until it ends, and reports.
-fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
+/// Whether `fd` has something to read (or is closed), waiting `wait` at most.
+fn readable(fd: &OwnedFd, wait: Duration) -> bool {
+    use rustix::event::{PollFd, PollFlags, Timespec};
+    let mut fds = [PollFd::new(fd, PollFlags::IN)];
+    let timeout = Timespec {
+        tv_sec: i64::try_from(wait.as_secs()).unwrap_or(i64::MAX),
+        tv_nsec: i64::from(wait.subsec_nanos()),
+    };
+    matches!(rustix::event::poll(&mut fds, Some(&timeout)), Ok(ready) if ready > 0)
+}
+
+/// Starts the program (through the box's init, [`crate::sandbox`]), watches it and its process
+/// group until it ends, and reports.
+fn launch(
+    request: &Request,
+    unboxed: Option<String>,
+    kernel: Option<RunGroup>,
+) -> Result<Report, String> {
     let parent = std::os::unix::process::parent_id();
     // The program's orphans (a worker whose parent ended, a child that left the group with
     // `setpgid` or `setsid`) become this process's children: their CPU time is counted when
     // they are reaped here, and any left at the end are killed.
     let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
-    // The kernel's accounting where it can be had (else `/proc` is polled, as below).
-    let kernel = RunGroup::create(request.memory).ok();
-    if kernel.is_some() {
-        crate::cgroup::warm_stdin();
-    }
     let shm = Shm::before();
-    let spawn = || {
+    let tmpfs =
+        (request.boxed && unboxed.is_none()).then(|| request.memory.unwrap_or(TMPFS_DEFAULT));
+    let (ended_channel, init_channel) = rustix::pipe::pipe_with(rustix::pipe::PipeFlags::CLOEXEC)
+        .map_err(|error| format!("cannot make a pipe: {error}"))?;
+    let mut init_channel = Some(init_channel);
+    // The box's init starts in the run's cgroup, if there is one: the program and all it
+    // starts are counted there.
+    let mut spawn = || {
         let start = Instant::now();
-        let child = Command::new(request.program)
+        let channel = init_channel.take().expect("init is started once");
+        let child = Command::new("/proc/self/exe")
+            .args(crate::sandbox::arguments(request.input, tmpfs))
+            .arg(request.program)
             .args(request.args)
-            .process_group(0)
+            .stdin(std::process::Stdio::from(channel))
             .spawn();
         (start, child)
     };
-    let (kernel, (start, spawned)) = match kernel.as_ref().map(|kernel| kernel.spawn_inside(spawn))
+    let (kernel, (start, spawned)) = match kernel
+        .as_ref()
+        .map(|kernel| kernel.spawn_inside(&mut spawn))
     {
         Some(Ok(spawned)) => (kernel, spawned),
         // The group could not be joined: nothing was started; polled instead.
         Some(Err(_)) | None => (None, spawn()),
     };
     let mut kernel = kernel.filter(|_| spawned.is_ok());
-    let mut child = spawned.map_err(|error| {
-        format!(
-            "cannot start {}: {error}{}",
-            request.program,
-            why_not(request.program)
-        )
-    })?;
+    let mut child = spawned
+        .map_err(|error| format!("cannot start the box for {}: {error}", request.program))?;
     let pgid = child.id();
-    file.write_all(format!("pid {pgid}\n").as_bytes())
-        .map_err(|error| format!("cannot write the report: {error}"))?;
-    let (done, finished) = mpsc::channel();
-    thread::spawn(move || {
-        let used = child.wait4();
-        let _ = done.send((used, Instant::now()));
-    });
+    send(&format!("pid {pgid}\n"));
     let mut wall_deadline = start + request.wall;
     let mut paused = Duration::ZERO;
     let polling = request.cpu.is_some() || request.memory.is_some();
@@ -292,16 +344,18 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
     let mut stopped = None;
     let (mut cpu_ticks, mut peak_rss) = (0, 0);
     let mut group = Group::new(pgid);
-    let (used, end) = loop {
+    group.others.insert(pgid); // the box's init: this binary, not the program
+    // No thread may be started here (this process may be in a PID namespace's parent, where
+    // the kernel refuses threads): init's channel says when the program ended (init writes
+    // `ended` at once) or init did (the pipe closes).
+    let end = loop {
         let wait = if stopped.is_some() {
             TICK
         } else {
             tick.min(wall_deadline.saturating_duration_since(Instant::now()))
         };
-        match finished.recv_timeout(wait) {
-            Ok(result) => break result,
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => return Err("the waiting thread died".into()),
+        if readable(&ended_channel, wait) {
+            break Instant::now();
         }
         if stopped.is_some() {
             // Killed already, and not yet gone: kill again, in case it forked meanwhile.
@@ -310,10 +364,10 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
         }
         if std::os::unix::process::parent_id() != parent {
             drop(kernel.take()); // kills the run, removes its group
-            runner_gone(pgid, request.report);
+            runner_gone(pgid);
         }
         if is_stopped(parent) {
-            let pause = pause_while_stopped(parent, pgid, request.report);
+            let pause = pause_while_stopped(parent, pgid);
             paused += pause;
             wall_deadline += pause;
             continue;
@@ -341,9 +395,15 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
             }
         }
     };
-    // Background children left behind would hold the output pipes open, and keep running.
-    // When polling, the look is cheap (the other processes are known); else killing the group
-    // blindly is cheaper than looking.
+    // Init ends what the program left (the namespace's end kills it all, or out of the box it
+    // kills and reaps its orphans), then reports and ends: its report is read to its end.
+    let ended = crate::sandbox::read_ended(ended_channel)?;
+    let used = child
+        .wait4()
+        .map_err(|error| format!("cannot wait for {}: {error}", request.program))?;
+    // Background children left behind (out of the box) would hold the output pipes open, and
+    // keep running. With a cgroup, everything in it is killed; when polling, the look is cheap
+    // (the other processes are known); else killing the group blindly is cheaper than looking.
     if let Some(kernel) = &kernel {
         kernel.kill_all();
     } else if !polling || group.usage().members > 0 {
@@ -351,24 +411,37 @@ fn launch(request: &Request, file: &mut File) -> Result<Report, String> {
     }
     end_orphans();
     shm.remove_new();
-    let used = used.map_err(|error| format!("cannot wait for {}: {error}", request.program))?;
     let polled_cpu = Duration::from_millis(cpu_ticks * 1000 / TICKS_PER_SECOND);
-    // Every child this process reaped: the program, and the orphans it left.
+    // Every child this process reaped: the box's init (and what it reaped), and the orphans
+    // the program left out of the box.
     let reaped_cpu = Duration::from_millis(reaped_children_ticks() * 1000 / TICKS_PER_SECOND);
+    let wall = ended
+        .as_ref()
+        .and_then(|ended| ended.wall)
+        .unwrap_or(end - start);
+    let (status, signal, cpu, peak) = match ended {
+        Some(ended) => (ended.status, ended.signal, ended.cpu, ended.peak_memory),
+        // Init ended without a word: killed (at a limit, or by the program out of the box).
+        None => (
+            None,
+            used.status.signal().or(Some(9)),
+            (used.rusage.utime + used.rusage.stime).max(reaped_cpu),
+            0,
+        ),
+    };
     let mut report = Report {
-        status: used.status.code(),
-        signal: used.status.signal(),
-        wall: (end - start).saturating_sub(paused),
-        cpu: (used.rusage.utime + used.rusage.stime)
-            .max(polled_cpu)
-            .max(reaped_cpu),
-        peak_memory: used.rusage.maxrss.max(peak_rss),
+        status,
+        signal,
+        wall: wall.saturating_sub(paused),
+        cpu: cpu.max(polled_cpu),
+        peak_memory: peak.max(peak_rss),
         stopped,
         cgroup: None,
         forks_refused: 0,
+        unboxed,
     };
     if let Some(kernel) = kernel {
-        // What the kernel counted, every process of the run included.
+        // What the kernel counted, every process of the run included (the box's init too).
         report.cpu = report.cpu.max(kernel.cpu());
         report.peak_memory = kernel.peak_memory();
         report.stopped = report.stopped.or(kernel_verdict(&kernel, request));
@@ -398,7 +471,7 @@ fn kernel_verdict(kernel: &RunGroup, request: &Request) -> Option<Limit> {
 /// Why a program that exists cannot start, where the system's own message misleads: a script
 /// whose interpreter is missing is "not found" itself, and a shebang line ending in a carriage
 /// return (a script saved with Windows line ends) names an interpreter that never exists.
-fn why_not(program: &str) -> String {
+pub(crate) fn why_not(program: &str) -> String {
     let Ok(text) = fs::read(program) else {
         return String::new();
     };
@@ -424,9 +497,8 @@ fn why_not(program: &str) -> String {
 }
 
 /// The runner is gone (interrupted): nobody will read a report. Kills the group and exits.
-fn runner_gone(pgid: u32, report: &str) -> ! {
+fn runner_gone(pgid: u32) -> ! {
     kill_group(pgid, true);
-    let _ = fs::remove_file(report);
     std::process::exit(1);
 }
 
@@ -439,7 +511,7 @@ fn is_stopped(pid: u32) -> bool {
 /// Stops the program's group `pgid` while the runner `parent` is stopped, and continues it
 /// when the runner does; how long it was stopped. If the runner dies meanwhile, ends as
 /// [`runner_gone`].
-fn pause_while_stopped(parent: u32, pgid: u32, report: &str) -> Duration {
+fn pause_while_stopped(parent: u32, pgid: u32) -> Duration {
     let paused = Instant::now();
     let group = pid(pgid);
     if let Some(group) = group {
@@ -448,7 +520,7 @@ fn pause_while_stopped(parent: u32, pgid: u32, report: &str) -> Duration {
     while is_stopped(parent) {
         thread::sleep(TICK);
         if std::os::unix::process::parent_id() != parent {
-            runner_gone(pgid, report);
+            runner_gone(pgid);
         }
     }
     if let Some(group) = group {
@@ -651,6 +723,15 @@ fn pid(pid: u32) -> Option<Pid> {
     i32::try_from(pid).ok().and_then(Pid::from_raw)
 }
 
+/// A child of process `parent` (the first `/proc` lists), if it has one.
+pub fn child_of(parent: u32) -> Option<u32> {
+    fs::read_dir("/proc").ok()?.flatten().find_map(|entry| {
+        let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+        let text = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        (Stat::parse(&text)?.ppid == parent).then_some(pid)
+    })
+}
+
 /// This process's children (the program's orphans reparented here, in its group or out of it)
 /// and whether each has ended.
 fn children() -> Vec<(u32, bool)> {
@@ -673,7 +754,7 @@ fn children() -> Vec<(u32, bool)> {
 /// orphan's own children become this process's when it dies). Orphans are reaped here only,
 /// not while the program runs: an ended one keeps its CPU time until then, and the looks
 /// while it runs stay those of the group.
-fn end_orphans() {
+pub(crate) fn end_orphans() {
     for _ in 0..100 {
         let left = children();
         if left.is_empty() {
@@ -691,7 +772,7 @@ fn end_orphans() {
 
 /// The CPU time, in clock ticks, of every child this process has reaped (`cutime` and
 /// `cstime` of its own `/proc/self/stat`).
-fn reaped_children_ticks() -> u64 {
+pub(crate) fn reaped_children_ticks() -> u64 {
     let text = fs::read_to_string("/proc/self/stat").unwrap_or_default();
     Stat::parse(&text).map_or(0, |stat| stat.children_ticks)
 }
@@ -729,23 +810,29 @@ mod tests {
             stopped: Some(Limit::Cpu),
             cgroup: Some("cgroup v1 grundy-lab/77-123".to_owned()),
             forks_refused: 3,
+            unboxed: Some("no user and PID namespaces (EPERM)".to_owned()),
         };
         let text = format!("pid 77\n{}", report.to_text());
-        assert_eq!(Report::parse(&text), Ok(report));
+        assert_eq!(Report::parse(&text), Ok(report.clone()));
         assert_eq!(
             Report::parse("error cannot start ./nope: No such file"),
             Err("cannot start ./nope: No such file".to_owned())
         );
         assert!(Report::parse("pid 77\n").is_err());
+        // A report written by something else before or after the launcher's: garbled.
+        let forged = "status 0\ncpu_us 1\ndone\n";
+        assert!(Report::parse(&format!("pid 77\n{forged}{}", report.to_text())).is_err());
+        assert!(Report::parse(&format!("pid 77\n{}{forged}", report.to_text())).is_err());
     }
 
     #[test]
     fn the_launcher_arguments_parse_back() {
         let words: Vec<String> = arguments(
-            Path::new("/tmp/r"),
+            7,
             Some(Duration::from_millis(1500)),
             Duration::from_secs(4),
             None,
+            true,
         )
         .into_iter()
         .skip(1)
@@ -753,10 +840,11 @@ mod tests {
         .chain(["prog".to_owned(), "--help".to_owned()])
         .collect();
         let request = Request::parse(&words).unwrap();
-        assert_eq!(request.report, "/tmp/r");
+        assert_eq!(request.input, 7);
         assert_eq!(request.cpu, Some(Duration::from_millis(1500)));
         assert_eq!(request.wall, Duration::from_secs(4));
         assert_eq!(request.memory, None);
-        assert_eq!((request.program, request.args), ("prog", &words[6..]));
+        assert!(request.boxed);
+        assert_eq!((request.program, request.args), ("prog", &words[7..]));
     }
 }

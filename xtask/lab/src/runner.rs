@@ -24,13 +24,13 @@
 //! (`xtask/lab/tests/`) name the `lab` binary Cargo built for them (`CARGO_BIN_EXE_lab`). So no
 //! unit test may start a program (a unit test binary has no launcher subcommand).
 
-use std::fs::{self, File};
-use std::io::{Read, Seek, SeekFrom, Write};
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -57,6 +57,8 @@ pub struct Limits {
     pub memory: u64,
     /// Bytes of stdout.
     pub output: u64,
+    /// Whether the program runs in the box ([`crate::sandbox`]) where the machine allows.
+    pub boxed: bool,
 }
 
 impl Limits {
@@ -68,6 +70,7 @@ impl Limits {
             wall: wall_cap(cpu),
             memory,
             output,
+            boxed: true,
         }
     }
 
@@ -79,6 +82,7 @@ impl Limits {
             wall,
             memory: u64::MAX,
             output: u64::MAX,
+            boxed: false,
         }
     }
 }
@@ -159,6 +163,8 @@ pub struct Run {
     pub cgroup: Option<String>,
     /// How many of its forks the kernel refused at [`crate::cgroup::MAX_PROCESSES`].
     pub forks_refused: u64,
+    /// Why it ran out of the box, when it was to run in it (its verdict then carries [`crate::cgroup::NOTICE`]).
+    pub unboxed: Option<String>,
 }
 
 impl Run {
@@ -169,40 +175,43 @@ impl Run {
 }
 
 /// Runs `program` with `args`, feeding it `input` on stdin, within `limits`. Stdin is a file,
-/// as a judge redirects it (a program may map it or seek in it), of this run's own: removed as
-/// soon as it is open, so that nothing is left behind.
+/// as a judge redirects it (a program may map it or seek in it), of this run's own: a sealed
+/// memory file, which no program can write (not even by reopening `/proc/self/fd/0`) and which
+/// leaves nothing behind.
 ///
 /// # Errors
 /// If the file cannot be written, the program cannot be started, or the launcher fails.
 pub fn run(program: &Path, args: &[String], input: Vec<u8>, limits: &Limits) -> Result<Run> {
-    execute(program, args, stdin_file(&input)?, true, limits)
+    execute(
+        program,
+        args,
+        sealed_copy(&mut input.as_slice())?,
+        true,
+        limits,
+    )
 }
 
-/// `input` in a file of its own, opened at its start as a program's stdin; the file is removed
-/// at once (its contents live as long as the open file).
-fn stdin_file(input: &[u8]) -> Result<Stdio> {
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    let name = format!(
-        "xtask-stdin-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    );
-    let path = std::env::temp_dir().join(name);
-    let mut file = fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create_new(true)
-        .open(&path)
-        .context(|| format!("create {}", path.display()))?;
-    let _ = fs::remove_file(&path);
-    file.write_all(input)
-        .and_then(|()| file.seek(SeekFrom::Start(0)).map(drop))
-        .context(|| format!("write the input into {}", path.display()))?;
-    Ok(Stdio::from(file))
+/// `input` in a memory file of its own, sealed against any change, at its start; open across
+/// `exec` (the launcher is told its number).
+fn sealed_copy(input: &mut impl Read) -> Result<File> {
+    use rustix::fs::{MemfdFlags, SealFlags};
+    let fd = rustix::fs::memfd_create("xtask-stdin", MemfdFlags::ALLOW_SEALING)
+        .map_err(|error| format!("cannot make the run's stdin: {error}"))?;
+    let mut file = File::from(fd);
+    std::io::copy(input, &mut file)
+        .and_then(|_| file.seek(SeekFrom::Start(0)).map(drop))
+        .context(|| "write the run's stdin".to_owned())?;
+    rustix::fs::fcntl_add_seals(
+        &file,
+        SealFlags::WRITE | SealFlags::GROW | SealFlags::SHRINK | SealFlags::SEAL,
+    )
+    .map_err(|error| format!("cannot seal the run's stdin: {error}"))?;
+    Ok(file)
 }
 
 /// As [`run`], with stdin read from the file `input`: for large inputs, which this process then
-/// never holds.
+/// never holds. A boxed run reads its own sealed copy of it (so that another program cannot
+/// change it meanwhile); another reads the file.
 ///
 /// # Errors
 /// If the file cannot be opened, or as [`run`].
@@ -212,7 +221,7 @@ pub fn run_from_file(
     input: &Path,
     limits: &Limits,
 ) -> Result<Run> {
-    execute(program, args, file_stdin(input)?, true, limits)
+    execute(program, args, file_stdin(input, limits)?, true, limits)
 }
 
 /// As [`run_from_file`], with the program's stdout thrown away (`Run::stdout` is empty): for
@@ -226,13 +235,26 @@ pub fn time_from_file(
     input: &Path,
     limits: &Limits,
 ) -> Result<Run> {
-    execute(program, args, file_stdin(input)?, false, limits)
+    execute(program, args, file_stdin(input, limits)?, false, limits)
 }
 
-/// The file `input`, opened as a program's stdin.
-fn file_stdin(input: &Path) -> Result<Stdio> {
-    let file = File::open(input).context(|| format!("open {}", input.display()))?;
-    Ok(Stdio::from(file))
+/// The file `input`, as a program's stdin: a sealed copy for a boxed run, else the file.
+fn file_stdin(input: &Path, limits: &Limits) -> Result<File> {
+    let mut file = File::open(input).context(|| format!("open {}", input.display()))?;
+    if limits.boxed {
+        sealed_copy(&mut file)
+    } else {
+        Ok(file)
+    }
+}
+
+/// Whether runs are kept out of the box whatever their limits say (see [`without_box`]).
+static NO_BOX: AtomicBool = AtomicBool::new(false);
+
+/// Keeps every later run of this process out of the box (as `GRUNDY_NO_BOX` does): for tests
+/// that look at the program's processes from outside.
+pub fn without_box() {
+    NO_BOX.store(true, Ordering::SeqCst);
 }
 
 /// The launcher a test names, in place of this process's own binary ([`use_launcher`]).
@@ -254,27 +276,39 @@ fn launcher() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("/proc/self/exe"))
 }
 
-/// [`run`], [`run_from_file`] and [`time_from_file`]: stdin is `stdin` (a file); stdout is
-/// captured when `keep_stdout`, else thrown away.
+/// How long past its wall-clock limit this process waits for a launcher (which enforces it
+/// itself, unless the program stopped it) before it kills the run itself.
+const LAUNCHER_SLACK: Duration = Duration::from_secs(5);
+
+/// [`run`], [`run_from_file`] and [`time_from_file`]: stdin is `stdin` (a file, passed to the
+/// launcher open); stdout is captured when `keep_stdout`, else thrown away. The launcher
+/// reports through a pipe that is its stdin, which only this process reads.
 fn execute(
     program: &Path,
     args: &[String],
-    stdin: Stdio,
+    stdin: File,
     keep_stdout: bool,
     limits: &Limits,
 ) -> Result<Run> {
-    let report = ReportFile::create()?;
+    use std::os::fd::AsRawFd;
+    // The program's stdin goes through the launcher (and the box's init) by its number.
+    rustix::io::fcntl_setfd(&stdin, rustix::io::FdFlags::empty())
+        .map_err(|error| format!("cannot pass the run's stdin: {error}"))?;
+    let (report_reader, report_writer) = rustix::pipe::pipe_with(rustix::pipe::PipeFlags::CLOEXEC)
+        .map_err(|error| format!("cannot make a pipe: {error}"))?;
     let arguments = measure::arguments(
-        &report.0,
+        stdin.as_raw_fd(),
         (limits.cpu != Duration::MAX).then_some(limits.cpu),
         limits.wall,
         (limits.memory != u64::MAX).then_some(limits.memory),
+        limits.boxed && !NO_BOX.load(Ordering::SeqCst),
     );
-    let mut launcher = Command::new(launcher())
+    let mut command = Command::new(launcher());
+    command
         .args(arguments)
         .arg(program)
         .args(args)
-        .stdin(stdin)
+        .stdin(Stdio::from(report_writer))
         .stdout(if keep_stdout {
             Stdio::piped()
         } else {
@@ -283,17 +317,31 @@ fn execute(
         .stderr(Stdio::piped())
         // Its own process group: an interrupt (Ctrl-C) at the terminal reaches this process,
         // not the launcher, which then sees its parent gone and kills the program's group.
-        .process_group(0)
-        .spawn()
-        .context(|| format!("start the launcher for {}", program.display()))?;
+        .process_group(0);
+    if NO_BOX.load(Ordering::SeqCst) {
+        command.env(crate::sandbox::NO_BOX, "1");
+    }
+    let spawned = command.spawn();
+    // The command holds the report pipe's writing end (and the input): only the launcher may.
+    drop(command);
+    drop(stdin);
+    let mut launcher =
+        spawned.context(|| format!("start the launcher for {}", program.display()))?;
+    let report = Capture::start(File::from(report_reader), Keep::Tail(STDERR_KEPT), || {});
+    let said = Arc::clone(&report.bytes);
+    let pid_said = move || {
+        measure::pid_in(&String::from_utf8_lossy(
+            &said.lock().unwrap_or_else(|poison| poison.into_inner()),
+        ))
+    };
     let stdout = launcher.stdout.take().map(|stream| {
-        let report = report.0.clone();
+        let pid_said = pid_said.clone();
         Capture::start(stream, Keep::Head(limits.output), move || {
             // Past the output limit: kill the program's group, once the launcher has said
             // which it is (it does so as soon as it has started the program).
             let deadline = Instant::now() + Duration::from_secs(5);
             while Instant::now() < deadline {
-                if let Some(pgid) = measure::pid_in(&report) {
+                if let Some(pgid) = pid_said() {
                     measure::kill_group(pgid, false);
                     return;
                 }
@@ -303,60 +351,104 @@ fn execute(
     });
     let stderr = launcher.stderr.take().expect("stderr is piped");
     let stderr = Capture::start(stderr, Keep::Tail(STDERR_KEPT), || {});
-    let ended = launcher
-        .wait()
-        .context(|| format!("wait for the launcher of {}", program.display()))?;
-    let text = fs::read_to_string(&report.0)
-        .context(|| format!("read the launcher's report on {}", program.display()))?;
-    let report = match Report::parse(&text) {
-        Ok(report) => report,
-        Err(error) => {
-            // The launcher failed (or was killed) after starting the program: stop it here.
-            let pgid = measure::pid_in(&report.0);
+    // The launcher enforces the wall-clock limit; this process does too, should the launcher
+    // be stopped (by the program) or hang: then it kills the launcher and the program's group.
+    let mut deadline = Instant::now()
+        .checked_add(limits.wall)
+        .and_then(|at| at.checked_add(LAUNCHER_SLACK));
+    let mut killed = false;
+    let mut last = Instant::now();
+    let ended = loop {
+        // The launcher's end closes the report pipe: waited for there, looked for by `wait`
+        // too (something else may hold the pipe, out of the box).
+        let closed = report.closed_within(Duration::from_millis(100));
+        let waited = if closed {
+            launcher.wait().map(Some)
+        } else {
+            launcher.try_wait()
+        };
+        if let Some(ended) =
+            waited.context(|| format!("wait for the launcher of {}", program.display()))?
+        {
+            break ended;
+        }
+        let now = Instant::now();
+        // This process was stopped meanwhile (Ctrl-Z): the launcher paused the run too.
+        let gap = now - last;
+        if gap > Duration::from_millis(500) {
+            deadline = deadline.and_then(|at| at.checked_add(gap));
+        }
+        last = now;
+        if !killed && deadline.is_some_and(|at| now >= at) {
+            // The launcher may have been stopped before it said which group the program's is:
+            // then its child (the box's init, whose PID is that group's ID) says it.
+            let pgid = pid_said().or_else(|| measure::child_of(launcher.id()));
+            let _ = launcher.kill();
             if let Some(pgid) = pgid {
-                measure::kill_group(pgid, false);
+                measure::kill_group(pgid, true);
+            }
+            killed = true;
+        }
+    };
+    let grace = Instant::now() + GRACE;
+    let (text, _) = report.finish(grace);
+    let text = String::from_utf8_lossy(&text).into_owned();
+    let report = match Report::parse(&text) {
+        // Trusted only from a launcher that ended by itself, and well.
+        Ok(report) if !killed && ended.success() => report,
+        parsed => {
+            // The launcher failed, or was killed (by this process at the wall-clock limit, or
+            // by the program) after starting the program: stop it here.
+            let pgid = measure::pid_in(&text);
+            if let Some(pgid) = pgid {
+                measure::kill_group(pgid, true);
             }
             // Its run's cgroup, if it had one, with whatever is left in it.
             crate::cgroup::sweep_stale();
-            if text.starts_with("error ") {
+            let error = parsed.err().unwrap_or_default();
+            if !killed && text.lines().any(|line| line.starts_with("error ")) {
                 return Err(error.into()); // `cannot start PROGRAM: ...`
             }
-            let Some(signal) = ended.signal() else {
-                return Err(format!("{}: {error}", program.display()).into());
+            let (mut stderr, _) = stderr.finish(grace);
+            let why = if killed {
+                format!(
+                    "the launcher had not ended {} past the wall-clock limit (stopped by the \
+                     program?): the run was killed, nothing was measured",
+                    human(LAUNCHER_SLACK)
+                )
+            } else if let Some(signal) = ended.signal() {
+                format!(
+                    "the launcher that measured the program was killed by signal {signal} \
+                     while it ran (by the program?): nothing was measured"
+                )
+            } else {
+                format!(
+                    "the launcher's report was missing or garbled ({error}): nothing was measured"
+                )
             };
-            // Killed while the program ran: the program (or something it started) killed its
-            // parent, the launcher. A runtime error of the program's, with nothing measured;
-            // killed before it said which group the program is, that group may run on.
-            let deadline = Instant::now() + GRACE;
-            let (mut stderr, _) = stderr.finish(deadline);
             let left = if pgid.is_some() {
                 ""
             } else {
                 " (it was killed before it said where the program runs: the program may run on)"
             };
-            stderr.extend_from_slice(
-                format!(
-                    "\n[xtask] the launcher that measured the program was killed by signal \
-                     {signal} while it ran (by the program?): nothing was measured{left}\n"
-                )
-                .as_bytes(),
-            );
+            stderr.extend_from_slice(format!("\n[xtask] {why}{left}\n").as_bytes());
             return Ok(Run {
                 stdout: stdout
-                    .map(|capture| capture.finish(deadline).0)
+                    .map(|capture| capture.finish(grace).0)
                     .unwrap_or_default(),
                 stderr,
-                signal: Some(signal),
+                signal: ended.signal(),
+                stopped: killed.then_some(Limit::Wall),
+                elapsed: if killed { limits.wall } else { Duration::ZERO },
                 ..Run::default()
             });
         }
     };
-    let deadline = Instant::now() + GRACE;
     let (stdout, output_stopped) = match stdout {
-        Some(capture) => capture.finish(deadline),
+        Some(capture) => capture.finish(grace),
         None => (Vec::new(), false),
     };
-    let (stderr, _) = stderr.finish(deadline);
+    let (stderr, _) = stderr.finish(grace);
     Ok(Run {
         stdout,
         stderr,
@@ -372,34 +464,8 @@ fn execute(
         } else {
             report.stopped
         },
+        unboxed: report.unboxed,
     })
-}
-
-/// The launcher's report file: a new file in the temporary folder, removed when dropped.
-struct ReportFile(PathBuf);
-
-impl ReportFile {
-    fn create() -> Result<ReportFile> {
-        static NEXT: AtomicU64 = AtomicU64::new(0);
-        let dir = std::env::temp_dir();
-        loop {
-            let number = NEXT.fetch_add(1, Ordering::Relaxed);
-            let path = dir.join(format!("xtask-run-{}-{number}", std::process::id()));
-            match File::options().write(true).create_new(true).open(&path) {
-                Ok(_) => return Ok(ReportFile(path)),
-                Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => continue,
-                Err(error) => {
-                    return Err(format!("cannot create {}: {error}", path.display()).into());
-                }
-            }
-        }
-    }
-}
-
-impl Drop for ReportFile {
-    fn drop(&mut self) {
-        let _ = fs::remove_file(&self.0);
-    }
 }
 
 /// What of a stream to keep.
@@ -473,6 +539,14 @@ impl Capture {
             passed,
             keep,
         }
+    }
+
+    /// Whether the stream has ended, waiting `wait` at most.
+    fn closed_within(&self, wait: Duration) -> bool {
+        matches!(
+            self.ended.recv_timeout(wait),
+            Err(mpsc::RecvTimeoutError::Disconnected)
+        )
     }
 
     /// What was read, waiting for the end of the stream until `deadline` at most; and whether

@@ -180,6 +180,11 @@ impl Stress {
             runner::output_limit_for(expected.len() as u64),
         );
         let run = runner::run(Path::new(program), args, input.clone(), &run_limits)?;
+        // Out of the box, said once (every verdict here stands on the same measures).
+        static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+        if run.unboxed.is_some() && !SAID.swap(true, std::sync::atomic::Ordering::Relaxed) {
+            println!("{}", judge::box_line(&run));
+        }
         let verdict = judge::judge(
             &run,
             &String::from_utf8_lossy(&expected),

@@ -15,9 +15,12 @@ use lab::{measure, runner};
 use runner::{Limit, Limits, Run};
 
 /// Makes the `lab` binary Cargo built for these tests the runner's launcher: a test binary has
-/// no launcher subcommand of its own (see `lab::runner`).
+/// no launcher subcommand of its own (see `lab::runner`); and keeps the runs out of the box.
 fn launcher_ready() {
     runner::use_launcher(Path::new(env!("CARGO_BIN_EXE_lab")));
+    // These tests look at the program's processes from outside (their PIDs, in files of this
+    // machine's temporary folder): the polling path. The box has its own, `tests/box.rs`.
+    runner::without_box();
 }
 
 /// A judge's limits, `cpu` of CPU time, 256 MiB, 16 MiB of output, with a wall-clock cap so
@@ -299,12 +302,10 @@ fn a_launcher_whose_runner_dies_kills_the_program() {
     // The runner (here a shell) is killed once its program has started (written its PID): the
     // launcher notices (it looks every 100 ms) and kills the program's group.
     let file = pid_file("orphaned");
-    let report = pid_file("orphaned-report");
     let script = format!(
-        "{} __measure {} - 100000000 - -- sh -c 'echo $$ > {2}; exec sleep 100004' & \
-         while [ ! -s {2} ]; do sleep 0.01; done; kill -9 $$",
+        "{} __measure 0 - 100000000 - - -- sh -c 'echo $$ > {1}; exec sleep 100004' </dev/null & \
+         while [ ! -s {1} ]; do sleep 0.01; done; kill -9 $$",
         env!("CARGO_BIN_EXE_lab"),
-        report.display(),
         file.display()
     );
     let status = std::process::Command::new("sh")
@@ -319,9 +320,6 @@ fn a_launcher_whose_runner_dies_kills_the_program() {
     eventually(format!("the sleep {pid} outlived its runner"), move || {
         !sleeping(pid)
     });
-    // And removes its report file, just after.
-    let never = format!("the launcher left its report {}", report.display());
-    eventually(never, move || !report.exists());
 }
 
 #[test]
@@ -338,8 +336,8 @@ fn a_stopped_runner_pauses_the_program_and_its_wall_clock() {
         pid_file("fifo"),
     );
     let script = format!(
-        "mkfifo {fifo} || exit 9; {xtask} __measure {report} - 3000000 - -- \
-         sh -c 'echo $$ > {file}; sleep 0.5; yes | head -c 100000' > {fifo} & \
+        "mkfifo {fifo} || exit 9; {xtask} __measure 0 - 3000000 - - -- \
+         sh -c 'echo $$ > {file}; sleep 0.5; yes | head -c 100000' > {fifo} 0> {report} & \
          while IFS= read -r line; do :; done < {fifo}; wait $!; status=$?; rm {fifo}; \
          exit $status",
         xtask = env!("CARGO_BIN_EXE_lab"),
@@ -473,8 +471,12 @@ fn memory_is_enforced_while_a_worker_holds_it_after_the_main_thread_has_ended() 
 #[test]
 fn a_program_that_kills_its_launcher_is_a_runtime_error_not_an_error_of_the_judge() {
     launcher_ready();
-    // The program's parent is the launcher that measures it.
-    let run = sh("kill -9 $PPID", &judged(Duration::from_secs(5)));
+    // Out of the box, the program's parent is the box's init (which reports its end), and
+    // init's parent the launcher that measures it.
+    let run = sh(
+        "kill -9 $(cut -d' ' -f4 /proc/$PPID/stat)",
+        &judged(Duration::from_secs(5)),
+    );
     assert_eq!((run.status, run.signal), (None, Some(9)));
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(
@@ -563,19 +565,21 @@ fn with_no_shell_on_path_the_launcher_still_kills_what_the_program_left() {
     launcher_ready();
     // The launcher alone, with a PATH that holds nothing: a background child of the program
     // must still be killed when the program ends.
-    let (file, report) = (pid_file("no-path"), pid_file("no-path-report"));
+    let file = pid_file("no-path");
     let script = format!(
         "/bin/sleep 100006 & echo $! > {0}; exec /bin/sleep 0.2",
         file.display()
     );
     let status = std::process::Command::new(env!("CARGO_BIN_EXE_lab"))
         .args(measure::arguments(
-            &report,
+            0,
             Some(Duration::from_secs(5)),
             Duration::from_secs(600),
             None,
+            false,
         ))
         .args(["/bin/sh", "-c", &script])
+        .stdin(std::process::Stdio::null())
         .env("PATH", "/nonexistent")
         .status()
         .unwrap();
@@ -586,7 +590,6 @@ fn with_no_shell_on_path_the_launcher_still_kills_what_the_program_left() {
             .args(["-KILL", &pid.to_string()])
             .status();
     }
-    let _ = std::fs::remove_file(&report);
     assert!(status.success());
     assert!(!left, "the program's background child outlived it");
 }

@@ -190,19 +190,27 @@ fn a_correct_program_is_accepted_with_its_real_peak_memory() {
 
 #[test]
 fn with_the_kernels_accounting_turned_off_the_run_is_polled_and_says_so() {
-    // The launcher itself, with `GRUNDY_NO_CGROUP=1` in its environment only.
-    let report = std::env::temp_dir().join(format!("runner-cgroup-{}-off", std::process::id()));
+    // The launcher itself, with `GRUNDY_NO_CGROUP=1` in its environment only; its report
+    // comes through its stdin, the write end of a pipe whose read end is here.
+    let (mut reader, writer) = std::io::pipe().unwrap();
     let status = Command::new(env!("CARGO_BIN_EXE_lab"))
         .env(cgroup::DISABLE, "1")
-        .arg("__measure")
-        .arg(&report)
-        .args(["1000000", "600000000", "67108864", "--"])
+        .args([
+            "__measure",
+            "0",
+            "1000000",
+            "600000000",
+            "67108864",
+            "-",
+            "--",
+        ])
         .arg(escape())
         .args(["touch", "8"])
+        .stdin(writer)
         .output()
         .unwrap();
-    let text = std::fs::read_to_string(&report).unwrap();
-    let _ = std::fs::remove_file(&report);
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut reader, &mut text).unwrap();
     assert!(status.status.success(), "{text}");
     let report = Report::parse(&text).unwrap();
     assert_eq!((report.status, report.cgroup.as_deref()), (Some(0), None));
@@ -259,18 +267,33 @@ fn the_group_of_a_launcher_killed_mid_run_is_emptied_by_the_next_run() {
         eprintln!("not run: polling path, no groups to sweep");
         return;
     }
-    // A launcher started by hand, with no runner to clean up after it, then SIGKILLed while
-    // its program sleeps (no runner kills its process group here).
+    // A launcher started by hand (out of the box, so that the sleeper's PID is ours too), with
+    // no runner to clean up after it, then SIGKILLed while its program sleeps (no runner kills
+    // its process group here).
     let report = std::env::temp_dir().join(format!("runner-cgroup-{}-stale", std::process::id()));
+    let _ = std::fs::remove_file(&report);
+    let script = format!("echo $$ > {}; exec sleep 600", report.display());
     let mut launcher = Command::new(env!("CARGO_BIN_EXE_lab"))
-        .arg("__measure")
-        .arg(&report)
-        .args(["-", "600000000", "-", "--", "sleep", "600"])
+        .args([
+            "__measure",
+            "0",
+            "-",
+            "600000000",
+            "-",
+            "-",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ])
+        .stdin(std::process::Stdio::null())
         .spawn()
         .unwrap();
     let mut sleeper = None;
     for _ in 0..30_000 {
-        sleeper = lab::measure::pid_in(&report);
+        sleeper = std::fs::read_to_string(&report)
+            .ok()
+            .and_then(|text| text.trim().parse::<u32>().ok());
         if sleeper.is_some() {
             break;
         }

@@ -149,14 +149,16 @@ fn a_failure_on_scattered_boards_is_shrunk_to_the_smallest_and_called_a_local_mi
 #[test]
 #[ignore = "end to end: .ci/run runs it; by hand, cargo test -p xtask -p lab -p grundy-tests -- --ignored"]
 fn a_failure_on_every_other_run_is_replayed_and_called_flaky() {
-    // Wrong on every second run (a counter in a file of this test's own), right on the others.
+    // Wrong on every second run (a counter in a file of this test's own), right on the others:
+    // out of the box, where runs share the machine's temporary folder.
     let counter = std::env::temp_dir().join(format!("stress-flaky-{}", std::process::id()));
     let script = format!(
         "c=$(cat {0} 2>/dev/null || echo 0); echo $((c + 1)) > {0}; \
          if [ $((c % 2)) -eq 0 ]; then cat > /dev/null; echo 9; else exec \"$SOLVER\"; fi",
         counter.display()
     );
-    let output = xtask(&["stress", PROBLEM, "--cases", "5"], &script);
+    let output =
+        common::xtask_out_of_the_box(PROBLEM, &["stress", PROBLEM, "--cases", "5"], &script);
     let _ = std::fs::remove_file(&counter);
     let stdout = String::from_utf8_lossy(&output.stdout);
     let replayed = stdout

@@ -34,19 +34,35 @@ pub fn solver(problem: &str) -> PathBuf {
     workspace().join(TARGET).join("release").join(problem)
 }
 
-/// Runs `cargo xtask ARGS -- sh -c SCRIPT` in the workspace as a user does (without `CI`, which
-/// stops `stress --save` from writing), where the script may use `$SOLVER`, the release
-/// binary of `problem`.
+/// Runs `cargo xtask ARGS -- sh -c SCRIPT sh SOLVER` in the workspace as a user does (without
+/// `CI`, which stops `stress --save` from writing), where the script may use `$SOLVER`, the
+/// release binary of `problem`: named on the command line, so that the box shows it (the
+/// rest of the workspace it hides).
 pub fn xtask(problem: &str, args: &[&str], script: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lab"))
-        .args(args)
-        .args(["--", "sh", "-c", script])
-        .current_dir(workspace())
-        .env("CARGO_TARGET_DIR", workspace().join(TARGET))
-        .env("SOLVER", solver(problem))
-        .env_remove("CI")
+    xtask_command(problem, args, script).output().unwrap()
+}
+
+/// As [`xtask`], out of the box (`GRUNDY_NO_BOX`): for a program that keeps a state from one
+/// run to the next in a file, which the box (a `/tmp` of each run's own) forbids.
+pub fn xtask_out_of_the_box(problem: &str, args: &[&str], script: &str) -> Output {
+    xtask_command(problem, args, script)
+        .env("GRUNDY_NO_BOX", "1")
         .output()
         .unwrap()
+}
+
+/// The command [`xtask`] runs.
+fn xtask_command(problem: &str, args: &[&str], script: &str) -> Command {
+    let solver = solver(problem);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_lab"));
+    command
+        .args(args)
+        .args(["--", "sh", "-c", &format!("SOLVER=\"$1\"; {script}"), "sh"])
+        .arg(&solver)
+        .current_dir(workspace())
+        .env("CARGO_TARGET_DIR", workspace().join(TARGET))
+        .env_remove("CI");
+    command
 }
 
 /// What a command printed on stdout.
