@@ -231,11 +231,12 @@ fn every_verdict_of_a_polled_judge_says_so_and_none_of_a_kernel_measured_one() {
     for polled in [true, false] {
         let mut command = Command::new(env!("CARGO_BIN_EXE_lab"));
         command
+            // The solver named on the command line, so that the box binds it.
             .args(["judge", problem, "--samples-only", "--", "sh", "-c"])
-            .arg("exec \"$SOLVER\"")
+            .args(["exec \"$1\"", "sh"])
+            .arg(common::solver(problem))
             .current_dir(common::workspace())
-            .env("CARGO_TARGET_DIR", common::workspace().join(common::TARGET))
-            .env("SOLVER", common::solver(problem));
+            .env("CARGO_TARGET_DIR", common::workspace().join(common::TARGET));
         if polled {
             command.env(cgroup::DISABLE, "1");
         }
