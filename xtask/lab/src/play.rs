@@ -1,7 +1,7 @@
 //! `cargo lab play SUM [--misere] [--computer-first]`: play a sum of games against the
 //! computer, moves read from stdin line by line (a pipe will do): the computer plays a winning
 //! move when it has one, else one that makes the game last. `cargo lab play PROBLEM` plays a
-//! problem's case instead ([`problem`]).
+//! problem's case instead (through its binary's hidden `--play`).
 
 mod problem;
 
