@@ -111,19 +111,8 @@ impl<G: Game> GameValues<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::referee::tests::Cycle;
     use crate::{Nim, Referee, Rng, Subtraction, Sum, nim_sum};
-
-    /// Broken rules: 0 -> 1 -> 2 -> 0 -> ...
-    struct Cycle;
-
-    impl Game for Cycle {
-        type Position = u8;
-        type Move = ();
-
-        fn moves(&self, &position: &u8) -> Vec<((), u8)> {
-            vec![((), (position + 1) % 3)]
-        }
-    }
 
     #[test]
     fn a_nim_heap_of_n_is_worth_n_and_a_sum_of_heaps_their_nim_sum() {

@@ -296,7 +296,7 @@ impl<G: Game> Referee<G> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// Take 1 or 2 from a single heap: lost exactly on multiples of 3.
@@ -314,8 +314,8 @@ mod tests {
         }
     }
 
-    /// Broken rules: 0 -> 1 -> 2 -> 0 -> ...
-    struct Cycle;
+    /// Broken rules: 0 -> 1 -> 2 -> 0 -> ... (also for the other searches' tests).
+    pub(crate) struct Cycle;
 
     impl Game for Cycle {
         type Position = u8;

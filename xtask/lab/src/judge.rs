@@ -624,33 +624,38 @@ fn check_box() -> Result {
             .to_owned()
     };
     println!("{}", box_line(&run));
-    let yes = |holds: bool| if holds { "yes" } else { "no" };
-    println!(
-        "own PID namespace (every process it starts dies with the run): {} (its PID: {})",
-        yes(fact("pid") == "2"),
-        fact("pid")
-    );
-    println!(
-        "no controlling terminal: {} (tty_nr {})",
-        yes(fact("tty") == "0"),
-        fact("tty")
-    );
-    println!(
-        "the workspace hidden: {} (working folder {})",
-        yes(fact("workspace") == "hidden"),
-        fact("cwd")
-    );
-    println!(
-        "no network: {} (interfaces: {})",
-        yes(fact("net") == "lo"),
-        fact("net")
-    );
-    println!(
-        "no capabilities: {} (CapEff {})",
-        yes(fact("caps").trim_start_matches('0').is_empty()),
-        fact("caps")
-    );
-    println!("stdin read-only: {}", yes(fact("stdin") == "read-only"));
+    let (pid, tty, caps, net) = (fact("pid"), fact("tty"), fact("caps"), fact("net"));
+    let checks = [
+        (
+            "own PID namespace (every process it starts dies with the run)",
+            pid == "2",
+            format!(" (its PID: {pid})"),
+        ),
+        (
+            "no controlling terminal",
+            tty == "0",
+            format!(" (tty_nr {tty})"),
+        ),
+        (
+            "the workspace hidden",
+            fact("workspace") == "hidden",
+            format!(" (working folder {})", fact("cwd")),
+        ),
+        ("no network", net == "lo", format!(" (interfaces: {net})")),
+        (
+            "no capabilities",
+            caps.trim_start_matches('0').is_empty(),
+            format!(" (CapEff {caps})"),
+        ),
+        (
+            "stdin read-only",
+            fact("stdin") == "read-only",
+            String::new(),
+        ),
+    ];
+    for (what, holds, seen) in checks {
+        println!("{what}: {}{seen}", if holds { "yes" } else { "no" });
+    }
     println!("/tmp of the run's own: {} KiB", fact("tmp"));
     Ok(())
 }

@@ -258,7 +258,9 @@ pub fn main(words: &[String]) -> ExitCode {
     // The kernel's accounting where it can be had (else `/proc` is polled): made before the
     // user namespace, as the machine's own user.
     let kernel = RunGroup::create(request.memory).ok();
-    if kernel.is_some() {
+    // A boxed run's input is the runner's sealed memory copy, whose pages are charged to the
+    // runner that wrote them: only a file input needs reading once from outside the group.
+    if kernel.is_some() && !request.boxed {
         crate::cgroup::warm_input(request.input);
     }
     // First, while this process is one thread (a user namespace asks it).

@@ -72,9 +72,14 @@ fn limits() -> Limits {
 
 /// Runs `escape MODE ...` under [`limits`], checking that it took this machine's path.
 fn run(mode: &[&str]) -> Run {
+    run_under(mode, &limits())
+}
+
+/// Runs `escape MODE ...` under `limits`, checking that it took this machine's path.
+fn run_under(mode: &[&str], limits: &Limits) -> Run {
     launcher_ready();
     let args: Vec<String> = mode.iter().map(|word| (*word).to_owned()).collect();
-    let run = runner::run(escape(), &args, Vec::new(), &limits()).unwrap();
+    let run = runner::run(escape(), &args, Vec::new(), limits).unwrap();
     assert_eq!(
         run.cgroup.is_some(),
         kernel_path(),
@@ -134,9 +139,17 @@ fn a_dev_shm_file_counts_and_is_gone_after_the_run() {
             })
             .unwrap_or(0)
     };
-    let run = run(&["shm-file"]);
-    stopped_at(&run, Limit::Memory);
-    assert_eq!(leftovers(), 0, "the run's /dev/shm file is left");
+    // In the box the file is in the run's own /dev/shm; out of it, in the machine's, which
+    // the launcher clears of the run's new files.
+    for boxed in [true, false] {
+        let run = run_under(&["shm-file"], &Limits { boxed, ..limits() });
+        stopped_at(&run, Limit::Memory);
+        assert_eq!(
+            leftovers(),
+            0,
+            "the run's /dev/shm file is left (boxed: {boxed})"
+        );
+    }
 }
 
 #[test]
