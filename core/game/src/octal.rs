@@ -337,6 +337,49 @@ impl OctalValues {
         }
     }
 
+    /// This fresh sequence, continued from `known`, the values `g(0), g(1), ...` of an earlier
+    /// run of the same game (read back from its file, say): the next value computed is
+    /// `g(known.len())`, with a sparse space chosen from `known` (every value is exact
+    /// whatever the space; see [`SparseSpace`]). The values are taken as they are: a wrong one makes
+    /// every later value wrong, so check them first (a few of the last, by the plain mex over
+    /// the values before them, cost O(n) each).
+    ///
+    /// # Panics
+    /// If this sequence already has values.
+    ///
+    /// # Complexity
+    /// O(len(known)), to choose the space and list its rare positions.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{OctalGame, OctalValues};
+    ///
+    /// let six = OctalGame::parse(".6")?;
+    /// let first = six.grundy_sparse(10_000);
+    /// let mut resumed = OctalValues::new(&six).continuing(first[..=7_000].to_vec());
+    /// resumed.extend_to(10_000);
+    /// assert_eq!(resumed.values(), first);
+    /// # Ok::<(), grundy::TakeBreakCodeError>(())
+    /// ```
+    pub fn continuing(mut self, known: Vec<u32>) -> Self {
+        assert!(
+            self.values.is_empty(),
+            "continuing a sequence that has values"
+        );
+        for &value in &known {
+            self.marks.cover(value);
+        }
+        self.values = known;
+        // The choices a run would have made: at the calibration length, then at each doubling.
+        while self.next_choice < self.values.len() {
+            self.next_choice = self.next_choice.saturating_mul(2);
+        }
+        if self.next_choice > CALIBRATION_PREFIX.max(4 * self.game.last_digit_position()) + 1 {
+            self.choose_again();
+        }
+        self
+    }
+
     /// Uses `space` from now on, listing the rare positions among the values known.
     fn use_space(&mut self, space: SparseSpace) {
         assert!(
