@@ -63,6 +63,7 @@ pub mod octal;
 pub mod one_heap;
 pub mod per_case;
 pub mod period;
+mod rare_pass;
 pub mod referee;
 pub mod rng;
 pub mod staircase;

@@ -22,6 +22,10 @@
 use std::fmt;
 
 use crate::period::{Period, apparent_period, certified_period};
+use crate::rare_pass::{
+    BLOCK, BlockPass, PassBlock, Piece, RareEntry, all_marked, first_unmarked, first_zero,
+    mark_common_until_found, prefix_end,
+};
 use crate::take_break::{Radix, TakeBreak, TakeBreakCodeError};
 
 /// An octal game `0.d1 d2 ... dt` (the digit `d0` is always 0: no move creates a heap from
@@ -176,8 +180,8 @@ impl OctalGame {
     /// [`OctalValues::extend_to`] on a fresh sequence. Exactly equal to
     /// [`grundy_direct`](OctalGame::grundy_direct), whatever the game; fast when the game has a
     /// sparse space (`.356` to 60,000 heaps: 13 ms against 1.8 s directly). Treblecross `.007`
-    /// has none that this module finds (its values keep growing, spread evenly), and there the
-    /// method falls back to the direct scan heap by heap, at about the direct cost.
+    /// has one only past about 2^15 values (mask `0x7b8`: 26% of the values rare at 2^15, 2%
+    /// at 2^20); until then the direct scan, at about the direct cost.
     ///
     /// # Panics
     /// If `up_to + 1` values do not fit in memory.
@@ -250,6 +254,15 @@ enum Method {
 /// positions among the later half of the values: a game's split often shows only after many
 /// values (`.6`'s mask `0x1ee` after about 16,000). Every value is exact whatever the space.
 ///
+/// The sparse values come eight heaps at a time: the heaps `n0 + j` of a block read, through a
+/// rare part `r >= 8`, the partners `g(n0 + j - k - r)`, all known before the block starts and
+/// side by side, so one pass over the rare list (positions and values in one contiguous
+/// stream) marks the options of all eight, each in a table of one byte per value. What the
+/// pass cannot know yet, each heap marks alone; then its splits into two common parts are
+/// scanned, 64 at a time, until every value below the candidate is found. On two threads
+/// ([`on_threads`](OctalValues::on_threads)), a helper marks the next block's pass while the
+/// current block is finished.
+///
 /// # Example
 /// ```
 /// use grundy::{OctalGame, OctalValues};
@@ -264,6 +277,9 @@ enum Method {
 /// ```
 #[derive(Debug)]
 pub struct OctalValues {
+    /// The pass over each block's rare parts (first: a helper thread reading the values ends
+    /// before they are dropped).
+    pass: BlockPass,
     game: OctalGame,
     splits: Vec<usize>,
     /// The moves that leave at most one heap.
@@ -276,6 +292,17 @@ pub struct OctalValues {
     rare: Vec<usize>,
     /// `values[r]` for each `r` in `rare`, side by side (read once per rare part per heap).
     rare_values: Vec<u32>,
+    /// `(r, values[r])` for each `r` in `rare`: the stream a block's pass reads.
+    rare_entries: Vec<RareEntry>,
+    /// The largest value known.
+    largest: u32,
+    /// How many times the rare list was listed anew (a new space): a pass prepared for an
+    /// earlier list is not used.
+    rare_listing: u64,
+    /// The prefix of first splits the current block's pass marked (see [`BlockPass::run`]).
+    block_prefix: usize,
+    /// For each covered parity (false, true), a byte per value: 1 where the value has it.
+    covered_values: [Vec<u8>; 2],
     /// The number of values known at which the space is chosen again; `usize::MAX` once it is
     /// fixed ([`OctalGame::grundy_sparse_with`]).
     next_choice: usize,
@@ -289,6 +316,7 @@ impl OctalValues {
     /// O(number of digits).
     pub fn new(game: &OctalGame) -> Self {
         Self {
+            pass: BlockPass::default(),
             game: game.clone(),
             splits: game.split_sizes(),
             takes: game.takes(),
@@ -297,6 +325,11 @@ impl OctalValues {
             method: Method::Direct,
             rare: Vec::new(),
             rare_values: Vec::new(),
+            rare_entries: Vec::new(),
+            largest: 0,
+            rare_listing: 0,
+            block_prefix: 0,
+            covered_values: [Vec::new(), Vec::new()],
             next_choice: CALIBRATION_PREFIX.max(4 * game.last_digit_position()) + 1,
             marks: OptionMarks::default(),
         }
@@ -323,6 +356,7 @@ impl OctalValues {
     /// ```
     pub fn grundy_game() -> Self {
         Self {
+            pass: BlockPass::default(),
             // No digit: no move takes tokens; the one split is listed below.
             game: OctalGame { digits: vec![0] },
             splits: vec![0],
@@ -332,9 +366,39 @@ impl OctalValues {
             method: Method::Direct,
             rare: Vec::new(),
             rare_values: Vec::new(),
+            rare_entries: Vec::new(),
+            largest: 0,
+            rare_listing: 0,
+            block_prefix: 0,
+            covered_values: [Vec::new(), Vec::new()],
             next_choice: CALIBRATION_PREFIX + 1,
             marks: OptionMarks::default(),
         }
+    }
+
+    /// This sequence, computed on at most `threads` threads (1 or 2; more count as 2): the
+    /// default is [`worker_threads`](crate::worker_threads)`(2)`, the cores this process may
+    /// use. A second thread helps only where the rare positions are many (`.007`: each value
+    /// costs a pass over some 20,000 of them): it marks the next block's pass over the rare
+    /// values and the first splits of its heaps while this one finishes the current block.
+    /// The values are the same on any number of threads.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::{OctalGame, OctalValues};
+    ///
+    /// let treblecross = OctalGame::parse(".007")?;
+    /// let mut one = OctalValues::new(&treblecross).on_threads(1);
+    /// one.extend_to(20_000);
+    /// assert_eq!(one.values(), treblecross.grundy_direct(20_000));
+    /// # Ok::<(), grundy::TakeBreakCodeError>(())
+    /// ```
+    pub fn on_threads(mut self, threads: usize) -> Self {
+        self.pass.threads = threads.clamp(1, 2);
+        self
     }
 
     /// This fresh sequence, continued from `known`, the values `g(0), g(1), ...` of an earlier
@@ -369,6 +433,7 @@ impl OctalValues {
         for &value in &known {
             self.marks.cover(value);
         }
+        self.largest = known.iter().copied().max().unwrap_or(0);
         self.values = known;
         // The choices a run would have made: at the calibration length, then at each doubling.
         while self.next_choice < self.values.len() {
@@ -390,7 +455,14 @@ impl OctalValues {
             .filter(|&n| space.tag(self.values[n], n) != space.common_tag)
             .collect();
         self.rare_values = self.rare.iter().map(|&r| self.values[r]).collect();
+        self.rare_entries = self
+            .rare
+            .iter()
+            .map(|&r| entry(r, self.values[r]))
+            .collect();
         self.method = Method::Sparse(space);
+        self.covered_values = [Vec::new(), Vec::new()];
+        self.rare_listing += 1;
     }
 
     /// Chooses the space again from the values known ([`SparseSpace::choose`]'s count over
@@ -449,21 +521,223 @@ impl OctalValues {
     pub fn extend_to(&mut self, up_to: usize) {
         self.values
             .reserve((up_to + 1).saturating_sub(self.values.len()));
-        for n in self.values.len()..=up_to {
+        while self.values.len() <= up_to {
+            let n = self.values.len();
             if n == self.next_choice {
                 self.choose_again();
                 self.next_choice = n.saturating_mul(2);
             }
-            let value = self.next_value(n);
-            self.marks.cover(value);
-            self.values.push(value);
-            if let Method::Sparse(space) = self.method {
-                if n >= 1 && space.tag(value, n) != space.common_tag {
-                    self.rare.push(n);
-                    self.rare_values.push(value);
+            // A block never crosses a new choice of space, nor the last value asked for.
+            let room = (up_to + 1).min(self.next_choice) - n;
+            match self.method {
+                // While the rare positions are not sparse (yet), listing the rare splits would
+                // cost as much as all splits: directly then.
+                Method::Sparse(space) if room >= BLOCK && self.rare.len() * 3 <= n => {
+                    self.extend_by_block(space);
+                }
+                _ => {
+                    let value = self.next_value(n);
+                    self.push(value);
                 }
             }
         }
+    }
+
+    /// Appends `g(n)` for `n` the number of values known, listing it if it is rare.
+    fn push(&mut self, value: u32) {
+        let n = self.values.len();
+        self.marks.cover(value);
+        self.largest = self.largest.max(value);
+        self.values.push(value);
+        if let Method::Sparse(space) = self.method {
+            if n >= 1 && space.tag(value, n) != space.common_tag {
+                self.rare.push(n);
+                self.rare_values.push(value);
+                self.rare_entries.push(entry(n, value));
+            }
+        }
+    }
+
+    /// Computes the next [`BLOCK`] values with `space` (fewer if one of them reaches the width
+    /// of the block's tables: the next block then starts with wider ones).
+    fn extend_by_block(&mut self, space: SparseSpace) {
+        let n0 = self.values.len();
+        let width = (self.largest as usize + 1).next_power_of_two().max(64);
+        if self.covered_values[0].len() != 2 * width {
+            self.covered_values = [false, true].map(|covered| {
+                (0..2 * width as u32)
+                    .map(|v| u8::from(space.parity(v) == covered))
+                    .collect()
+            });
+        }
+        // 1. One pass for the whole block (see `rare_pieces`), its far part perhaps already
+        //    marked by the helper while the previous block was finished; the helper then
+        //    starts on the far part of the next block.
+        let listing = self.rare_listing;
+        let block = PassBlock { n0, width, listing };
+        let (near, far) = (
+            self.rare_pieces(n0, Parts::Near),
+            self.rare_pieces(n0, Parts::Far),
+        );
+        let next = PassBlock {
+            n0: n0 + BLOCK,
+            width,
+            listing,
+        };
+        let next_far = self.rare_pieces(next.n0, Parts::Far);
+        let next_tops = self
+            .splits
+            .iter()
+            .filter_map(|&k| next.n0.checked_sub(k))
+            .collect();
+        let values = (&self.values[..], &self.rare_entries[..]);
+        let next = (next, next_far, next_tops);
+        self.block_prefix = self.pass.run(values, block, [&near, &far], next);
+        // 2. Each heap in turn: what the pass left out, then the mex.
+        for j in 0..BLOCK {
+            let value = self.block_value(n0, j, space);
+            self.push(value);
+            if value as usize >= width {
+                return;
+            }
+        }
+    }
+
+    /// The pieces of the pass of the block from `n0`, for each split size `k` (`top = n0 - k`):
+    /// the rare parts `r` from [`BLOCK`] to `top - 1` (each partner `top + j - r` of the
+    /// block's heaps is then known before the block starts, and at least 1), less, without
+    /// equal heaps, those that may be half a heap. The far ones, `r` from `2 BLOCK` to
+    /// `top - BLOCK - 1`, have their partners known a block earlier still, and are all listed
+    /// then: the helper marks them while the block before is finished.
+    fn rare_pieces(&self, n0: usize, parts: Parts) -> Vec<Piece> {
+        let mut pieces = Vec::new();
+        for &k in &self.splits {
+            let Some(top) = n0.checked_sub(k).filter(|&top| top > BLOCK) else {
+                continue;
+            };
+            let far = (2 * BLOCK).min(top)..top.saturating_sub(BLOCK).max(2 * BLOCK).min(top);
+            let windows = match parts {
+                Parts::Far => [far, 0..0],
+                Parts::Near => [BLOCK..far.start, far.end..top],
+            };
+            let band = match self.equal_splits {
+                true => 0..0,
+                false => {
+                    let (from, to) = self.half_band(top);
+                    from..to
+                }
+            };
+            for window in windows {
+                let (from, to) = (self.rare_index(window.start), self.rare_index(window.end));
+                for entries in [
+                    from..band.start.clamp(from, to),
+                    band.end.clamp(from, to)..to,
+                ] {
+                    if !entries.is_empty() {
+                        pieces.push(Piece { entries, top });
+                    }
+                }
+            }
+        }
+        pieces
+    }
+
+    /// The index in the rare list of the first rare position `>= position`.
+    fn rare_index(&self, position: usize) -> usize {
+        self.rare.partition_point(|&r| r < position)
+    }
+
+    /// The indices of the rare positions that may be half of a heap `top + j` of a block
+    /// (`top / 2 ..= (top + BLOCK) / 2`), which its pass leaves out.
+    fn half_band(&self, top: usize) -> (usize, usize) {
+        (
+            self.rare_index(top / 2),
+            self.rare_index((top + BLOCK) / 2 + 1),
+        )
+    }
+
+    /// The ranges of the rare list that the pass of the block from `n0` left out for heap `n`
+    /// and the split taking `k` (rest `n - k`): parts below [`BLOCK`], from `n0 - k` on (up to
+    /// the rest), and, without equal heaps, the possible halves.
+    fn left_out(&self, n0: usize, n: usize, k: usize) -> [std::ops::Range<usize>; 3] {
+        let end = self.rare_index(n - k);
+        let top = n0.saturating_sub(k);
+        if top <= BLOCK {
+            return [0..end, 0..0, 0..0];
+        }
+        let (low_end, high_start) = (self.rare_index(BLOCK), self.rare_index(top));
+        let halves = match self.equal_splits {
+            true => 0..0,
+            false => {
+                let (from, to) = self.half_band(top);
+                from.clamp(low_end, high_start)..to.clamp(low_end, high_start)
+            }
+        };
+        [0..low_end, high_start..end.max(high_start), halves]
+    }
+
+    /// `g(n0 + j)`, with the block's pass marked in its table and every value below it known.
+    fn block_value(&mut self, n0: usize, j: usize, space: SparseSpace) -> u32 {
+        let n = n0 + j;
+        let width = self.pass.marks.width();
+        let mut left_out = Vec::new();
+        for &k in self.splits.iter().take_while(|&&k| k + 2 <= n) {
+            left_out.push((n - k, self.left_out(n0, n, k)));
+        }
+        let values = &self.values;
+        let table = self.pass.marks.table(j);
+        self.takes
+            .mark_options(values, n, |v| table[v as usize] = 1);
+        for (rest, ranges) in left_out {
+            for range in ranges {
+                for &(r, value) in &self.rare_entries[range] {
+                    let r = r as usize;
+                    if r < rest && (self.equal_splits || 2 * r != rest) {
+                        table[((value ^ values[rest - r]) as usize) & (width - 1)] = 1;
+                    }
+                }
+            }
+        }
+        // Every option of the uncovered parity is marked: the least one missing is exact.
+        let covered = space.by_position && self.splits.first().is_some_and(|&k| (n + k) % 2 == 1);
+        let skip = &self.covered_values[usize::from(covered)];
+        let mut uncovered_mex = first_unmarked(table, skip, 0, width);
+        if uncovered_mex == width {
+            // No option reaches the width: the first value there of the uncovered parity.
+            uncovered_mex = (width..)
+                .find(|&v| space.parity(v as u32) != covered)
+                .unwrap();
+        }
+        let goal = uncovered_mex.min(width);
+        // Every smaller value (of the covered parity) must be an option too: look for the
+        // missing ones among all splits, a few at a time, stopping once all are found.
+        if !all_marked(table, goal) {
+            for &k in self.splits.iter().take_while(|&&k| k + 2 <= n) {
+                let rest = n - k;
+                let half = if self.equal_splits {
+                    rest / 2
+                } else {
+                    (rest - 1) / 2
+                };
+                // The pass marked parts from 2 BLOCK to the prefix's end: the others here.
+                let top = n0.saturating_sub(k);
+                let prefix = match self.block_prefix {
+                    0 => 2 * BLOCK,
+                    prefix => prefix_end(prefix, top),
+                };
+                let parts = [
+                    1..(2 * BLOCK).min(half + 1),
+                    prefix.max(2 * BLOCK)..half + 1,
+                ];
+                if parts.into_iter().any(|parts| {
+                    let parts = parts.start..parts.end.max(parts.start);
+                    mark_common_until_found(table, values, rest, parts, goal)
+                }) {
+                    break;
+                }
+            }
+        }
+        first_zero(table, goal) as u32
     }
 
     /// Extends the sequence until the octal periodicity theorem proves a period (see
@@ -538,7 +812,7 @@ impl OctalValues {
         marks.start_heap(n);
         self.takes.mark_options(values, n, |v| marks.mark(v));
         let space = match self.method {
-            Method::Sparse(space) if self.rare.len() * 8 <= n => space,
+            Method::Sparse(space) if self.rare.len() * 3 <= n => space,
             // Directly; also while the rare positions are not sparse (yet), since listing the
             // rare splits would cost as much as all splits.
             _ => {
@@ -719,6 +993,20 @@ impl OptionMarks {
     }
 }
 
+/// Which rare parts of a block's pass [`OctalValues::rare_pieces`] lists.
+#[derive(Clone, Copy, Debug)]
+enum Parts {
+    /// Those whose partners are known a block before: the helper's share.
+    Far,
+    /// The others.
+    Near,
+}
+
+/// The rare list's entry for position `r`, value `value`.
+fn entry(r: usize, value: u32) -> RareEntry {
+    (u32::try_from(r).expect("heap sizes stay below 2^32"), value)
+}
+
 /// How many splits [`OptionMarks::mark_splits`] marks between two looks at the values still
 /// missing.
 const SCAN_BLOCK: usize = 256;
@@ -798,7 +1086,7 @@ impl SparseSpace {
     /// trying every mask up to 4095, by value and by position, each with the common tag that
     /// gives common positions the uncovered parity (see [`SparseSpace`]). `None` when the game never
     /// splits a heap (the method has nothing to save there) or when no space makes fewer than
-    /// one position in eight rare there.
+    /// one position in three rare there (a pass over more costs as much as the direct scan).
     ///
     /// # Complexity
     /// O(len(prefix) + b * 2^b) for values below 2^b (at most 4096 masks, counted at once by a
@@ -886,7 +1174,7 @@ fn best_space(splits: &[usize], prefix: &[u32]) -> Option<(SparseSpace, usize)> 
             }
         }
     }
-    best.filter(|&(rare, _)| rare * 16 < prefix.len())
+    best.filter(|&(rare, _)| rare * 6 < prefix.len())
         .map(|(rare, space)| (space, rare))
 }
 
@@ -1032,6 +1320,55 @@ mod tests {
         }
     }
 
+    /// The sequence of `code` (or Grundy's game for `"grundy"`) on two threads, the helper
+    /// marking every pass with at least `shared_from` far entries.
+    fn on_two_threads(code: &str, shared_from: usize) -> OctalValues {
+        let mut sequence = match code {
+            "grundy" => OctalValues::grundy_game(),
+            code => OctalValues::new(&OctalGame::parse(code).unwrap()),
+        }
+        .on_threads(2);
+        sequence.pass.shared_from = shared_from;
+        sequence
+    }
+
+    #[test]
+    fn two_threads_give_the_plain_mex_for_games_with_many_and_few_rare_values() {
+        // Treblecross has some 20,000 rare values past 2^16 (the helper's case); .6 and
+        // Grundy's game a thousand or two, shared here from 1 far entry on, so that the
+        // helper's pass, its prefix of first splits and its hand-over are all exercised,
+        // also across the choices of a new space (2,049, 4,098, ...) and a wider table.
+        for (code, up_to) in [
+            (".007", 50_000),
+            (".6", 50_000),
+            ("grundy", 50_000),
+            (".16", 20_000),
+        ] {
+            let plain = match code {
+                "grundy" => crate::GrundyGame.grundy_direct(up_to),
+                code => OctalGame::parse(code).unwrap().grundy_direct(up_to),
+            };
+            let mut sequence = on_two_threads(code, 1);
+            sequence.extend_to(up_to);
+            assert!(sequence.pass.helped(), "{code}: the helper never ran");
+            assert_eq!(sequence.values(), plain, "{code}");
+        }
+    }
+
+    #[test]
+    fn two_threads_extended_in_uneven_steps_equal_one_thread() {
+        // Steps that end inside blocks, so that a block prepared ahead is sometimes not the
+        // one that follows.
+        let game = OctalGame::parse(".007").unwrap();
+        let mut one = OctalValues::new(&game).on_threads(1);
+        one.extend_to(30_000);
+        let mut two = on_two_threads(".007", 1);
+        for up_to in (0..30_000).step_by(997).chain([30_000]) {
+            two.extend_to(up_to);
+        }
+        assert_eq!(two.values(), one.values());
+    }
+
     #[test]
     fn dot_6_and_grundys_game_equal_the_plain_mex_as_the_space_is_chosen_again() {
         // .6's rare/common split (mask 0x1ee) shows after about 16,000 values, Grundy's game's
@@ -1096,7 +1433,7 @@ mod tests {
                     }
                 }
             }
-            let plain = plain.filter(|&(_, rare)| rare * 16 < prefix.len());
+            let plain = plain.filter(|&(_, rare)| rare * 6 < prefix.len());
             assert_eq!(best_space(splits, &prefix), plain, "round {round}");
         }
     }

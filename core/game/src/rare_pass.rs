@@ -1,0 +1,451 @@
+//! The inner loops of the sparse-space method ([`crate::octal`]): the options of [`BLOCK`]
+//! heaps at a time, marked in one table of bytes per heap.
+//!
+//! Heaps `n0, ..., n0 + BLOCK - 1` read, through a split with a rare part `r`, the values
+//! `g(n0 + j - k - r)`: for `r >= BLOCK` those are all below `n0`, known before the block
+//! starts, and side by side in memory. So one pass over the rare list serves the whole block:
+//! each rare entry loads its position and value once and the block's eight partners at once.
+//! What the pass leaves out (rare parts below `BLOCK`, those found in the block itself, and, for
+//! Grundy's game, the rare parts that may be half of a heap) each heap marks alone.
+//!
+//! A table holds one byte a value (1: an option has it), cleared at each block: the tables of a
+//! block are `BLOCK * width` bytes (16 KiB for values below 2,048), in the first level of
+//! cache, and the smallest unmarked value is found eight bytes at a time.
+
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+/// How many consecutive heaps one pass over the rare list serves.
+pub(crate) const BLOCK: usize = 8;
+
+/// A rare position and its value, side by side (one stream for the pass to read).
+pub(crate) type RareEntry = (u32, u32);
+
+/// One table of option marks per heap of a block, each `width` bytes (a power of two above
+/// every value known when the block starts, so above every XOR of two of them).
+#[derive(Debug, Default)]
+pub(crate) struct BlockMarks {
+    width: usize,
+    bytes: Vec<u8>,
+}
+
+impl BlockMarks {
+    /// Clears the tables for a new block whose values are all below `width`.
+    fn start_block(&mut self, width: usize) {
+        debug_assert!(width.is_power_of_two() && width >= 64);
+        self.width = width;
+        self.bytes.clear();
+        self.bytes.resize(BLOCK * width, 0);
+    }
+
+    pub(crate) fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The table of heap `n0 + j`.
+    pub(crate) fn table(&mut self, j: usize) -> &mut [u8] {
+        &mut self.bytes[j * self.width..(j + 1) * self.width]
+    }
+
+    /// Marks, for every heap `n0 + j` of the block and every part `(r, g(r))` of `parts`, the
+    /// value `g(r) ^ g(top + j - r)`, where `top = n0 - k` for a split taking `k`. Every `r`
+    /// must be at least [`BLOCK`] and below `top` (so each partner is known and at least 1).
+    fn mark(&mut self, values: &[u32], parts: impl Iterator<Item = (usize, u32)>, top: usize) {
+        let (width, last) = (self.width, self.width - 1);
+        // Every index is below BLOCK * width, a power of two: masking with it lets the compiler
+        // drop the bounds checks.
+        let all = BLOCK * width - 1;
+        let bytes = &mut self.bytes[..=all];
+        for (r, value) in parts {
+            let base = top - r;
+            let partners: &[u32; BLOCK] = values[base..base + BLOCK].try_into().unwrap();
+            for (j, &partner) in partners.iter().enumerate() {
+                bytes[(j * width + ((value ^ partner) as usize & last)) & all] = 1;
+            }
+        }
+    }
+
+    /// Marks the first splits of the block's heaps, parts `a` from `2 BLOCK` to `end - 1`
+    /// (`end` at most half of `top`, so each is the smaller part), rare or common.
+    fn mark_prefix(&mut self, values: &[u32], end: usize, top: usize) {
+        let parts = (2 * BLOCK..end).map(|a| (a, values[a]));
+        self.mark(values, parts, top);
+    }
+
+    /// Marks one piece of a pass (see [`BlockMarks::mark`]) over `values` and the rare list
+    /// `rare`.
+    fn mark_piece(&mut self, values: &[u32], rare: &[RareEntry], piece: &Piece) {
+        let parts = rare[piece.entries.clone()]
+            .iter()
+            .map(|&(r, value)| (r as usize, value));
+        self.mark(values, parts, piece.top);
+    }
+}
+
+/// A share of a block's pass for one split size: these entries of the rare list, for the rests
+/// `top + j` of the block's heaps `n0 + j`.
+#[derive(Clone, Debug)]
+pub(crate) struct Piece {
+    pub(crate) entries: std::ops::Range<usize>,
+    pub(crate) top: usize,
+}
+
+/// Which block a pass is for: its first heap, its tables' width, and the listing of the rare
+/// list it reads (a new space lists the rare positions anew, and the entries' indices change).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PassBlock {
+    pub(crate) n0: usize,
+    pub(crate) width: usize,
+    pub(crate) listing: u64,
+}
+
+/// Each block's pass, the far part of the next one marked ahead by a second thread when the
+/// rare list is long enough for that to pay (see [`Helper`]).
+#[derive(Debug, Default)]
+pub(crate) struct BlockPass {
+    pub(crate) marks: BlockMarks,
+    helper: Option<Helper>,
+    /// Whether a helper may still be started (once, at the first long pass).
+    helper_tried: bool,
+    /// At most how many threads the pass uses (1 or 2); 0 until set: the cores there are.
+    pub(crate) threads: usize,
+    /// The number of far entries from which the helper marks them ([`SHARED_PASS`]; lower in
+    /// tests, to run the helper on short passes).
+    pub(crate) shared_from: usize,
+}
+
+/// The number of far entries from which the helper marks them: below, handing the work over
+/// costs more than it saves.
+const SHARED_PASS: usize = 4_096;
+
+impl BlockPass {
+    /// Whether a helper thread ran (for tests).
+    #[cfg(test)]
+    pub(crate) fn helped(&self) -> bool {
+        self.helper.is_some()
+    }
+
+    /// Marks the pass of `block` in this pass's tables: its `near` and `far` pieces over
+    /// `values` and the rare list (`known.1`), the far ones perhaps already marked by the
+    /// helper, with the first splits of each heap up to a prefix's end; then hands the helper
+    /// `next_far`, the far pieces of the block `next`, whose split sizes have rests from
+    /// `next_tops`. The prefix's end the tables include: parts `a` from `2 BLOCK` to
+    /// [`prefix_end`]`(returned, top) - 1` are marked (none when it is 0).
+    pub(crate) fn run(
+        &mut self,
+        known: (&[u32], &[RareEntry]),
+        block: PassBlock,
+        [near, far]: [&[Piece]; 2],
+        next: (PassBlock, Vec<Piece>, Vec<usize>),
+    ) -> usize {
+        let (values, rare) = known;
+        let prefix = match self
+            .helper
+            .as_mut()
+            .and_then(|helper| helper.take_marks_of(block))
+        {
+            Some((marks, prefix)) => {
+                let spare = std::mem::replace(&mut self.marks, marks);
+                self.helper.as_mut().unwrap().spare = Some(spare);
+                prefix
+            }
+            None => {
+                self.marks.start_block(block.width);
+                for piece in far {
+                    self.marks.mark_piece(values, rare, piece);
+                }
+                0
+            }
+        };
+        let (next, next_far, next_tops) = next;
+        let far_entries: usize = next_far.iter().map(|piece| piece.entries.len()).sum();
+        let shared_from = match self.shared_from {
+            0 => SHARED_PASS,
+            from => from,
+        };
+        if far_entries >= shared_from && !self.helper_tried {
+            self.helper_tried = true;
+            let threads = match self.threads {
+                0 => crate::worker_threads(2),
+                threads => threads,
+            };
+            if threads >= 2 {
+                self.helper = Some(Helper::start());
+            }
+        }
+        if let Some(helper) = self.helper.as_mut() {
+            if far_entries >= shared_from {
+                helper.post(values, rare, next, next_far, next_tops);
+            }
+        }
+        for piece in near {
+            self.marks.mark_piece(values, rare, piece);
+        }
+        prefix
+    }
+}
+
+/// A second thread that marks the far part of the next block's pass (the rare parts whose
+/// partners are known a block ahead) while the owner finishes the current block, in tables of
+/// its own and over its own copy of the values and the rare list: each job sends what is new
+/// since the last one, so nothing is shared while both threads run.
+#[derive(Debug)]
+struct Helper {
+    jobs: Option<Sender<Job>>,
+    done: Receiver<(PassBlock, BlockMarks, std::time::Duration)>,
+    /// When the job pending was posted.
+    posted_at: Option<std::time::Instant>,
+    /// The block of the job posted and not taken yet, and the prefix it marks.
+    pending: Option<(PassBlock, usize)>,
+    /// The end of the prefix of first splits the next job marks: raised while the helper
+    /// finishes before it is waited for, lowered while it is waited for, so that both threads
+    /// stay busy.
+    prefix: usize,
+    /// Tables to hand the next job.
+    spare: Option<BlockMarks>,
+    /// How many values and rare entries the helper's copies hold, and of which listing.
+    sent: (usize, usize, Option<u64>),
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// One job for the helper: what is new in the values and the rare list, the block and its
+/// pieces, and the tables to mark.
+struct Job {
+    new_values: Vec<u32>,
+    /// Whether the rare list starts again (`new_rare` is all of it).
+    rare_listed_again: bool,
+    new_rare: Vec<RareEntry>,
+    block: PassBlock,
+    pieces: Vec<Piece>,
+    /// The first splits to mark too: the prefix's end and the `top` of each split size.
+    prefix: (usize, Vec<usize>),
+    marks: BlockMarks,
+}
+
+impl Helper {
+    fn start() -> Self {
+        let (jobs, job_inbox) = channel::<Job>();
+        let (done_outbox, done) = channel();
+        let thread = std::thread::spawn(move || {
+            let (mut values, mut rare) = (Vec::new(), Vec::new());
+            while let Ok(mut job) = receive_job(&job_inbox) {
+                let start = std::time::Instant::now();
+                values.extend_from_slice(&job.new_values);
+                if job.rare_listed_again {
+                    rare.clear();
+                }
+                rare.extend_from_slice(&job.new_rare);
+                job.marks.start_block(job.block.width);
+                for piece in &job.pieces {
+                    job.marks.mark_piece(&values, &rare, piece);
+                }
+                let (prefix, tops) = &job.prefix;
+                for &top in tops {
+                    job.marks
+                        .mark_prefix(&values, prefix_end(*prefix, top), top);
+                }
+                if done_outbox
+                    .send((job.block, job.marks, start.elapsed()))
+                    .is_err()
+                {
+                    return;
+                }
+            }
+        });
+        Self {
+            jobs: Some(jobs),
+            done,
+            pending: None,
+            posted_at: None,
+            prefix: 0,
+            spare: None,
+            sent: (0, 0, None),
+            thread: Some(thread),
+        }
+    }
+
+    /// Hands the helper the far `pieces` of `block`, over `values` and `rare`.
+    fn post(
+        &mut self,
+        values: &[u32],
+        rare: &[RareEntry],
+        block: PassBlock,
+        pieces: Vec<Piece>,
+        tops: Vec<usize>,
+    ) {
+        debug_assert!(self.pending.is_none());
+        let rare_listed_again = self.sent.2 != Some(block.listing);
+        let rare_sent = if rare_listed_again { 0 } else { self.sent.1 };
+        let job = Job {
+            new_values: values[self.sent.0..].to_vec(),
+            rare_listed_again,
+            new_rare: rare[rare_sent..].to_vec(),
+            block,
+            pieces,
+            prefix: (self.prefix, tops),
+            marks: self.spare.take().unwrap_or_default(),
+        };
+        self.sent = (values.len(), rare.len(), Some(block.listing));
+        let jobs = self.jobs.as_ref().expect("the helper runs until dropped");
+        jobs.send(job).expect("the pass's helper thread ended");
+        self.pending = Some((block, self.prefix));
+        self.posted_at = Some(std::time::Instant::now());
+    }
+
+    /// The tables of the job posted and the prefix's end they include, if the job was for
+    /// `block` (else they are dropped: the block ended early or the space changed).
+    fn take_marks_of(&mut self, block: PassBlock) -> Option<(BlockMarks, usize)> {
+        let (posted, prefix) = self.pending.take()?;
+        // Balance the threads: the helper's job should take as long as the owner's block.
+        let owner_time = self.posted_at.map(|at| at.elapsed());
+        let (done_block, marks, helper_time) = receive(&self.done);
+        let owner_time = owner_time.unwrap_or(helper_time);
+        if helper_time < owner_time.mul_f64(0.9) {
+            self.prefix += self.prefix / 32 + PREFIX_STEP;
+        } else if helper_time > owner_time {
+            self.prefix -= self.prefix / 32;
+        }
+        debug_assert_eq!(done_block, posted);
+        if done_block == block {
+            return Some((marks, prefix));
+        }
+        self.spare = Some(marks);
+        None
+    }
+}
+
+/// A message from `inbox`, looked for a while before sleeping until one comes: a block's
+/// work takes some tens of microseconds, about what waking a sleeping thread takes.
+fn receive<T>(inbox: &Receiver<T>) -> T {
+    match receive_job(inbox) {
+        Ok(message) => message,
+        Err(_) => panic!("the pass's helper thread ended"),
+    }
+}
+
+/// [`receive`], or an error once the other side is gone.
+fn receive_job<T>(inbox: &Receiver<T>) -> Result<T, std::sync::mpsc::RecvError> {
+    for _ in 0..SPINS {
+        match inbox.try_recv() {
+            Ok(message) => return Ok(message),
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                return Err(std::sync::mpsc::RecvError);
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => std::hint::spin_loop(),
+        }
+    }
+    inbox.recv()
+}
+
+/// How many times [`receive`] looks before sleeping (about 100 microseconds).
+const SPINS: usize = 2_000;
+
+/// The least step of the prefix's end.
+const PREFIX_STEP: usize = 16;
+
+/// The end of the parts of the first splits a block's pass marks for a split with this `top`,
+/// when the prefix ends at `prefix`: each part is below half of `top` (so the smaller part of
+/// its split, and never equal to the other), at least `2 BLOCK` (so each partner is known a
+/// block ahead).
+pub(crate) fn prefix_end(prefix: usize, top: usize) -> usize {
+    prefix.min(top / 2).max(2 * BLOCK)
+}
+
+impl Drop for Helper {
+    fn drop(&mut self) {
+        // Closing the channel ends the helper's loop.
+        self.jobs = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The smallest `v` in `from..to` whose byte in `table` is 0 and whose byte in `skip` (the
+/// values to pass over) is 0 too; `to` if there is none. `table` and `skip` are at least `to`
+/// bytes long, rounded up to a multiple of eight.
+pub(crate) fn first_unmarked(table: &[u8], skip: &[u8], from: usize, to: usize) -> usize {
+    let mut at = from & !7;
+    while at < to {
+        let word = u64::from_le_bytes(table[at..at + 8].try_into().unwrap())
+            | u64::from_le_bytes(skip[at..at + 8].try_into().unwrap());
+        // Each byte is 0 or 1: the free ones are those whose low bit is 0.
+        let mut free = !word & 0x0101_0101_0101_0101;
+        if at < from {
+            free &= !0u64 << (8 * (from - at));
+        }
+        if free != 0 {
+            return (at + free.trailing_zeros() as usize / 8).min(to);
+        }
+        at += 8;
+    }
+    to
+}
+
+/// The smallest `v` below `to` whose byte in `table` is 0; `to` if there is none. `table` is at
+/// least `to` bytes long, rounded up to a multiple of eight.
+pub(crate) fn first_zero(table: &[u8], to: usize) -> usize {
+    first_zero_from(table, 0, to)
+}
+
+/// [`first_zero`] among the values from `from` on (every byte before is known to be 1).
+fn first_zero_from(table: &[u8], from: usize, to: usize) -> usize {
+    let mut at = from & !7;
+    while at < to {
+        let free =
+            !u64::from_le_bytes(table[at..at + 8].try_into().unwrap()) & 0x0101_0101_0101_0101;
+        if free != 0 {
+            return (at + free.trailing_zeros() as usize / 8).min(to);
+        }
+        at += 8;
+    }
+    to
+}
+
+/// Whether every value below `to` is marked in `table` (at least `to` bytes, rounded up to a
+/// multiple of eight).
+pub(crate) fn all_marked(table: &[u8], to: usize) -> bool {
+    let whole = to & !7;
+    let words_full = table[..whole]
+        .chunks_exact(8)
+        .all(|chunk| u64::from_le_bytes(chunk.try_into().unwrap()) == 0x0101_0101_0101_0101);
+    words_full && table[whole..to].iter().all(|&byte| byte != 0)
+}
+
+/// How many splits [`mark_common_until_found`] marks between two looks at the values still
+/// missing.
+const COMMON_CHUNK: usize = 64;
+
+/// Marks in `table` (a power of two long, above every value) the splits of `rest` into
+/// `a + (rest - a)` for `a` in `parts` (each at most half the rest), [`COMMON_CHUNK`] at a
+/// time, until every value below `goal` is marked; whether they all are.
+pub(crate) fn mark_common_until_found(
+    table: &mut [u8],
+    values: &[u32],
+    rest: usize,
+    parts: std::ops::Range<usize>,
+    goal: usize,
+) -> bool {
+    let last = table.len() - 1;
+    let table = &mut table[..=last];
+    // Every value below `found` is marked (marks stay): each look starts there.
+    let mut found = first_zero_from(table, 0, goal);
+    let mut from = parts.start;
+    while from + COMMON_CHUNK <= parts.end && found < goal {
+        let low: &[u32; COMMON_CHUNK] = values[from..from + COMMON_CHUNK].try_into().unwrap();
+        let high: &[u32; COMMON_CHUNK] = values[rest + 1 - from - COMMON_CHUNK..=rest - from]
+            .try_into()
+            .unwrap();
+        for i in 0..COMMON_CHUNK {
+            table[(low[i] ^ high[COMMON_CHUNK - 1 - i]) as usize & last] = 1;
+        }
+        found = first_zero_from(table, found, goal);
+        from += COMMON_CHUNK;
+    }
+    if found < goal {
+        for a in from..parts.end {
+            table[(values[a] ^ values[rest - a]) as usize & last] = 1;
+        }
+        found = first_zero_from(table, found, goal);
+    }
+    found == goal
+}
