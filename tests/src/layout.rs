@@ -1,7 +1,7 @@
 //! What every problem crate must have, in one place: the layout check
 //! (`tests/tests/workspace_layout.rs`) fails on it for every problem, and `cargo xtask todo`
-//! prints it for one problem in a few seconds. Each missing piece names the step of "Add a
-//! problem" (README.md) that adds it.
+//! prints it for one problem in a few seconds. Each missing piece names the step of "Adding a
+//! problem" (`docs/adding-a-problem.md`) that adds it.
 
 use std::fmt;
 use std::fs;
@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use crate::samples::Sample;
 
-/// A step of "Add a problem" in the workspace README.
+/// A step of "Adding a problem" (`docs/adding-a-problem.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Step {
     /// Step 2: the real rules, the solver, `--explain` and `--help`.
@@ -21,19 +21,19 @@ pub enum Step {
     Samples,
     /// Step 5: the standard checks and the game's own tests.
     Tests,
-    /// Step 6: the editorial and the problem's row in the workspace README.
+    /// Step 6: the editorial and the problem's row in the front page, the workspace README.
     Editorial,
     /// Step 7: the snapshots.
     Snapshots,
 }
 
 impl Step {
-    /// Its number in the README.
+    /// Its number in the guide.
     pub fn number(self) -> u8 {
         self as u8 + 2
     }
 
-    /// What the step does, in the README's words.
+    /// What the step does, in the guide's words.
     pub fn words(self) -> &'static str {
         match self {
             Step::Code => "write the real rules and the solver",

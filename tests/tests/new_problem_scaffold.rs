@@ -65,12 +65,12 @@ fn copy_of_workspace_with_one_problem() -> (PathBuf, PathBuf) {
         fs::copy(workspace().join(file), copy.join(file)).unwrap();
     }
     let finished = format!("problems/{FINISHED}");
-    for folder in [".cargo", ".ci", "core", "tests", "xtask", &finished] {
+    for folder in [".cargo", ".ci", "core", "docs", "tests", "xtask", &finished] {
         copy_tree(&workspace().join(folder), &copy.join(folder));
     }
     // This very test must not run again inside the copy, nor the runner's own end-to-end tests
     // (stress, bench), which time and build release binaries the copy does not need: each is
-    // left a file of one comment, so that the paths README.md names still exist.
+    // left a file of one comment, so that the paths README.md and docs/ name still exist.
     for left_out in [
         "tests/tests/new_problem_scaffold.rs",
         "xtask/lab/tests/stress.rs",

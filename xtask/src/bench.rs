@@ -63,7 +63,7 @@ is the row's result.",
                 Opt {
                     name: "--markdown",
                     value: None,
-                    help: "print the table as Markdown (for README.md), with the date and machine",
+                    help: "print the table as Markdown (for docs/benchmark.md), with the date and machine",
                 },
                 Opt {
                     name: "--save",

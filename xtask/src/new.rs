@@ -16,7 +16,7 @@ pub const SPEC: Spec = Spec {
     about: "Scaffolds problems/NAME/ (NAME in lowercase letters, digits and hyphens, such as
 poj-2234-matches-game): a crate that plays Nim until you replace it, with its tests and its
 example samples. It builds and passes at once; `cargo test --workspace` then
-fails only in the layout check, which lists what is still to do (README: \"Add a problem\").",
+fails only in the layout check, which lists what is still to do (docs/adding-a-problem.md).",
     sections: &[Section {
         title: "options",
         options: &[],
@@ -98,7 +98,7 @@ pub fn run(args: Args) -> Result {
     println!("  cargo xtask check-samples {name}    # its samples");
     println!(
         "next: `cargo xtask todo {name}` lists what is left (in a second), each piece with its \
-         step of \"Add a problem\" in README.md"
+         step in docs/adding-a-problem.md"
     );
     Ok(())
 }

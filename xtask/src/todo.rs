@@ -1,5 +1,5 @@
 //! `cargo xtask todo [PROBLEM...]`: what each problem crate still lacks, each piece with the
-//! step of "Add a problem" (README.md) that adds it. The same list as the layout check
+//! step of "Adding a problem" (`docs/adding-a-problem.md`) that adds it. The same list as the layout check
 //! (`grundy_tests::todo_report`), in a few seconds and without building any test.
 
 use grundy_tests::todo_report;
@@ -11,10 +11,10 @@ use lab::workspace;
 pub const SPEC: Spec = Spec {
     name: "todo",
     arguments: "[PROBLEM...]",
-    summary: "what each problem still lacks, with the README step that adds it",
+    summary: "what each problem still lacks, with the step of the guide that adds it",
     about: "Lists what every problem (or each one named) still lacks: code still the scaffold's, samples,
 tests, the generator, the editorial and the problem's row in README.md, snapshots. Each piece
-names the step of README.md's \"Add a problem\" that adds it. Exit status 0 when nothing is
+names the step of docs/adding-a-problem.md that adds it. Exit status 0 when nothing is
 missing, 1 otherwise. The layout check in `cargo test --workspace` fails on the same list.",
     sections: &[
         Section {
@@ -40,7 +40,7 @@ pub fn run(args: Args) -> Result {
         return Ok(());
     }
     print!("{report}");
-    println!("The steps are in README.md, \"Add a problem\".");
+    println!("The steps are in docs/adding-a-problem.md.");
     let unfinished = report
         .lines()
         .filter(|l| l.starts_with("problems/"))

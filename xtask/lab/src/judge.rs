@@ -15,6 +15,7 @@ use crate::args::{Args, Opt, Section, Spec};
 use crate::diff;
 use crate::error::{Context, Result, bail};
 use crate::runner::{self, Limit, Run};
+use crate::shell;
 use crate::tools::Binary;
 use crate::workspace::{self, Problem};
 
@@ -505,11 +506,7 @@ pub fn run(mut args: Args) -> Result {
     println!(
         "judging `{}` on {samples} {scope} and {} judge-size cases of {name} (CPU time limit {}, \
          wall cap {}, memory limit {})",
-        command
-            .iter()
-            .map(|word| crate::stress::shell_quote(word))
-            .collect::<Vec<_>>()
-            .join(" "),
+        shell::line(&command),
         cases.len() - samples,
         runner::human(limits.time),
         runner::human(runner::wall_cap(limits.time)),
@@ -729,8 +726,10 @@ mod tests {
         assert_eq!(Limits::from_manifest("[package]\n"), None);
     }
 
+    /// What `docs/testing-your-solution.md` says `judge` forgives (trailing spaces, tabs and
+    /// carriage returns, a missing final newline, blank lines at the end), and nothing else.
     #[test]
-    fn exactly_what_the_readme_says_is_forgiven_is() {
+    fn exactly_what_the_guide_says_is_forgiven_is() {
         let ok = |got: &str| judge(&finished(got), "A B\n\nC\n", LIMITS, false);
         for forgiven in [
             "A B\t \r\n\nC",

@@ -20,7 +20,8 @@
 //! [`runner`] and [`measure`] (running a program under a judge's limits, through this very
 //! binary as its launcher), [`games`] (the components of `sum` and `play`), [`tools`] (a
 //! problem binary's hidden tools), [`workspace`] (the problems and their release builds),
-//! [`samples`], [`diff`], [`args`] and [`error`].
+//! [`samples`], [`diff`], [`shell`] (a command line written back as a shell reads it), [`args`]
+//! and [`error`].
 
 pub mod args;
 pub mod cgroup;
@@ -36,6 +37,7 @@ pub mod play;
 pub mod runner;
 pub mod samples;
 pub mod sandbox;
+pub mod shell;
 pub mod stress;
 pub mod sum;
 pub mod tools;

@@ -48,7 +48,38 @@ use wait4::Wait4;
 
 use crate::cgroup::RunGroup;
 use crate::leftovers::Shm;
-use crate::runner::Limit;
+
+/// The limit that stopped a run, as the launcher's report names it (`stopped cpu`, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// The CPU time limit.
+    Cpu,
+    /// The wall-clock limit.
+    Wall,
+    /// The memory limit.
+    Memory,
+    /// The output limit.
+    Output,
+}
+
+impl Limit {
+    /// Its name in the launcher's report.
+    pub fn name(self) -> &'static str {
+        match self {
+            Limit::Cpu => "cpu",
+            Limit::Wall => "wall",
+            Limit::Memory => "memory",
+            Limit::Output => "output",
+        }
+    }
+
+    /// The limit named `name`.
+    pub fn from_name(name: &str) -> Option<Limit> {
+        [Limit::Cpu, Limit::Wall, Limit::Memory, Limit::Output]
+            .into_iter()
+            .find(|limit| limit.name() == name)
+    }
+}
 
 /// The hidden subcommand's name.
 pub const SUBCOMMAND: &str = "__measure";
@@ -782,6 +813,13 @@ pub(crate) fn reaped_children_ticks() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn limits_are_named_in_reports() {
+        for limit in [Limit::Cpu, Limit::Wall, Limit::Memory, Limit::Output] {
+            assert_eq!(Limit::from_name(limit.name()), Some(limit));
+        }
+    }
 
     #[test]
     fn stat_lines_are_read_past_a_name_with_spaces_and_parentheses() {

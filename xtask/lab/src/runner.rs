@@ -38,6 +38,9 @@ use std::time::{Duration, Instant};
 use crate::error::{Context, Result};
 use crate::measure::{self, Report};
 
+/// The limit that stopped a run: the launcher's report names it (see [`measure::Limit`]).
+pub use crate::measure::Limit;
+
 /// How much of the end of stderr a run keeps.
 pub const STDERR_KEPT: usize = 64 * 1024;
 
@@ -103,38 +106,6 @@ pub fn output_limit_for(expected_len: u64) -> u64 {
         .saturating_mul(2)
         .saturating_add(1 << 20)
         .max(16 << 20)
-}
-
-/// The limit that stopped a run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Limit {
-    /// The CPU time limit.
-    Cpu,
-    /// The wall-clock limit.
-    Wall,
-    /// The memory limit.
-    Memory,
-    /// The output limit.
-    Output,
-}
-
-impl Limit {
-    /// Its name in the launcher's report.
-    pub fn name(self) -> &'static str {
-        match self {
-            Limit::Cpu => "cpu",
-            Limit::Wall => "wall",
-            Limit::Memory => "memory",
-            Limit::Output => "output",
-        }
-    }
-
-    /// The limit named `name`.
-    pub fn from_name(name: &str) -> Option<Limit> {
-        [Limit::Cpu, Limit::Wall, Limit::Memory, Limit::Output]
-            .into_iter()
-            .find(|limit| limit.name() == name)
-    }
 }
 
 /// What one run of a program did.
@@ -619,13 +590,6 @@ mod tests {
         assert_eq!(output_limit_for(0), 16 << 20);
         assert_eq!(output_limit_for(100 << 20), (200 << 20) + (1 << 20));
         assert_eq!(output_limit_for(u64::MAX), u64::MAX);
-    }
-
-    #[test]
-    fn limits_are_named_in_reports() {
-        for limit in [Limit::Cpu, Limit::Wall, Limit::Memory, Limit::Output] {
-            assert_eq!(Limit::from_name(limit.name()), Some(limit));
-        }
     }
 
     #[test]

@@ -23,6 +23,7 @@ use crate::generate::parse_size;
 use crate::judge::{self, LimitOptions, Limits, Verdict};
 use crate::runner::{self, Run};
 use crate::samples;
+use crate::shell;
 use crate::tools::Binary;
 use crate::workspace::{self, Problem, is_plain_name};
 
@@ -321,13 +322,12 @@ impl Stress {
         let mut replay = format!(
             "cargo xtask stress {} --input {}",
             self.problem.name,
-            shell_quote(&format!("{shown}/input.txt"))
+            shell::quote(&format!("{shown}/input.txt"))
         );
         if self.beyond {
             replay.push_str(" --beyond");
         }
-        let command: Vec<String> = self.command.iter().map(|word| shell_quote(word)).collect();
-        println!("replay:  {replay} -- {}", command.join(" "));
+        println!("replay:  {replay} -- {}", shell::line(&self.command));
         Ok(())
     }
 
@@ -410,19 +410,6 @@ fn save_name_refusal(name: &str) -> Option<String> {
     Some(format!(
         "--save {name:?}: that name is reserved for {meaning}; choose another NAME"
     ))
-}
-
-/// `word` as a POSIX shell reads it back: unchanged when it is plain, else in single quotes.
-pub fn shell_quote(word: &str) -> String {
-    let plain = !word.is_empty()
-        && word
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c));
-    if plain {
-        word.to_owned()
-    } else {
-        format!("'{}'", word.replace('\'', r"'\''"))
-    }
 }
 
 pub fn run(mut args: Args) -> Result {
@@ -644,17 +631,5 @@ mod tests {
         assert_eq!(size_of_case(1, 2, Size::Judge), Size::Judge);
         assert_eq!(size_of_case(2, 4, Size::Beyond), Size::Judge);
         assert_eq!(size_of_case(3, 4, Size::Beyond), Size::Beyond);
-    }
-
-    #[test]
-    fn commands_are_quoted_only_where_a_shell_needs_it() {
-        assert_eq!(shell_quote("python3"), "python3");
-        assert_eq!(shell_quote("./a.out"), "./a.out");
-        assert_eq!(
-            shell_quote("python3 sol.py \"$@\""),
-            "'python3 sol.py \"$@\"'"
-        );
-        assert_eq!(shell_quote("it's"), r"'it'\''s'");
-        assert_eq!(shell_quote(""), "''");
     }
 }

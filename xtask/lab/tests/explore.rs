@@ -1,7 +1,8 @@
 //! `cargo xtask explore` end to end: the proved period of a classic octal game, one error line
 //! and exit status 1 for every bad command line (nothing on stdout, no picture), the picture
-//! and the committed one in README.md, and (ignored: they build release binaries) a problem's
-//! own rules, checked against the family it declares. Builds go to `target/stress-check`.
+//! and the committed one the guide shows (README.md, docs/), and (ignored: they build release
+//! binaries) a problem's own rules, checked against the family it declares. Builds go to
+//! `target/stress-check`.
 
 mod common;
 
@@ -588,62 +589,89 @@ fn an_every_sg_problem_gets_its_steps_beside_its_values_in_the_text_and_the_pict
     );
 }
 
-/// Every run of `cargo xtask explore` README.md shows (of a problem, or of `--octal` and
+/// The guide: the front page README.md and the chapters of docs/, each with its text.
+fn guide() -> Vec<(PathBuf, String)> {
+    let mut files = vec![PathBuf::from("README.md")];
+    let mut chapters: Vec<PathBuf> = fs::read_dir(workspace().join("docs"))
+        .unwrap()
+        .map(|entry| Path::new("docs").join(entry.unwrap().file_name()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
+        .collect();
+    chapters.sort();
+    files.extend(chapters);
+    files
+        .into_iter()
+        .map(|file| {
+            let text = fs::read_to_string(workspace().join(&file)).unwrap();
+            (file, text)
+        })
+        .collect()
+}
+
+/// Every run of `cargo xtask explore` the guide shows (of a problem, or of `--octal` and
 /// `--subtract`) is what the command prints now, and every picture it draws there is the
-/// committed one README.md shows. Returns how many runs were checked.
-fn assert_readme_runs_are_current(of_problems: bool) -> usize {
-    let readme = fs::read_to_string(workspace().join("README.md")).unwrap();
+/// committed one the same file shows (linked from that file's folder). Returns how many runs
+/// were checked.
+fn assert_shown_runs_are_current(of_problems: bool) -> usize {
     let mut checked = 0;
-    for block in readme.split("```text\n$ cargo xtask explore ").skip(1) {
-        let (command, rest) = block.split_once('\n').unwrap();
-        let shown = rest.split("```").next().unwrap();
-        let mut args: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
-        if args[0].starts_with("--") == of_problems {
-            continue;
-        }
-        let fresh = scratch(&format!("readme-{of_problems}-{checked}.svg"));
-        let committed = args.iter().position(|arg| arg == "--svg").map(|at| {
-            let committed = std::mem::replace(&mut args[at + 1], fresh.display().to_string());
-            assert!(
-                readme.contains(&format!("]({committed})")),
-                "README.md does not show {committed}"
+    for (file, text) in guide() {
+        let up = "../".repeat(file.components().count() - 1);
+        for block in text.split("```text\n$ cargo xtask explore ").skip(1) {
+            let (command, rest) = block.split_once('\n').unwrap();
+            let shown = rest.split("```").next().unwrap();
+            let mut args: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
+            if args[0].starts_with("--") == of_problems {
+                continue;
+            }
+            let fresh = scratch(&format!("readme-{of_problems}-{checked}.svg"));
+            let committed = args.iter().position(|arg| arg == "--svg").map(|at| {
+                let committed = std::mem::replace(&mut args[at + 1], fresh.display().to_string());
+                assert!(
+                    text.contains(&format!("]({up}{committed})")),
+                    "{} does not show {committed}",
+                    file.display()
+                );
+                committed
+            });
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let output = explore(&args);
+            assert!(output.status.success(), "{command}");
+            assert_eq!(
+                stdout(&output),
+                shown,
+                "{}'s run of `{command}` is stale",
+                file.display()
             );
-            committed
-        });
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let output = explore(&args);
-        assert!(output.status.success(), "{command}");
-        assert_eq!(
-            stdout(&output),
-            shown,
-            "README.md's run of `{command}` is stale"
-        );
-        if let Some(committed) = committed {
-            assert!(
-                fs::read_to_string(workspace().join(&committed)).unwrap()
-                    == fs::read_to_string(&fresh).unwrap(),
-                "{committed} is stale: redraw it with cargo xtask explore {command}"
-            );
+            if let Some(committed) = committed {
+                assert!(
+                    fs::read_to_string(workspace().join(&committed)).unwrap()
+                        == fs::read_to_string(&fresh).unwrap(),
+                    "{committed} is stale: redraw it with cargo xtask explore {command}"
+                );
+            }
+            checked += 1;
         }
-        checked += 1;
     }
     checked
 }
 
 #[test]
-fn the_octal_and_subtraction_runs_readme_shows_and_their_pictures_are_current() {
-    let checked = assert_readme_runs_are_current(false);
+fn the_octal_and_subtraction_runs_the_guide_shows_and_their_pictures_are_current() {
+    let checked = assert_shown_runs_are_current(false);
     assert!(
         checked >= 2,
-        "README.md shows {checked} runs of --octal or --subtract"
+        "README.md and docs/ show {checked} runs of --octal or --subtract"
     );
 }
 
 #[test]
 #[ignore = "end to end: builds a release binary; .ci/run runs it"]
-fn the_contest_game_run_readme_shows_and_its_picture_are_current() {
-    let checked = assert_readme_runs_are_current(true);
-    assert!(checked >= 1, "README.md shows {checked} runs of a problem");
+fn the_contest_game_run_the_guide_shows_and_its_picture_are_current() {
+    let checked = assert_shown_runs_are_current(true);
+    assert!(
+        checked >= 1,
+        "README.md and docs/ show {checked} runs of a problem"
+    );
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! sum`'s output and errors as the user sees them.
 
 use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use grundy::{Nim, Referee, Sum};
@@ -100,7 +101,7 @@ fn the_computer_moving_first_from_a_winning_position_wins_whatever_the_person_pl
 }
 
 #[test]
-fn the_sum_of_the_readme_prints_values_and_every_winning_move() {
+fn the_sum_the_guide_shows_prints_values_and_every_winning_move() {
     let text = succeeded(&lab(&["sum", ".77:5 + nim:3 + sub{1,3,4}:7"], ""));
     assert!(text.contains("nim-sum: 4 ^ 3 ^ 0 = 7\n"), "{text}");
     assert!(text.contains("#1 .77:5 -> .77:1 + .77:2"), "{text}");
@@ -131,7 +132,7 @@ fn bad_notation_or_a_bad_problem_play_is_one_error_line_and_nothing_on_stdout() 
     }
 }
 
-/// `text`'s words as a shell splits them, with single quotes only (what README's commands use).
+/// `text`'s words as a shell splits them, with single quotes only (what the guide's commands use).
 fn shell_words(text: &str) -> Vec<String> {
     let mut words = Vec::new();
     let mut word: Option<String> = None;
@@ -151,40 +152,62 @@ fn shell_words(text: &str) -> Vec<String> {
     words
 }
 
-/// A run README.md shows: the command as written, its stdin (from `printf`), `cargo lab`'s
-/// words, and the output shown.
-struct ReadmeRun {
+/// A run the guide shows: the file it is in, the command as written, its stdin (from
+/// `printf`), `cargo lab`'s words, and the output shown.
+struct ShownRun {
+    file: String,
     command: String,
     input: String,
     words: Vec<String>,
     shown: String,
 }
 
-/// Every `cargo lab` run README.md shows in a text block (`$ [printf ... | ]cargo lab ...`).
-fn readme_runs() -> Vec<ReadmeRun> {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap();
+/// The guide: the front page README.md and the chapters of docs/, each with its text.
+fn guide() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = vec!["README.md".to_owned()];
+    let mut chapters: Vec<String> = std::fs::read_dir(root.join("docs"))
+        .unwrap()
+        .map(|entry| format!("docs/{}", entry.unwrap().file_name().to_string_lossy()))
+        .filter(|name| name.ends_with(".md"))
+        .collect();
+    chapters.sort();
+    files.extend(chapters);
+    files
+        .into_iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(root.join(&file)).unwrap();
+            (file, text)
+        })
+        .collect()
+}
+
+/// Every `cargo lab` run the guide shows in a text block (`$ [printf ... | ]cargo lab ...`).
+fn shown_runs() -> Vec<ShownRun> {
     let mut runs = Vec::new();
-    for block in readme.split("```text\n$ ").skip(1) {
-        let (command, rest) = block.split_once('\n').unwrap();
-        let shown = rest.split("```").next().unwrap().to_owned();
-        let (input, lab_command) = match command.split_once(" | ") {
-            Some((printf, command)) => {
-                let format = &shell_words(printf.strip_prefix("printf ").unwrap())[0];
-                (format.replace("\\n", "\n"), command)
-            }
-            None => (String::new(), command),
-        };
-        let Some(words) = lab_command.strip_prefix("cargo lab ") else {
-            continue;
-        };
-        let (command, words) = (command.to_owned(), shell_words(words));
-        runs.push(ReadmeRun {
-            command,
-            input,
-            words,
-            shown,
-        });
+    for (file, text) in guide() {
+        for block in text.split("```text\n$ ").skip(1) {
+            let (command, rest) = block.split_once('\n').unwrap();
+            let shown = rest.split("```").next().unwrap().to_owned();
+            let (input, lab_command) = match command.split_once(" | ") {
+                Some((printf, command)) => {
+                    let format = &shell_words(printf.strip_prefix("printf ").unwrap())[0];
+                    (format.replace("\\n", "\n"), command)
+                }
+                None => (String::new(), command),
+            };
+            let Some(words) = lab_command.strip_prefix("cargo lab ") else {
+                continue;
+            };
+            let (command, words) = (command.to_owned(), shell_words(words));
+            runs.push(ShownRun {
+                file: file.clone(),
+                command,
+                input,
+                words,
+                shown,
+            });
+        }
     }
     runs
 }
@@ -195,13 +218,14 @@ fn plays_a_problem(words: &[String]) -> bool {
 }
 
 /// Checks that each run is what `lab` prints now; returns how many were checked.
-fn check_readme_runs(runs: &[ReadmeRun]) -> usize {
+fn check_shown_runs(runs: &[ShownRun]) -> usize {
     for run in runs {
         let words: Vec<&str> = run.words.iter().map(String::as_str).collect();
         assert_eq!(
             succeeded(&lab(&words, &run.input)),
             run.shown,
-            "README.md's run of `{}` is stale",
+            "{}'s run of `{}` is stale",
+            run.file,
             run.command
         );
     }
@@ -209,24 +233,24 @@ fn check_readme_runs(runs: &[ReadmeRun]) -> usize {
 }
 
 #[test]
-fn every_sum_and_play_run_the_readme_shows_is_current() {
-    let mut runs = readme_runs();
+fn every_sum_and_play_run_the_guide_shows_is_current() {
+    let mut runs = shown_runs();
     runs.retain(|run| !plays_a_problem(&run.words));
-    let checked = check_readme_runs(&runs);
+    let checked = check_shown_runs(&runs);
     assert!(
         checked >= 6,
-        "README.md shows {checked} runs of sum and play"
+        "README.md and docs/ show {checked} runs of sum and play"
     );
 }
 
 #[test]
 #[ignore = "end to end: builds a problem's release binary; .ci/run runs it"]
-fn every_problem_play_run_the_readme_shows_is_current() {
-    let mut runs = readme_runs();
+fn every_problem_play_run_the_guide_shows_is_current() {
+    let mut runs = shown_runs();
     runs.retain(|run| plays_a_problem(&run.words));
     assert!(
-        check_readme_runs(&runs) >= 1,
-        "README.md shows no play PROBLEM"
+        check_shown_runs(&runs) >= 1,
+        "README.md and docs/ show no play PROBLEM"
     );
 }
 

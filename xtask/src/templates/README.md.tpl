@@ -1,7 +1,8 @@
 # {{name}}
 
-*Source: (judge and problem id).* Fill this in as a short editorial (step 6 of "Add a problem"
-in the workspace README): every heading below is one a finished editorial has.
+*Source: (judge and problem id).* Fill this in as a short editorial (step 6 of "Adding a
+problem", `docs/adding-a-problem.md` in the workspace): every heading below is one a finished
+editorial has.
 
 ## The game
 (The rules in a few sentences; who moves first; who wins.)
