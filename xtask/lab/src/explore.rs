@@ -115,7 +115,7 @@ or octal game: their values never grow by a period.",
                 Opt {
                     name: "--values",
                     value: Some("FILE"),
-                    help: "also write g(0..=N) to FILE, one value a line (- where there is no component), after a first line naming the game (# the octal game .6: a comment to gnuplot or numpy.loadtxt; tail -n +2 drops it), for other tools; past a proved period, up to --to. One size only. Core's engine (--octal with d0 = 0 and no ..., --grundy) writes the file as it goes, every 65,536 values (or 30 s, for a slow game), so that a run stopped part way (Ctrl-C, a kill) leaves the values it computed, for --resume; the others write it when everything succeeded",
+                    help: "also write g(0..=N) to FILE, one value a line (- where there is no component), after a first line naming the game (# the octal game .6: a comment to gnuplot or numpy.loadtxt; tail -n +2 drops it), for other tools; past a proved period, up to --to. One size only. Core's engine (--octal with d0 = 0 and no ..., --grundy) writes the file as it goes, 65,536 values at a time (fewer when that takes over 30 s), so that a run stopped part way (Ctrl-C, a kill) leaves the values it computed, for --resume; the others write it when everything succeeded",
                 },
                 Opt {
                     name: "--resume",
