@@ -21,24 +21,26 @@ mod source;
 mod svg;
 mod table;
 mod turning;
+mod values_file;
 
 use std::fs;
 use std::io::Write;
 
-use grundy::{OctalGame, Radix, TakeBreak};
+use grundy::{OctalGame, OctalValues, Radix, TakeBreak};
 
 use crate::args::{Args, Opt, Section, Spec};
 use crate::error::{Context, Result, bail};
 use crate::workspace::{self, Problem};
 use declared::{Declared, DeclaredFamily};
 use families::{
-    grundy_game_sequence, octal_sequence, one_heap, subtraction_sequence, take_break_sequence,
+    engine_sequence, octal_sequence, one_heap, subtraction_sequence, take_break_sequence,
 };
 use positions::listed;
 use progress::Progress;
 use report::{OneAxis, TwoAxes};
 use sequence::{NO_COMPONENT, Sequence};
 use source::Source;
+use values_file::{Appender, Rules};
 
 /// What `cargo xtask explore --help` prints.
 pub const SPEC: Spec = Spec {
@@ -113,7 +115,12 @@ or octal game: their values never grow by a period.",
                 Opt {
                     name: "--values",
                     value: Some("FILE"),
-                    help: "also write g(0..=N) to FILE, one value a line (- where there is no component), for other tools; past a proved period, up to --to. One size only. Written only when everything succeeded",
+                    help: "also write g(0..=N) to FILE, one value a line (- where there is no component), after a first line naming the game (# the octal game .6: a comment to gnuplot or numpy.loadtxt; tail -n +2 drops it), for other tools; past a proved period, up to --to. One size only. Core's engine (--octal with d0 = 0 and no ..., --grundy) writes the file as it goes, 65,536 values at a time (fewer when that takes over 30 s), so that a run stopped part way (Ctrl-C, a kill) leaves the values it computed, for --resume; the others write it when everything succeeded",
+                },
+                Opt {
+                    name: "--resume",
+                    value: None,
+                    help: "with --values FILE, for core's engine (--octal with d0 = 0 and no ..., --grundy): continue the run FILE holds (written by an earlier --values run of the same game, stopped part way or not) up to --to, appending to FILE as it goes. Checked first: line 1 names the same game, every line is a whole number (an unfinished last line, left by a run stopped while writing it, is left out and computed again), g(0) = 0, and each of the last 16 values is the mex of its options over the values before it (by the game's rules, not by the engine); a file that fails is refused, naming the line. The values before those are trusted, not checked. No FILE yet: the run starts from g(0). FILE holding g(N) already: nothing is computed and FILE is left as it is. The period search goes through the same steps as a run from g(0), on every value known, so it proves what that run proves and nothing else",
                 },
                 Opt {
                     name: "--svg",
@@ -141,6 +148,8 @@ or octal game: their values never grow by a period.",
   cargo xtask explore --hex 8.3... --to 5000       (take any, or split a heap into three)
   cargo xtask explore --grundy --to 2097152 --values grundy.txt    (seconds)
   cargo xtask explore --octal .6 --to 2097152       (rare values stop at 20627: seconds)
+  cargo xtask explore --octal .6 --to 100000000 --values six.txt --resume
+                                                    (stop it any time; the same command goes on)
   cargo xtask explore --subtract 1,3,4 --show 30
   cargo xtask explore --octal .77 --misere --to 40  (misère Kayles: genus, tame heaps)
   cargo xtask explore bzoj-2940-strips --input my-strips.txt --to 2000
@@ -196,10 +205,19 @@ pub fn run(mut args: Args) -> Result {
         .map(|show| show as usize);
     let svg = args.value("--svg")?;
     let values = args.value("--values")?;
+    let resume = args.flag("--resume");
     let misere = args.flag("--misere");
     let turning = args.value("--turning")?;
     let nim_product = args.value("--nim-product")?;
     let words = args.positional();
+    if resume && values.is_none() {
+        bail!(
+            "--resume continues the run whose values --values FILE holds: give --values FILE too"
+        );
+    }
+    if misere && resume {
+        bail!("--misere prints a table only: --resume goes with --values FILE, without it");
+    }
     if misere {
         if turning.is_some() || nim_product.is_some() {
             bail!(
@@ -235,6 +253,7 @@ pub fn run(mut args: Args) -> Result {
         ("--show", show.is_some()),
         ("--svg", svg.is_some()),
         ("--values", values.is_some()),
+        ("--resume", resume),
     ];
     let mut stray: Vec<&str> = stray
         .iter()
@@ -248,32 +267,152 @@ pub fn run(mut args: Args) -> Result {
         stray.extend(to.map(|_| "--to"));
         return nim_product::run(&side, &stray);
     }
+    let asked = ValuesAsked {
+        file: values.as_deref(),
+        resume,
+    };
     if let Some(direct) = direct {
-        let findings = Findings::One(direct.findings(to)?);
-        write_values(&findings, values.as_deref(), None)?;
+        let (found, held) = direct.findings(to, asked)?;
+        let findings = Findings::One(found);
+        write_values(&findings, values.as_deref(), None, held)?;
         return print(&findings, show, svg);
     }
     let up_to = to.map_or(DEFAULT_TO, |n| n as usize);
-    let (findings, by_period) = match Source::choose(octal, subtract, words, input)? {
-        Source::Octal(game) => (Findings::One(octal_findings(&game, up_to)), Some(up_to)),
+    let source = Source::choose(octal, subtract, words, input)?;
+    if resume && !matches!(source, Source::Octal(_)) {
+        bail!(
+            "--resume continues a run of core's engine (--octal CODE with d0 = 0 and no ..., or \
+             --grundy): --subtract and a problem are computed otherwise, and do not resume"
+        );
+    }
+    let (findings, by_period, held) = match source {
+        Source::Octal(game) => {
+            let (found, held) = octal_findings(&game, up_to, asked)?;
+            (Findings::One(found), Some(up_to), held)
+        }
         Source::Subtraction(amounts) => (
             Findings::One(subtraction_findings(&amounts, up_to)),
             Some(up_to),
+            None,
         ),
-        Source::Problem { name, input } => (problem_findings(&name, input.as_deref(), to)?, None),
+        Source::Problem { name, input } => {
+            (problem_findings(&name, input.as_deref(), to)?, None, None)
+        }
     };
-    write_values(&findings, values.as_deref(), by_period)?;
+    write_values(&findings, values.as_deref(), by_period, held)?;
     print(&findings, show, svg)
 }
 
+/// What `--values FILE` and `--resume` ask of a run of core's engine.
+#[derive(Clone, Copy, Debug)]
+struct ValuesAsked<'a> {
+    /// The values file, if one is asked.
+    file: Option<&'a str>,
+    /// Whether to continue the run it holds.
+    resume: bool,
+}
+
+/// Core's engine, `engine`, run for `subject` (whose plain mex is `rules`'s; with the octal
+/// periodicity theorem when `last_digit_position` is given) to `g(up_to)` or a proved
+/// period ([`families::engine_sequence`]): from `g(0)`, or, with `--resume`, from the values
+/// its file holds, checked ([`values_file::read_for_resume`]). With `--values FILE`, the
+/// values are appended to the file as they are computed. Returns the values, and how many the
+/// file holds (`None`: no file asked).
+///
+/// # Errors
+/// A values file that fails a check, or is unwritable.
+fn engine_run(
+    mut engine: OctalValues,
+    rules: Rules,
+    last_digit_position: Option<usize>,
+    subject: &str,
+    up_to: usize,
+    asked: ValuesAsked,
+) -> Result<(Sequence, Option<usize>)> {
+    let mut known = 0;
+    let mut appender = None;
+    if let Some(path) = asked.file {
+        let resumed = match asked.resume {
+            true => values_file::read_for_resume(path, subject, &rules)?,
+            false => None,
+        };
+        match resumed {
+            None => {
+                if asked.resume {
+                    eprintln!("explore: --resume: there is no {path} yet: starting from g(0)");
+                }
+                appender = Some(Appender::create(path, subject)?);
+            }
+            Some(resumed) => {
+                if let Some(line) = resumed.cut {
+                    eprintln!(
+                        "explore: {path}, line {line}: an unfinished last value (a run stopped \
+                         while writing it), left out"
+                    );
+                }
+                known = resumed.values.len();
+                let checked = known.min(values_file::CHECKED_AT_THE_END);
+                if known == 0 {
+                    eprintln!(
+                        "explore: {path} holds no value of {subject} yet: starting from g(0)"
+                    );
+                } else if known > up_to {
+                    eprintln!(
+                        "explore: {path} holds g(0..={}) of {subject}, as far as --to {up_to} \
+                         or further: nothing to compute (the file is left as it is)",
+                        known - 1
+                    );
+                } else {
+                    eprintln!(
+                        "explore: {path} holds g(0..={}) of {subject}, the last {checked} checked \
+                         by the plain mex: computing from g({known})",
+                        known - 1
+                    );
+                }
+                if known <= up_to {
+                    appender = Some(Appender::reopen(path, known)?);
+                }
+                let mut values = resumed.values;
+                values.truncate(up_to + 1);
+                if !values.is_empty() {
+                    engine = engine.continuing(values);
+                }
+            }
+        }
+    }
+    let mut progress = Progress::new(up_to, last_digit_position.is_some());
+    if known > 0 {
+        progress = progress.resumed_from(known.min(up_to + 1));
+    }
+    let sequence = engine_sequence(engine, last_digit_position, up_to, |values, elapsed| {
+        if let Some(appender) = &mut appender {
+            appender.append(values)?;
+        }
+        progress.step(values.len() - 1, elapsed);
+        Ok(())
+    })?;
+    let held = match appender {
+        Some(appender) => Some(appender.written()),
+        None => asked.file.map(|_| known),
+    };
+    Ok((sequence, held))
+}
+
 /// With `--values FILE`, writes `g(0..=N)` to `file`, one value a line (`-` where there is no
-/// component): the values computed, and, up to `g(by_period)` when that is given, those a
-/// proved period gives past them (an octal game proved at 4,096 values still writes every
-/// value up to `--to`).
+/// component), after a first line naming the game ([`values_file::write_all`]): the values
+/// computed, and, up to `g(by_period)` when that is given, those a proved period gives past
+/// them (an octal game proved at 4,096 values still writes every value up to `--to`). Nothing
+/// when the file holds (`held`: as a run of core's engine wrote it as it went) those values
+/// already, or more (a resumed file that reached `--to` before).
 ///
 /// # Errors
 /// Components of two sizes (no one sequence to write), an unwritable file.
-fn write_values(findings: &Findings, file: Option<&str>, by_period: Option<usize>) -> Result {
+fn write_values(
+    findings: &Findings,
+    file: Option<&str>,
+    by_period: Option<usize>,
+    held: Option<usize>,
+) -> Result {
     let Some(file) = file else {
         return Ok(());
     };
@@ -290,15 +429,10 @@ fn write_values(findings: &Findings, file: Option<&str>, by_period: Option<usize
         sequence.extend_by_period(up_to);
         count = found.limit.min(sequence.computed()).min(up_to + 1);
     }
-    let mut text = String::with_capacity(count * 4);
-    for &value in &sequence.values[..count] {
-        match value {
-            NO_COMPONENT => text.push('-'),
-            value => text.push_str(&value.to_string()),
-        }
-        text.push('\n');
+    if held.is_some_and(|held| held >= count) {
+        return Ok(());
     }
-    fs::write(file, text).context(|| format!("write the values {file}"))
+    values_file::write_all(file, &found.subject, &sequence.values[..count])
 }
 
 /// Prints `findings`, and draws them in `svg` when asked.
@@ -382,11 +516,14 @@ fn direct_source(
 }
 
 impl Direct {
-    /// The values up to `g(N)` (`--to`, default [`DIRECT_TO`]), with nothing proved.
+    /// The values up to `g(N)` (`--to`, default [`DIRECT_TO`]), with nothing proved, and how
+    /// many values the `--values` file holds when the run wrote it as it went (Grundy's game,
+    /// by core's engine, which alone resumes).
     ///
     /// # Errors
-    /// `--to` past what the direct mex computes in seconds.
-    fn findings(&self, to: Option<u64>) -> Result<OneAxis> {
+    /// `--to` past what the direct mex computes in seconds, `--resume` of a code, a values
+    /// file that [`engine_run`] refuses.
+    fn findings(&self, to: Option<u64>, asked: ValuesAsked) -> Result<(OneAxis, Option<usize>)> {
         let (most, name) = match self {
             Direct::TakeBreak(game) if game.splits_into_three() => {
                 (MAX_DIRECT_TO_THREE, format!("the hexadecimal game {game}"))
@@ -404,7 +541,13 @@ impl Direct {
                  {up_to}"
             );
         }
-        let mut progress = Progress::new(up_to, false);
+        if let (Direct::TakeBreak(_), true) = (self, asked.resume) {
+            bail!(
+                "--resume continues a run of core's engine (--octal CODE with d0 = 0 and no ..., \
+                 or --grundy): {name} is computed by the direct mex, which does not resume"
+            );
+        }
+        let mut held = None;
         let (sequence, about) = match self {
             Direct::TakeBreak(game) => {
                 let sequence = take_break_sequence(game, up_to);
@@ -432,9 +575,12 @@ impl Direct {
                 ];
                 (sequence, about)
             }
-            Direct::Grundy => (
-                grundy_game_sequence(up_to, |last, elapsed| progress.step(last, elapsed)),
-                vec![
+            Direct::Grundy => {
+                let engine = OctalValues::grundy_game();
+                let (sequence, file) =
+                    engine_run(engine, Rules::Grundy, None, &name, up_to, asked)?;
+                held = file;
+                let about = vec![
                     "explored: Grundy's game, g(n) of a heap of n tokens: split a heap into two \
                      heaps of different sizes"
                         .to_owned(),
@@ -445,21 +591,34 @@ impl Direct {
                     "nothing is proved by this tool (whether the values of Grundy's game \
                      become periodic is an open question)"
                         .to_owned(),
-                ],
-            ),
+                ];
+                (sequence, about)
+            }
         };
         let limit = sequence.computed();
-        Ok(OneAxis::new(about, name, "n".to_owned(), sequence, limit))
+        let found = OneAxis::new(about, name, "n".to_owned(), sequence, limit);
+        Ok((found, held))
     }
 }
 
 /// How a declared take-and-break code that is no finite octal game is computed.
 const DIRECT_MEX: &str = "core's direct mex (and the one-heap state argument, where it applies)";
 
-/// An octal game's values, up to a proved period or `g(up_to)`.
-fn octal_findings(game: &OctalGame, up_to: usize) -> OneAxis {
-    let mut progress = Progress::new(up_to, true);
-    let sequence = octal_sequence(game, up_to, |last, elapsed| progress.step(last, elapsed));
+/// An octal game's values, up to a proved period or `g(up_to)` ([`engine_run`]), and how
+/// many values its `--values` file holds.
+///
+/// # Errors
+/// A values file that [`engine_run`] refuses.
+fn octal_findings(
+    game: &OctalGame,
+    up_to: usize,
+    asked: ValuesAsked,
+) -> Result<(OneAxis, Option<usize>)> {
+    let subject = format!("the octal game {game}");
+    let engine = OctalValues::new(game);
+    let rules = Rules::Octal(game.clone());
+    let t = Some(game.last_digit_position());
+    let (sequence, held) = engine_run(engine, rules, t, &subject, up_to, asked)?;
     let last = sequence.computed() - 1;
     let about = vec![
         format!("explored: the octal game {game}, g(n) of a heap of n tokens"),
@@ -473,14 +632,8 @@ fn octal_findings(game: &OctalGame, up_to: usize) -> OneAxis {
     } else {
         sequence.computed()
     };
-    OneAxis::new(
-        about,
-        format!("the octal game {game}"),
-        "n".to_owned(),
-        sequence,
-        limit,
-    )
-    .values_cannot_grow()
+    let found = OneAxis::new(about, subject, "n".to_owned(), sequence, limit);
+    Ok((found.values_cannot_grow(), held))
 }
 
 /// What the table shows past the values computed: `; past g(N), ...` when a period is proved.

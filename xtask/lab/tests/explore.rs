@@ -162,17 +162,19 @@ fn explore_grundy_tabulates_grundys_game_and_proves_nothing() {
     );
 }
 
-/// The lines of a `--values` file, read back as numbers.
+/// The lines of a `--values` file, read back as numbers (past the first, a comment naming the
+/// game).
 fn values_written(path: &Path) -> Vec<u32> {
     fs::read_to_string(path)
         .unwrap()
         .lines()
+        .filter(|line| !line.starts_with('#'))
         .map(|line| line.parse().unwrap())
         .collect()
 }
 
 #[test]
-fn values_writes_g_0_to_n_one_a_line_as_the_plain_definition_gives_them() {
+fn values_writes_the_game_then_g_0_to_n_one_a_line_as_the_plain_definition_gives_them() {
     let grundy = scratch("grundy-values.txt");
     let path = grundy.to_str().unwrap();
     succeeded(&explore(&["--grundy", "--to", "3000", "--values", path]));
@@ -195,8 +197,11 @@ fn values_writes_g_0_to_n_one_a_line_as_the_plain_definition_gives_them() {
         "--octal", ".07", "--to", "50", "--values", path,
     ]));
     let text = fs::read_to_string(&dawson).unwrap();
-    assert!(text.starts_with("0\n0\n1\n1\n2\n0\n3\n"), "{text}");
-    assert_eq!(text.lines().count(), 51);
+    assert!(
+        text.starts_with("# the octal game .07\n0\n0\n1\n1\n2\n0\n3\n"),
+        "{text}"
+    );
+    assert_eq!(text.lines().count(), 1 + 51);
 }
 
 /// Grundy's game's values at far heaps by the plain direct mex (see below).

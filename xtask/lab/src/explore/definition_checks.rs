@@ -8,7 +8,13 @@ use grundy::{OctalGame, Period, Radix, Rng, TakeBreak};
 
 use super::positions::PositionRule;
 use super::report::{OneAxis, Pattern};
-use super::{DEFAULT_TO, Direct, octal_findings, subtraction_findings};
+use super::{DEFAULT_TO, Direct, ValuesAsked, octal_findings, subtraction_findings};
+
+/// No `--values` file.
+const NO_FILE: ValuesAsked = ValuesAsked {
+    file: None,
+    resume: false,
+};
 
 /// The least value not in `options`.
 fn mex(options: &[u32]) -> u32 {
@@ -175,7 +181,7 @@ fn classic_octal_games_have_their_published_periods_and_every_claim_holds_by_the
         (".177", 497, 20),
     ] {
         let game = OctalGame::parse(code).unwrap();
-        let found = octal_findings(&game, DEFAULT_TO);
+        let found = octal_findings(&game, DEFAULT_TO, NO_FILE).unwrap().0;
         let Pattern::Proved(proof) = found.pattern else {
             panic!("{code}: no period proved");
         };
@@ -213,7 +219,9 @@ fn the_definition_here_gives_the_published_first_values() {
 #[test]
 fn an_octal_game_with_no_proof_in_range_claims_none() {
     // Officers (.6): no period is known; 3000 values prove nothing.
-    let found = octal_findings(&OctalGame::parse(".6").unwrap(), 3000);
+    let found = octal_findings(&OctalGame::parse(".6").unwrap(), 3000, NO_FILE)
+        .unwrap()
+        .0;
     assert!(
         !matches!(found.pattern, Pattern::Proved(_)),
         "{:?}",
@@ -277,7 +285,10 @@ fn for_random_codes_leaving_one_heap_every_proved_arithmetic_period_holds_by_the
         if game.octal_game().is_some() {
             continue;
         }
-        let found = Direct::TakeBreak(game).findings(Some(400)).unwrap();
+        let found = Direct::TakeBreak(game)
+            .findings(Some(400), NO_FILE)
+            .unwrap()
+            .0;
         let Pattern::Proved(proof) = found.pattern else {
             continue;
         };

@@ -7,14 +7,100 @@
 
 use std::time::{Duration, Instant};
 
-use grundy::{OctalGame, OctalValues, Subtraction, SubtractionLimits, TakeBreak, one_heap_period};
+use grundy::{
+    OctalGame, OctalValues, Subtraction, SubtractionLimits, TakeBreak, apparent_period,
+    certified_period, one_heap_period,
+};
 
 use super::sequence::{Proof, Sequence, Theorem};
+use crate::error::Result;
+
+/// How many values core's engine computes between two calls of `heard` in [`engine_sequence`]
+/// at most (2^16, as often as [`OctalValues::find_period`] reports its progress).
+const CHUNK: usize = 1 << 16;
+
+/// A chunk that took longer than this is halved for the next (down to [`SMALLEST_CHUNK`]), and
+/// one that took less than a quarter of it doubled (up to [`CHUNK`]): a slow game's run still
+/// hears about every 30 s at most, once the values cost that much.
+const CHUNK_TIME: Duration = Duration::from_secs(30);
+
+/// The smallest chunk.
+const SMALLEST_CHUNK: usize = 256;
+
+/// How many values the period search looks at first, as [`OctalValues::find_period`].
+const FIRST_STEP: usize = 4096;
+
+/// Core's engine, `engine` (fresh, or [`OctalValues::continuing`] values read back), run to
+/// `g(up_to)`, or, for an octal game (`last_digit_position`: `Some(t)`), to the first step at
+/// which the octal periodicity theorem proves a period ([`certified_period`]). The steps are
+/// [`OctalValues::find_period`]'s: 4,096 values, then twice as many, or straight to the length
+/// the theorem needs once the values repeat ([`apparent_period`], seen three times over), each
+/// theorem's test on the values up to the step's end. A continued engine goes through the same
+/// steps, computing only what it does not know yet, so that it stops where one run from
+/// `g(0)` stops, and its values past that step are left out (the period gives them). Within a
+/// step the values are computed in chunks of at most [`CHUNK`], after each of which `heard`
+/// gets every value known and the time since the start.
+///
+/// # Errors
+/// What `heard` returns.
+///
+/// # Complexity
+/// The engine's cost for the values computed, plus the theorem's test after each step (as
+/// [`OctalValues::find_period`]).
+pub fn engine_sequence(
+    mut engine: OctalValues,
+    last_digit_position: Option<usize>,
+    up_to: usize,
+    mut heard: impl FnMut(&[u32], Duration) -> Result,
+) -> Result<Sequence> {
+    let start = Instant::now();
+    let mut chunk = CHUNK;
+    let mut next = match last_digit_position {
+        Some(_) => FIRST_STEP.min(up_to),
+        None => up_to,
+    };
+    let proof = loop {
+        while engine.values().len() <= next {
+            let began = Instant::now();
+            engine.extend_to((engine.values().len() + chunk - 1).min(next));
+            heard(engine.values(), start.elapsed())?;
+            let took = began.elapsed();
+            if took > CHUNK_TIME {
+                chunk = (chunk / 2).max(SMALLEST_CHUNK);
+            } else if 4 * took < CHUNK_TIME {
+                chunk = (2 * chunk).min(CHUNK);
+            }
+        }
+        let Some(t) = last_digit_position else {
+            break None;
+        };
+        let known = &engine.values()[..=next];
+        if let Some(period) = certified_period(known, t) {
+            break Some(Proof {
+                period,
+                saltus: 0,
+                theorem: Theorem::Octal,
+                // The theorem compares g(n + p) with g(n) for e <= n < 2e + p + t.
+                used_up_to: 2 * period.preperiod + 2 * period.length + t - 1,
+            });
+        }
+        if next >= up_to {
+            break None;
+        }
+        let len = next + 1;
+        let needed = apparent_period(known, 3)
+            .map(|period| 2 * period.preperiod + 2 * period.length + t)
+            .filter(|&needed| needed > len && needed <= 2 * len);
+        next = needed.unwrap_or(2 * len).saturating_sub(1).min(up_to);
+    };
+    let mut values = engine.into_values();
+    values.truncate(next + 1);
+    Ok(Sequence { values, proof })
+}
 
 /// The values of `game` by core's engine, up to the period the octal periodicity theorem
-/// proves or `g(up_to)` ([`OctalValues::find_period`]: steps that double, or go straight to the
-/// length the theorem needs once the values repeat). After each step,
-/// `progress(last index computed, time since the start)` is called.
+/// proves or `g(up_to)` ([`engine_sequence`] from `g(0)`). After each step, and every 65,536
+/// values within one, `progress(last index computed, time since the start)` is called.
 ///
 /// # Complexity
 /// The engine's cost for the values computed (at most `up_to + 1`, 4 bytes each), plus the
@@ -24,20 +110,13 @@ pub fn octal_sequence(
     up_to: usize,
     mut progress: impl FnMut(usize, Duration),
 ) -> Sequence {
-    let mut engine = OctalValues::new(game);
-    let start = Instant::now();
-    let period = engine.find_period(up_to, |known| progress(known - 1, start.elapsed()));
-    let t = game.last_digit_position();
-    Sequence {
-        values: engine.into_values(),
-        proof: period.map(|period| Proof {
-            period,
-            saltus: 0,
-            theorem: Theorem::Octal,
-            // The theorem compares g(n + p) with g(n) for e <= n < 2e + p + t.
-            used_up_to: 2 * period.preperiod + 2 * period.length + t - 1,
-        }),
-    }
+    let engine = OctalValues::new(game);
+    let t = Some(game.last_digit_position());
+    engine_sequence(engine, t, up_to, |values, elapsed| {
+        progress(values.len() - 1, elapsed);
+        Ok(())
+    })
+    .expect("nothing fails when progress is all that hears")
 }
 
 /// The values `g(0..=up_to)` of a take-and-break code by core's direct mex
@@ -74,25 +153,25 @@ pub fn one_heap(game: &TakeBreak) -> bool {
 }
 
 /// The values `g(0..=up_to)` of Grundy's game by core's sparse-space engine
-/// ([`OctalValues::grundy_game`]), with no proof (no theorem is known to make its values
-/// periodic). `progress(last index computed, time since the start)` is called every 65,536
-/// values and at the end.
+/// ([`OctalValues::grundy_game`], through [`engine_sequence`]), with no proof (no theorem is
+/// known to make its values periodic). `progress(last index computed, time since the start)`
+/// is called every 65,536 values and at the end.
 ///
 /// # Complexity
 /// About O(up_to * (R + c)) for its 1,273 rare positions `R` and `c` the splits scanned per
 /// heap (thousands): 2^21 values in seconds.
+#[cfg(test)]
 pub fn grundy_game_sequence(up_to: usize, mut progress: impl FnMut(usize, Duration)) -> Sequence {
-    let mut engine = OctalValues::grundy_game();
-    let start = Instant::now();
-    let period = engine.find_period(up_to, |known| progress(known - 1, start.elapsed()));
-    debug_assert!(
-        period.is_none(),
-        "this tool proves no period of Grundy's game"
-    );
-    Sequence {
-        values: engine.into_values(),
-        proof: None,
-    }
+    engine_sequence(
+        OctalValues::grundy_game(),
+        None,
+        up_to,
+        |values, elapsed| {
+            progress(values.len() - 1, elapsed);
+            Ok(())
+        },
+    )
+    .expect("nothing fails when progress is all that hears")
 }
 
 /// The values of the subtraction game with these `amounts` (each at least 1) by core's table,
