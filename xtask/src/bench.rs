@@ -39,8 +39,9 @@ scanner reading every token and nothing else) with the ratio to it. A case that 
 an input error (a limit, a search budget) passes only if it does. Nothing is asserted about
 time: these machines are shared and noisy. Exit status 1 if a case did not end as expected.
 With no name, or the name `explore`, it also times core's octal engine through
-`cargo xtask explore`: certifying the periods of .16 and .354 (about 10 s a run), and .6 and
-Grundy's game to 2^21 values (seconds each). With no
+`cargo xtask explore`: certifying the periods of .16 and .354 (about 10 s a run), .6 and
+Grundy's game to 2^21 values (seconds each), and .007 (Treblecross) to 2^20 (about 20 s on
+two cores). With no
 name, or the name `nim-product`, it also times core's nim multiplication (grundy::nim_product)
 in release code (it builds xtask in release for that): 10^7 products of 64-bit nimbers chained,
 each on the last one's result, and 10^7 independent ones, a run each; the rate at the median
@@ -97,9 +98,10 @@ struct EngineCase {
     result: &'static str,
 }
 
-/// Certifying the periods of the octal games at the published frontier, and the values of
-/// two games whose period nothing here proves, as far as the anchors tabulate them (2^21).
-const ENGINE_CASES: [EngineCase; 4] = [
+/// Certifying the periods of the octal games at the published frontier, the values of two
+/// games whose period nothing here proves, as far as the anchors tabulate them (2^21), and
+/// Treblecross's, whose rare values are many (the case where a second core helps).
+const ENGINE_CASES: [EngineCase; 5] = [
     EngineCase {
         args: &["explore", "--octal", ".16"],
         about: "certify .16's period, 149,459 from 105,351 (517,504 values)",
@@ -122,6 +124,12 @@ const ENGINE_CASES: [EngineCase; 4] = [
         args: &["explore", "--grundy", "--to", "2097152"],
         about: "Grundy's game to 2^21: rare mask 0xfe, 1,274 rare values, none past 82,860",
         expect: "computed: g(0..=2097152) with core's sparse-space engine",
+        result: "computed",
+    },
+    EngineCase {
+        args: &["explore", "--octal", ".007", "--to", "1048576"],
+        about: ".007 (Treblecross) to 2^20: rare mask 0x7b8, some 22,000 rare values",
+        expect: "computed: g(0..=1048576) with core's octal engine",
         result: "computed",
     },
 ];

@@ -1,11 +1,10 @@
 //! Crosses and Crosses (POJ 3537, Treblecross): board n is heap n + 2 of the octal game `.007`,
-//! except n = 2 (README.md says why); [`treblecross_values`] computes the heaps' values. The
-//! rules and the split into safe segments are core's ([`grundy::Treblecross`],
-//! [`grundy::CrossRow`]).
+//! except n = 2 (README.md says why); core's sparse-space engine ([`grundy::OctalValues`])
+//! computes the heaps' values. The rules and the split into safe segments are core's
+//! ([`grundy::Treblecross`], [`grundy::CrossRow`]).
 
 mod explain;
 pub mod problem;
-pub mod treblecross_values;
 
 use harness::Options;
 
@@ -32,9 +31,17 @@ is one with no cross within two cells",
 
 /// The Grundy values of `.007` up to heap N + 2, N the longest of `boards`.
 fn heaps(boards: &[usize]) -> Vec<u32> {
-    let up_to = boards.iter().max().map_or(2, |n| n + 2);
-    let values = treblecross_values::values(up_to, grundy::worker_threads(MAX_THREADS));
-    values.into_iter().map(u32::from).collect()
+    treblecross_heaps(boards.iter().max().map_or(2, |n| n + 2))
+}
+
+/// The Grundy values `g(0..=up_to)` of `.007`, by core's sparse-space engine on up to
+/// [`MAX_THREADS`] threads.
+pub fn treblecross_heaps(up_to: usize) -> Vec<u32> {
+    let game = grundy::OctalGame::parse(".007").expect("Treblecross's code");
+    let threads = grundy::worker_threads(MAX_THREADS);
+    let mut values = grundy::OctalValues::new(&game).on_threads(threads);
+    values.extend_to(up_to);
+    values.into_values()
 }
 
 /// The answer for these boards: the first player wins board n iff `g(n + 2) != 0`, but for
