@@ -72,6 +72,7 @@ pub mod subtraction_steps;
 pub mod sum;
 pub mod take_a_run;
 pub mod take_break;
+mod take_break_code;
 pub mod threads;
 pub mod treblecross;
 pub mod turning_rule;

@@ -28,59 +28,8 @@ use std::fmt;
 
 use crate::octal::{OctalGame, OctalValues};
 use crate::sum::Components;
-
-/// Which digits a code may use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Radix {
-    /// Digits 0 to 7: a move leaves at most two heaps.
-    Octal,
-    /// Digits 0 to 9 and a to f (or A to F): bit 8 leaves three heaps.
-    Hexadecimal,
-}
-
-impl Radix {
-    fn base(self) -> u32 {
-        match self {
-            Radix::Octal => 8,
-            Radix::Hexadecimal => 16,
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            Radix::Octal => "octal",
-            Radix::Hexadecimal => "hexadecimal",
-        }
-    }
-
-    fn a_digit(self) -> &'static str {
-        match self {
-            Radix::Octal => "an octal digit",
-            Radix::Hexadecimal => "a hexadecimal digit",
-        }
-    }
-}
-
-/// Why a code such as `"4.3x"` is not a take-and-break game [`TakeBreak::parse`] reads.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TakeBreakCodeError {
-    message: String,
-}
-
-impl fmt::Display for TakeBreakCodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for TakeBreakCodeError {}
-
-impl TakeBreakCodeError {
-    /// The error that says `message`.
-    pub(crate) fn new(message: String) -> Self {
-        Self { message }
-    }
-}
+use crate::take_break_code::read_code;
+pub use crate::take_break_code::{Radix, TakeBreakCodeError};
 
 /// A take-and-break game given by its code `d0.d1 ... dt`, possibly ending in `...` (`d_k =
 /// d_t` for every `k > t`); see the [module notes](self) for what the digits mean.
@@ -132,84 +81,8 @@ impl TakeBreak {
     /// # Ok::<(), grundy::TakeBreakCodeError>(())
     /// ```
     pub fn parse(code: &str, radix: Radix) -> Result<Self, TakeBreakCodeError> {
-        let error = |message: String| TakeBreakCodeError { message };
-        let name = radix.name();
-        let (text, repeats) = match code.strip_suffix("...") {
-            Some(text) => (text, true),
-            None => (code, false),
-        };
-        let (head, tail) = text.split_once('.').ok_or_else(|| {
-            error(format!(
-                "{name} code {code:?} must start with \".\", \"0.\" or a digit d0 and a point \
-                 (as 4.3...)"
-            ))
-        })?;
-        let digit = |c: char| c.to_digit(radix.base()).map(|d| d as u8);
-        let mut head_chars = head.chars();
-        let d0 = match (head_chars.next(), head_chars.next()) {
-            (None, _) => 0,
-            (Some(c), None) => digit(c).ok_or_else(|| {
-                error(format!(
-                    "{c:?} before the point in {code:?} is not {}",
-                    radix.a_digit()
-                ))
-            })?,
-            _ => {
-                return Err(error(format!(
-                    "{head:?} before the point in {code:?} is not one digit d0"
-                )));
-            }
-        };
-        if d0 & 3 != 0 {
-            let allowed = match radix {
-                Radix::Octal => "0 or 4",
-                Radix::Hexadecimal => "0, 4, 8 or c",
-            };
-            return Err(error(format!(
-                "d0 = {d0} in {code:?}: a move that takes no tokens must split the heap (4: into \
-                 two heaps, 8: into three), so d0 is {allowed}"
-            )));
-        }
-        let mut digits = vec![d0];
-        for c in tail.chars() {
-            match digit(c) {
-                Some(d) => digits.push(d),
-                None => {
-                    let a_digit = radix.a_digit();
-                    return Err(error(format!("{c:?} in {code:?} is not {a_digit}")));
-                }
-            }
-        }
-        if repeats && digits.len() == 1 {
-            return Err(error(format!(
-                "\"...\" in {code:?} repeats the last digit after the point, and there is none"
-            )));
-        }
-        let mut game = Self { digits, repeats };
-        game.normalise();
-        if game.digits == [0] && !game.repeats {
-            return Err(error(format!("{name} code {code:?} allows no move")));
-        }
-        Ok(game)
-    }
-
-    /// Drops what does not change the game: copies of the repeated digit before it, a repeated
-    /// 0, trailing zeros.
-    fn normalise(&mut self) {
-        let digits = &mut self.digits;
-        if self.repeats {
-            while digits.len() > 2 && digits[digits.len() - 2] == digits[digits.len() - 1] {
-                digits.pop();
-            }
-            if digits.last() == Some(&0) {
-                self.repeats = false;
-            }
-        }
-        if !self.repeats {
-            while digits.len() > 1 && digits.last() == Some(&0) {
-                digits.pop();
-            }
-        }
+        let (digits, repeats) = read_code(code, radix)?;
+        Ok(Self { digits, repeats })
     }
 
     /// The digits `d0, ..., dt` as written (after dropping what does not change the game).
@@ -754,6 +627,44 @@ mod tests {
             };
             let rules = ComponentValues::new(game.clone()).table(0..=up_to as u64);
             assert_eq!(game.grundy_direct(up_to), rules, "{code}");
+        }
+    }
+
+    #[test]
+    fn bad_codes_are_refused_in_the_words_a_take_and_break_code_is() {
+        for code in ["", "7", "..7", ".9", "1.07", ".", ".00", " .07"] {
+            let error = OctalGame::parse(code).unwrap_err();
+            let read = TakeBreak::parse(code, Radix::Octal).unwrap_err();
+            assert_eq!(error, read, "{code:?}");
+        }
+        for code in ["4.07", ".3..."] {
+            let error = OctalGame::parse(code).unwrap_err().to_string();
+            assert!(
+                error.contains("no octal game of this engine"),
+                "{code:?}: {error}"
+            );
+            assert!(TakeBreak::parse(code, Radix::Octal).is_ok());
+        }
+        let dawson = TakeBreak::parse("0.070", Radix::Octal)
+            .unwrap()
+            .octal_game();
+        assert_eq!(dawson, Some(OctalGame::parse(".07").unwrap()));
+    }
+
+    #[test]
+    fn codes_with_a_large_smallest_move_give_the_octal_engines_values() {
+        // One digit far out, or two, the second a few places further: the octal engine's
+        // values are held to the definition in its own tests.
+        for m in [700, 3000] {
+            for digits in [[1, 0], [2, 0], [4, 0], [7, 0], [3, 4], [6, 7]] {
+                let mut code = format!(".{}{}", "0".repeat(m - 1), digits[0]);
+                if digits[1] != 0 {
+                    code.push_str(&format!("00{}", digits[1]));
+                }
+                let octal = OctalGame::parse(&code).unwrap().grundy_direct(m + 250);
+                let game = TakeBreak::parse(&code, Radix::Octal).unwrap();
+                assert_eq!(game.grundy_direct(m + 250), octal, "{digits:?} at {m}");
+            }
         }
     }
 
