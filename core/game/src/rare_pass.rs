@@ -11,6 +11,13 @@
 //! A table holds one byte a value (1: an option has it), cleared at each block: the tables of a
 //! block are `BLOCK * width` bytes (16 KiB for values below 2,048), in the first level of
 //! cache, and the smallest unmarked value is found eight bytes at a time.
+//!
+//! Where the rare list is long ([`SHARED_PASS`] entries), a second thread ([`Helper`]) marks
+//! the part of the next block's pass whose partners are known a block ahead (rare parts from
+//! `2 BLOCK` to `n0 - k - BLOCK`), and the first splits of the next block's heaps up to a
+//! prefix's end moved to keep both threads busy, while the owner finishes the current block.
+//! The owner then marks only the rest of the pass (`BlockPass::run`), and each heap scans its
+//! first splits from the prefix's end on ([`mark_common_until_found`]).
 
 use std::sync::mpsc::{Receiver, Sender, channel};
 

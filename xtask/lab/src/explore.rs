@@ -105,7 +105,7 @@ or octal game: their values never grow by a period.",
                 Opt {
                     name: "--to",
                     value: Some("N"),
-                    help: "compute the values up to g(N). --octal and --subtract: N from 1 to 100000000 (4 bytes a value; --subtract 5, or 6 past 255 amounts: its table's and the copy read), default 1000000; an octal game with no sparse space (.007, .777) takes minutes for a million values, one with a sparse space (.16, .6) seconds. --grundy: default 2000, up to 100000000. A code with d0 or ... and --hex: by the direct mex, default 2000, up to 100000 (seconds), or 10000 when a move may leave three heaps. PROBLEM: N up to 16777216 with one size (default 1000), up to 1000 with two (default 20); a declared octal or subtraction game is computed up to 65536 or N, whichever is larger, a declared code up to N by the direct mex",
+                    help: "compute the values up to g(N). --octal and --subtract: N from 1 to 100000000 (4 bytes a value; --subtract 5, or 6 past 255 amounts: its table's and the copy read), default 1000000; an octal game with no sparse space (.777) takes minutes for a million values, one with a sparse space (.16, .6) seconds, .007 (whose sparse space shows past 2^15) about 20 s on two cores. --grundy: default 2000, up to 100000000. A code with d0 or ... and --hex: by the direct mex, default 2000, up to 100000 (seconds), or 10000 when a move may leave three heaps. PROBLEM: N up to 16777216 with one size (default 1000), up to 1000 with two (default 20); a declared octal or subtraction game is computed up to 65536 or N, whichever is larger, a declared code up to N by the direct mex",
                 },
                 Opt {
                     name: "--show",
