@@ -9,7 +9,7 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::{assert_one_error_line, explore, stdout, succeeded, workspace};
+use common::{assert_one_error_line, explore, guide, stdout, succeeded, workspace};
 
 /// A file of this test's own, in the test target's scratch folder (absent at first).
 fn scratch(name: &str) -> PathBuf {
@@ -617,25 +617,6 @@ fn an_every_sg_problem_gets_its_steps_beside_its_values_in_the_text_and_the_pict
         svg.contains("small numbers: steps (Every-SG, odd: won)"),
         "{svg}"
     );
-}
-
-/// The guide: the front page README.md and the chapters of docs/, each with its text.
-fn guide() -> Vec<(PathBuf, String)> {
-    let mut files = vec![PathBuf::from("README.md")];
-    let mut chapters: Vec<PathBuf> = fs::read_dir(workspace().join("docs"))
-        .unwrap()
-        .map(|entry| Path::new("docs").join(entry.unwrap().file_name()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
-        .collect();
-    chapters.sort();
-    files.extend(chapters);
-    files
-        .into_iter()
-        .map(|file| {
-            let text = fs::read_to_string(workspace().join(&file)).unwrap();
-            (file, text)
-        })
-        .collect()
 }
 
 /// Every run of `cargo xtask explore` the guide shows (of a problem, or of `--octal` and

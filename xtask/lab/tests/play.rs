@@ -2,10 +2,12 @@
 //! sum`'s output and errors as the user sees them.
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use grundy::{Nim, Referee, Sum};
+
+mod common;
+use common::guide;
 
 /// Runs `lab WORDS` with `input` on stdin.
 fn lab(words: &[&str], input: &str) -> Output {
@@ -162,26 +164,6 @@ struct ShownRun {
     shown: String,
 }
 
-/// The guide: the front page README.md and the chapters of docs/, each with its text.
-fn guide() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut files = vec!["README.md".to_owned()];
-    let mut chapters: Vec<String> = std::fs::read_dir(root.join("docs"))
-        .unwrap()
-        .map(|entry| format!("docs/{}", entry.unwrap().file_name().to_string_lossy()))
-        .filter(|name| name.ends_with(".md"))
-        .collect();
-    chapters.sort();
-    files.extend(chapters);
-    files
-        .into_iter()
-        .map(|file| {
-            let text = std::fs::read_to_string(root.join(&file)).unwrap();
-            (file, text)
-        })
-        .collect()
-}
-
 /// Every `cargo lab` run the guide shows in a text block (`$ [printf ... | ]cargo lab ...`).
 fn shown_runs() -> Vec<ShownRun> {
     let mut runs = Vec::new();
@@ -201,7 +183,7 @@ fn shown_runs() -> Vec<ShownRun> {
             };
             let (command, words) = (command.to_owned(), shell_words(words));
             runs.push(ShownRun {
-                file: file.clone(),
+                file: file.display().to_string(),
                 command,
                 input,
                 words,

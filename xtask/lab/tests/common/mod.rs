@@ -115,3 +115,22 @@ pub fn assert_one_error_line(output: &Output, says: &str, what: &str) {
         lines[0]
     );
 }
+
+/// The guide: the front page README.md and the chapters of docs/, each with its text.
+pub fn guide() -> Vec<(PathBuf, String)> {
+    let mut files = vec![PathBuf::from("README.md")];
+    let mut chapters: Vec<PathBuf> = std::fs::read_dir(workspace().join("docs"))
+        .unwrap()
+        .map(|entry| Path::new("docs").join(entry.unwrap().file_name()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
+        .collect();
+    chapters.sort();
+    files.extend(chapters);
+    files
+        .into_iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(workspace().join(&file)).unwrap();
+            (file, text)
+        })
+        .collect()
+}
