@@ -168,7 +168,7 @@ impl OctalGame {
         for n in 0..=up_to {
             marks.start_heap(n);
             takes.mark_options(&values, n, |v| marks.mark(v));
-            marks.mark_splits(&values, &splits, true, n, u32::MAX);
+            marks.mark_splits(&values, &splits, true, n);
             let value = marks.smallest_unmarked(0);
             marks.cover(value);
             values.push(value);
@@ -289,12 +289,9 @@ pub struct OctalValues {
     equal_splits: bool,
     values: Vec<u32>,
     method: Method,
-    /// Positions >= 1 whose tag differs from the common one, in increasing order (sparse only).
-    rare: Vec<usize>,
-    /// `values[r]` for each `r` in `rare`, side by side (read once per rare part per heap).
-    rare_values: Vec<u32>,
-    /// `(r, values[r])` for each `r` in `rare`: the stream a block's pass reads.
-    rare_entries: Vec<RareEntry>,
+    /// `(r, values[r])` for each position `r >= 1` whose tag differs from the common one, in
+    /// increasing order (sparse only): the stream a block's pass reads.
+    rare: Vec<RareEntry>,
     /// The largest value known.
     largest: u32,
     /// How many times the rare list was listed anew (a new space): a pass prepared for an
@@ -325,8 +322,6 @@ impl OctalValues {
             values: Vec::new(),
             method: Method::Direct,
             rare: Vec::new(),
-            rare_values: Vec::new(),
-            rare_entries: Vec::new(),
             largest: 0,
             rare_listing: 0,
             block_prefix: 0,
@@ -366,8 +361,6 @@ impl OctalValues {
             values: Vec::new(),
             method: Method::Direct,
             rare: Vec::new(),
-            rare_values: Vec::new(),
-            rare_entries: Vec::new(),
             largest: 0,
             rare_listing: 0,
             block_prefix: 0,
@@ -454,12 +447,7 @@ impl OctalValues {
         );
         self.rare = (1..self.values.len())
             .filter(|&n| space.tag(self.values[n], n) != space.common_tag)
-            .collect();
-        self.rare_values = self.rare.iter().map(|&r| self.values[r]).collect();
-        self.rare_entries = self
-            .rare
-            .iter()
-            .map(|&r| entry(r, self.values[r]))
+            .map(|n| entry(n, self.values[n]))
             .collect();
         self.method = Method::Sparse(space);
         self.covered_values = [Vec::new(), Vec::new()];
@@ -497,9 +485,9 @@ impl OctalValues {
     /// order, under the space in use; empty without one.
     ///
     /// # Complexity
-    /// O(1).
-    pub fn rare_positions(&self) -> &[usize] {
-        &self.rare
+    /// O(1) to start, O(1) a position.
+    pub fn rare_positions(&self) -> impl ExactSizeIterator<Item = usize> + '_ {
+        self.rare.iter().map(|&(r, _)| r as usize)
     }
 
     /// The values computed so far, `g(0), g(1), ...`.
@@ -533,11 +521,11 @@ impl OctalValues {
             match self.method {
                 // While the rare positions are not sparse (yet), listing the rare splits would
                 // cost as much as all splits: directly then.
-                Method::Sparse(space) if room >= BLOCK && self.rare.len() * 3 <= n => {
-                    self.extend_by_block(space);
+                Method::Sparse(space) if self.rare.len() * 3 <= n => {
+                    self.extend_by_block(space, room.min(BLOCK));
                 }
                 _ => {
-                    let value = self.next_value(n);
+                    let value = self.direct_value(n);
                     self.push(value);
                 }
             }
@@ -552,16 +540,16 @@ impl OctalValues {
         self.values.push(value);
         if let Method::Sparse(space) = self.method {
             if n >= 1 && space.tag(value, n) != space.common_tag {
-                self.rare.push(n);
-                self.rare_values.push(value);
-                self.rare_entries.push(entry(n, value));
+                self.rare.push(entry(n, value));
             }
         }
     }
 
-    /// Computes the next [`BLOCK`] values with `space` (fewer if one of them reaches the width
-    /// of the block's tables: the next block then starts with wider ones).
-    fn extend_by_block(&mut self, space: SparseSpace) {
+    /// Computes the next `len` values (at most [`BLOCK`]) with `space`, fewer if one of them
+    /// reaches the width of the block's tables (the next block then starts with wider ones).
+    /// The pass marks all [`BLOCK`] tables whatever `len` (their partners are known), and only
+    /// the first `len` heaps are finished.
+    fn extend_by_block(&mut self, space: SparseSpace, len: usize) {
         let n0 = self.values.len();
         let width = (self.largest as usize + 1).next_power_of_two().max(64);
         if self.covered_values[0].len() != 2 * width {
@@ -591,11 +579,11 @@ impl OctalValues {
             .iter()
             .filter_map(|&k| next.n0.checked_sub(k))
             .collect();
-        let values = (&self.values[..], &self.rare_entries[..]);
+        let values = (&self.values[..], &self.rare[..]);
         let next = (next, next_far, next_tops);
         self.block_prefix = self.pass.run(values, block, [&near, &far], next);
         // 2. Each heap in turn: what the pass left out, then the mex.
-        for j in 0..BLOCK {
+        for j in 0..len {
             let value = self.block_value(n0, j, space);
             self.push(value);
             if value as usize >= width {
@@ -624,12 +612,15 @@ impl OctalValues {
             let band = match self.equal_splits {
                 true => 0..0,
                 false => {
-                    let (from, to) = self.half_band(top);
+                    let (from, to) = half_band(&self.rare, top);
                     from..to
                 }
             };
             for window in windows {
-                let (from, to) = (self.rare_index(window.start), self.rare_index(window.end));
+                let (from, to) = (
+                    rare_index(&self.rare, window.start),
+                    rare_index(&self.rare, window.end),
+                );
                 for entries in [
                     from..band.start.clamp(from, to),
                     band.end.clamp(from, to)..to,
@@ -643,55 +634,18 @@ impl OctalValues {
         pieces
     }
 
-    /// The index in the rare list of the first rare position `>= position`.
-    fn rare_index(&self, position: usize) -> usize {
-        self.rare.partition_point(|&r| r < position)
-    }
-
-    /// The indices of the rare positions that may be half of a heap `top + j` of a block
-    /// (`top / 2 ..= (top + BLOCK) / 2`), which its pass leaves out.
-    fn half_band(&self, top: usize) -> (usize, usize) {
-        (
-            self.rare_index(top / 2),
-            self.rare_index((top + BLOCK) / 2 + 1),
-        )
-    }
-
-    /// The ranges of the rare list that the pass of the block from `n0` left out for heap `n`
-    /// and the split taking `k` (rest `n - k`): parts below [`BLOCK`], from `n0 - k` on (up to
-    /// the rest), and, without equal heaps, the possible halves.
-    fn left_out(&self, n0: usize, n: usize, k: usize) -> [std::ops::Range<usize>; 3] {
-        let end = self.rare_index(n - k);
-        let top = n0.saturating_sub(k);
-        if top <= BLOCK {
-            return [0..end, 0..0, 0..0];
-        }
-        let (low_end, high_start) = (self.rare_index(BLOCK), self.rare_index(top));
-        let halves = match self.equal_splits {
-            true => 0..0,
-            false => {
-                let (from, to) = self.half_band(top);
-                from.clamp(low_end, high_start)..to.clamp(low_end, high_start)
-            }
-        };
-        [0..low_end, high_start..end.max(high_start), halves]
-    }
-
     /// `g(n0 + j)`, with the block's pass marked in its table and every value below it known.
     fn block_value(&mut self, n0: usize, j: usize, space: SparseSpace) -> u32 {
         let n = n0 + j;
         let width = self.pass.marks.width();
-        let mut left_out = Vec::new();
-        for &k in self.splits.iter().take_while(|&&k| k + 2 <= n) {
-            left_out.push((n - k, self.left_out(n0, n, k)));
-        }
         let values = &self.values;
         let table = self.pass.marks.table(j);
         self.takes
             .mark_options(values, n, |v| table[v as usize] = 1);
-        for (rest, ranges) in left_out {
-            for range in ranges {
-                for &(r, value) in &self.rare_entries[range] {
+        for &k in self.splits.iter().take_while(|&&k| k + 2 <= n) {
+            let rest = n - k;
+            for range in left_out(&self.rare, self.equal_splits, n0, rest, k) {
+                for &(r, value) in &self.rare[range] {
                     let r = r as usize;
                     if r < rest && (self.equal_splits || 2 * r != rest) {
                         table[((value ^ values[rest - r]) as usize) & (width - 1)] = 1;
@@ -806,40 +760,54 @@ impl OctalValues {
         }
     }
 
-    /// `g(n)`, with every smaller value known.
-    fn next_value(&mut self, n: usize) -> u32 {
-        let (values, splits, marks) = (&self.values, &self.splits, &mut self.marks);
-        let equal = self.equal_splits;
+    /// `g(n)` by the direct mex, with every smaller value known.
+    fn direct_value(&mut self, n: usize) -> u32 {
+        let (values, marks) = (&self.values, &mut self.marks);
         marks.start_heap(n);
         self.takes.mark_options(values, n, |v| marks.mark(v));
-        let space = match self.method {
-            Method::Sparse(space) if self.rare.len() * 3 <= n => space,
-            // Directly; also while the rare positions are not sparse (yet), since listing the
-            // rare splits would cost as much as all splits.
-            _ => {
-                marks.mark_splits(values, splits, equal, n, u32::MAX);
-                return marks.smallest_unmarked(0);
-            }
-        };
-        // 1. Every split with a rare part (a split into two equal heaps only where allowed).
-        for &k in splits.iter().take_while(|&&k| k + 2 <= n) {
-            let rest = n - k;
-            let count = self.rare.partition_point(|&r| r < rest);
-            let (rare, rare_values) = (&self.rare[..count], &self.rare_values[..count]);
-            marks.mark_rare_splits(values, rare, rare_values, rest, equal);
-        }
-        // 2. A split into two common parts gives a value of the covered parity; every option of
-        //    the other parity is marked now, so this one is exact.
-        let covered = space.by_position && splits.first().is_some_and(|&k| (n + k) % 2 == 1);
-        let mut uncovered_mex = 0u32;
-        while space.parity(uncovered_mex) == covered || marks.is_marked(uncovered_mex) {
-            uncovered_mex += 1;
-        }
-        // 3. Every smaller value (all of the covered parity) must be an option too: look for the
-        //    missing ones among all splits, stopping once all are found.
-        marks.mark_splits(values, splits, equal, n, uncovered_mex);
-        marks.smallest_unmarked(0).min(uncovered_mex)
+        marks.mark_splits(values, &self.splits, self.equal_splits, n);
+        marks.smallest_unmarked(0)
     }
+}
+
+/// The index in `rare` of the first rare position `>= position`.
+fn rare_index(rare: &[RareEntry], position: usize) -> usize {
+    rare.partition_point(|&(r, _)| (r as usize) < position)
+}
+
+/// The indices in `rare` of the rare positions that may be half of a heap `top + j` of a
+/// block (`top / 2 ..= (top + BLOCK) / 2`), which its pass leaves out.
+fn half_band(rare: &[RareEntry], top: usize) -> (usize, usize) {
+    (
+        rare_index(rare, top / 2),
+        rare_index(rare, (top + BLOCK) / 2 + 1),
+    )
+}
+
+/// The ranges of `rare` that the pass of the block from `n0` left out for a heap whose split
+/// taking `k` leaves `rest`: parts below [`BLOCK`], from `n0 - k` on (up to the rest), and,
+/// without `equal` heaps, the possible halves.
+fn left_out(
+    rare: &[RareEntry],
+    equal: bool,
+    n0: usize,
+    rest: usize,
+    k: usize,
+) -> [std::ops::Range<usize>; 3] {
+    let end = rare_index(rare, rest);
+    let top = n0.saturating_sub(k);
+    if top <= BLOCK {
+        return [0..end, 0..0, 0..0];
+    }
+    let (low_end, high_start) = (rare_index(rare, BLOCK), rare_index(rare, top));
+    let halves = match equal {
+        true => 0..0,
+        false => {
+            let (from, to) = half_band(rare, top);
+            from.clamp(low_end, high_start)..to.clamp(low_end, high_start)
+        }
+    };
+    [0..low_end, high_start..end.max(high_start), halves]
 }
 
 /// The moves of an octal game that leave no heap or one heap: each amount `k >= 1` whose digit
@@ -882,8 +850,6 @@ impl Takes {
 struct OptionMarks {
     stamp: Vec<u32>,
     current: u32,
-    /// The values below the goal not marked yet (kept to reuse its memory).
-    missing: Vec<u32>,
 }
 
 impl OptionMarks {
@@ -905,38 +871,6 @@ impl OptionMarks {
         self.stamp[value as usize] = self.current;
     }
 
-    /// Marks `g(r) ^ g(rest - r)` for each `r` in `rare` (below `rest`), whose values are
-    /// `rare_values`; not `r = rest - r` unless `equal`. The values are covered, so their XORs
-    /// are in the table (its length is a power of two above every value).
-    fn mark_rare_splits(
-        &mut self,
-        values: &[u32],
-        rare: &[usize],
-        rare_values: &[u32],
-        rest: usize,
-        equal: bool,
-    ) {
-        let (stamp, current) = (&mut self.stamp[..], self.current);
-        let last = stamp.len() - 1;
-        let values = &values[..rest];
-        let mut mark = |rare: &[usize], rare_values: &[u32]| {
-            for (&r, &value) in rare.iter().zip(rare_values) {
-                stamp[(value ^ values[rest - r]) as usize & last] = current;
-            }
-        };
-        // The split into two equal heaps, when it is no move, is left out.
-        let equal_heaps = (!equal && rest % 2 == 0)
-            .then(|| rare.binary_search(&(rest / 2)).ok())
-            .flatten();
-        match equal_heaps {
-            Some(at) => {
-                mark(&rare[..at], &rare_values[..at]);
-                mark(&rare[at + 1..], &rare_values[at + 1..]);
-            }
-            None => mark(rare, rare_values),
-        }
-    }
-
     fn is_marked(&self, value: u32) -> bool {
         self.stamp.get(value as usize) == Some(&self.current)
     }
@@ -947,48 +881,20 @@ impl OptionMarks {
             .expect("some value is unmarked")
     }
 
-    /// Marks the values of the splits of heap `n` (for each splitting size `k`, the pairs
-    /// `g(a) ^ g(n-k-a)`, with `a < n-k-a` only when `equal` is false). With `goal <
-    /// u32::MAX`, only values below `goal` matter, and the scan stops soon after every value
-    /// below `goal` is marked: it marks [`SCAN_BLOCK`] splits at a time, without a branch,
-    /// then drops from the list of values still missing those it marked.
-    fn mark_splits(&mut self, values: &[u32], splits: &[usize], equal: bool, n: usize, goal: u32) {
-        if goal != u32::MAX {
-            self.cover(goal);
-        }
+    /// Marks the values of every split of heap `n`: for each splitting size `k`, the pairs
+    /// `g(a) ^ g(n-k-a)`, with `a < n-k-a` only when `equal` is false.
+    fn mark_splits(&mut self, values: &[u32], splits: &[usize], equal: bool, n: usize) {
         let current = self.current;
-        let (stamp, missing) = (&mut self.stamp[..], &mut self.missing);
+        let stamp = &mut self.stamp[..];
         let last = stamp.len().saturating_sub(1);
-        // The smaller part of a split of `rest`: up to half, below half without equal heaps.
-        let smaller = |rest: usize| if equal { rest / 2 } else { (rest - 1) / 2 };
-        let block = if goal == u32::MAX {
-            usize::MAX
-        } else {
-            missing.clear();
-            missing.extend((0..goal).filter(|&v| stamp[v as usize] != current));
-            if missing.is_empty() {
-                return;
-            }
-            SCAN_BLOCK
-        };
         for &k in splits.iter().take_while(|&&k| k + 2 <= n) {
             let rest = n - k;
-            let half = smaller(rest);
-            let mut from = 1;
-            while from <= half {
-                let to = half.min(from.saturating_add(block - 1));
-                // g(a) for a = from..=to, and g(rest - a) for the same a, in reverse.
-                let (low, high) = (&values[from..=to], &values[rest - to..=rest - from]);
-                for (&x, &y) in low.iter().zip(high.iter().rev()) {
-                    stamp[(x ^ y) as usize & last] = current;
-                }
-                if goal != u32::MAX {
-                    missing.retain(|&v| stamp[v as usize] != current);
-                    if missing.is_empty() {
-                        return;
-                    }
-                }
-                from = to + 1;
+            // The smaller part: up to half, below half without equal heaps.
+            let half = if equal { rest / 2 } else { (rest - 1) / 2 };
+            // g(a) for a = 1..=half, and g(rest - a) for the same a, in reverse.
+            let (low, high) = (&values[1..=half], &values[rest - half..rest]);
+            for (&x, &y) in low.iter().zip(high.iter().rev()) {
+                stamp[(x ^ y) as usize & last] = current;
             }
         }
     }
@@ -1007,10 +913,6 @@ enum Parts {
 fn entry(r: usize, value: u32) -> RareEntry {
     (u32::try_from(r).expect("heap sizes stay below 2^32"), value)
 }
-
-/// How many splits [`OptionMarks::mark_splits`] marks between two looks at the values still
-/// missing.
-const SCAN_BLOCK: usize = 256;
 
 /// Shows the code, as `.07707`.
 impl fmt::Display for OctalGame {
@@ -1388,7 +1290,7 @@ mod tests {
             let rare: Vec<usize> = (1..values.len())
                 .filter(|&n| space.tag(values[n], n) != space.common_tag)
                 .collect();
-            assert_eq!(sequence.rare_positions(), rare);
+            assert_eq!(sequence.rare_positions().collect::<Vec<_>>(), rare);
         }
     }
 
