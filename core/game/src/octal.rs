@@ -23,7 +23,7 @@ use std::fmt;
 
 use crate::period::{Period, apparent_period, certified_period};
 use crate::rare_pass::{
-    BLOCK, BlockPass, PassBlock, Piece, RareEntry, all_marked, first_unmarked, first_zero,
+    BLOCK, BlockPass, PassBlock, Piece, RareEntry, first_unmarked, first_zero,
     mark_common_until_found, prefix_end,
 };
 use crate::take_break_code::{Radix, TakeBreakCodeError, read_code};
@@ -666,30 +666,21 @@ impl OctalValues {
         let goal = uncovered_mex.min(width);
         // Every smaller value (of the covered parity) must be an option too: look for the
         // missing ones among all splits, a few at a time, stopping once all are found.
-        if !all_marked(table, goal) {
-            for &k in self.splits.iter().take_while(|&&k| k + 2 <= n) {
-                let rest = n - k;
-                let half = if self.equal_splits {
-                    rest / 2
-                } else {
-                    (rest - 1) / 2
-                };
-                // The pass marked parts from 2 BLOCK to the prefix's end: the others here.
-                let top = n0.saturating_sub(k);
-                let prefix = match self.block_prefix {
-                    0 => 2 * BLOCK,
-                    prefix => prefix_end(prefix, top),
-                };
-                let parts = [
-                    1..(2 * BLOCK).min(half + 1),
-                    prefix.max(2 * BLOCK)..half + 1,
-                ];
-                if parts.into_iter().any(|parts| {
-                    let parts = parts.start..parts.end.max(parts.start);
-                    mark_common_until_found(table, values, rest, parts, goal)
-                }) {
-                    break;
-                }
+        for &k in self.splits.iter().take_while(|&&k| k + 2 <= n) {
+            let rest = n - k;
+            let half = if self.equal_splits {
+                rest / 2
+            } else {
+                (rest - 1) / 2
+            };
+            // The pass marked the parts from 2 BLOCK to the prefix's end: the others here.
+            let prefix = prefix_end(self.block_prefix, n0.saturating_sub(k));
+            let parts = [1..(2 * BLOCK).min(half + 1), prefix..half + 1];
+            if parts
+                .into_iter()
+                .any(|parts| mark_common_until_found(table, values, rest, parts, goal))
+            {
+                break;
             }
         }
         first_zero(table, goal) as u32

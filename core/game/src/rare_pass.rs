@@ -408,16 +408,6 @@ fn first_zero_from(table: &[u8], from: usize, to: usize) -> usize {
     to
 }
 
-/// Whether every value below `to` is marked in `table` (at least `to` bytes, rounded up to a
-/// multiple of eight).
-pub(crate) fn all_marked(table: &[u8], to: usize) -> bool {
-    let whole = to & !7;
-    let words_full = table[..whole]
-        .chunks_exact(8)
-        .all(|chunk| u64::from_le_bytes(chunk.try_into().unwrap()) == 0x0101_0101_0101_0101);
-    words_full && table[whole..to].iter().all(|&byte| byte != 0)
-}
-
 /// How many splits [`mark_common_until_found`] marks between two looks at the values still
 /// missing.
 const COMMON_CHUNK: usize = 64;
