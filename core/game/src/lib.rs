@@ -14,7 +14,7 @@
 //! | [`nimber`] | [`nim_product`], [`nim_square`], [`nim_pow`], [`nim_inverse`], [`TurningCorners`], [`corners_value`], [`corners_move`] | nim multiplication in the field of 64-bit nimbers, and the turning-corners game it solves (the Tartan theorem) |
 //! | [`explain`] | [`winning_move`], [`nim_sum_text`] | a sum under normal play: the winning move, the nim-sum written out, over any unsigned type |
 //! | [`misere`] | [`misere_wins`], [`misere_winning_move`], [`misere_sum_text`] | sums played misère: the SJ theorem (anti-SG), its conditions, and the move it gives |
-//! | [`octal`] | [`OctalGame`], [`OctalValues`], [`SparseSpace`] | octal (take-and-break) games: Grundy sequences, direct and sparse-space, extended until a period is proved |
+//! | [`octal`] | [`OctalGame`], [`OctalValues`], [`SparseSpace`], [`next_period_step`] | octal (take-and-break) games: Grundy sequences, direct and sparse-space, extended until a period is proved |
 //! | [`one_heap`] | [`one_heap_period`] | take-and-break codes whose moves leave at most one heap (Nim's `.3...`, "take any but these"): their period, arithmetic or not, proved by a state argument |
 //! | [`period`] | [`Period`], [`certified_period`], [`apparent_period`], [`ArithmeticPeriod`], [`seen_period`] | periods of Grundy sequences: proved by the octal periodicity theorem, or only suggested (and said so), ordinary or arithmetic (`g(n + p) = g(n) + s`) |
 //! | [`subtraction`] | [`Subtraction`], [`SubtractionValues`], [`SubtractionLimits`], [`checkpoint_stride`] | subtraction games: the table, a period the values prove (finite sets), the move to a wanted value |
@@ -96,7 +96,7 @@ pub use nim::{Nim, nim_sum};
 pub use nimber::{
     TurningCorners, corners_move, corners_value, nim_inverse, nim_pow, nim_product, nim_square,
 };
-pub use octal::{OctalGame, OctalValues, SparseSpace};
+pub use octal::{OctalGame, OctalValues, SparseSpace, next_period_step};
 pub use one_heap::one_heap_period;
 pub use per_case::PerCase;
 pub use period::{ArithmeticPeriod, Period, apparent_period, certified_period, seen_period};

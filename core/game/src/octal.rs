@@ -728,7 +728,7 @@ impl OctalValues {
             return None;
         }
         let t = self.game.last_digit_position();
-        let mut next = FIRST_PERIOD_STEP.min(up_to);
+        let mut next = next_period_step(&[], t, up_to);
         loop {
             while self.values.len() + PROGRESS_CHUNK <= next {
                 self.extend_to(self.values.len() + PROGRESS_CHUNK - 1);
@@ -736,18 +736,14 @@ impl OctalValues {
             }
             self.extend_to(next);
             progress(self.values.len());
-            if let Some(period) = certified_period(&self.values, t) {
+            let known = &self.values[..=next];
+            if let Some(period) = certified_period(known, t) {
                 return Some(period);
             }
-            let len = self.values.len();
-            if len > up_to {
+            if next >= up_to {
                 return None;
             }
-            // The length the theorem needs for the period the values suggest, if it is near.
-            let needed = apparent_period(&self.values, 3)
-                .map(|period| 2 * period.preperiod + 2 * period.length + t)
-                .filter(|&needed| needed > len && needed <= 2 * len);
-            next = needed.unwrap_or(2 * len).saturating_sub(1).min(up_to);
+            next = next_period_step(known, t, up_to);
         }
     }
 
@@ -759,6 +755,41 @@ impl OctalValues {
         marks.mark_splits(values, &self.splits, self.equal_splits, n);
         marks.smallest_unmarked(0)
     }
+}
+
+/// The steps of [`OctalValues::find_period`]'s search, for a game whose last digit is at
+/// position `t`, up to `g(up_to)`: the index of the last value of the step after the values
+/// `known` (those of the steps so far; none for the first step). The first step is 4,096
+/// values; after it, twice as many as known, except that once the values suggest a period
+/// ([`apparent_period`], seen three times over) within that, the step goes straight to the
+/// length the octal periodicity theorem needs to prove it, `2e + 2p + t`. A search that
+/// computes its values itself (to save them as it goes, say) takes the same steps here.
+///
+/// # Complexity
+/// O(len(known)), for the period the values suggest.
+///
+/// # Example
+/// ```
+/// use grundy::{OctalGame, next_period_step};
+///
+/// assert_eq!(next_period_step(&[], 2, 1_000_000), 4096);
+/// assert_eq!(next_period_step(&[], 2, 100), 100);
+/// // Kayles: its values to 4,095 already show period 12 from 71, whose proof needs
+/// // 2 * 71 + 2 * 12 + 2 = 168 values, fewer than known: the next step doubles.
+/// let kayles = OctalGame::parse(".77")?.grundy_direct(4095);
+/// assert_eq!(next_period_step(&kayles, 2, 1_000_000), 8191);
+/// # Ok::<(), grundy::TakeBreakCodeError>(())
+/// ```
+pub fn next_period_step(known: &[u32], t: usize, up_to: usize) -> usize {
+    let len = known.len();
+    if len == 0 {
+        return FIRST_PERIOD_STEP.min(up_to);
+    }
+    // The length the theorem needs for the period the values suggest, if it is near.
+    let needed = apparent_period(known, 3)
+        .map(|period| 2 * period.preperiod + 2 * period.length + t)
+        .filter(|&needed| needed > len && needed <= 2 * len);
+    needed.unwrap_or(2 * len).saturating_sub(1).min(up_to)
 }
 
 /// The index in `rare` of the first rare position `>= position`.

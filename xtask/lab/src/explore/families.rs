@@ -8,8 +8,8 @@
 use std::time::{Duration, Instant};
 
 use grundy::{
-    OctalGame, OctalValues, Subtraction, SubtractionLimits, TakeBreak, apparent_period,
-    certified_period, one_heap_period,
+    OctalGame, OctalValues, Subtraction, SubtractionLimits, TakeBreak, certified_period,
+    next_period_step, one_heap_period,
 };
 
 use super::sequence::{Proof, Sequence, Theorem};
@@ -27,15 +27,11 @@ const CHUNK_TIME: Duration = Duration::from_secs(30);
 /// The smallest chunk.
 const SMALLEST_CHUNK: usize = 256;
 
-/// How many values the period search looks at first, as [`OctalValues::find_period`].
-const FIRST_STEP: usize = 4096;
-
 /// Core's engine, `engine` (fresh, or [`OctalValues::continuing`] values read back), run to
 /// `g(up_to)`, or, for an octal game (`last_digit_position`: `Some(t)`), to the first step at
 /// which the octal periodicity theorem proves a period ([`certified_period`]). The steps are
-/// [`OctalValues::find_period`]'s: 4,096 values, then twice as many, or straight to the length
-/// the theorem needs once the values repeat ([`apparent_period`], seen three times over), each
-/// theorem's test on the values up to the step's end. A continued engine goes through the same
+/// [`OctalValues::find_period`]'s ([`next_period_step`]), each theorem's test on the values up
+/// to the step's end. A continued engine goes through the same
 /// steps, computing only what it does not know yet, so that it stops where one run from
 /// `g(0)` stops, and its values past that step are left out (the period gives them). Within a
 /// step the values are computed in chunks of at most [`CHUNK`], after each of which `heard`
@@ -56,7 +52,7 @@ pub fn engine_sequence(
     let start = Instant::now();
     let mut chunk = CHUNK;
     let mut next = match last_digit_position {
-        Some(_) => FIRST_STEP.min(up_to),
+        Some(t) => next_period_step(&[], t, up_to),
         None => up_to,
     };
     let proof = loop {
@@ -87,11 +83,7 @@ pub fn engine_sequence(
         if next >= up_to {
             break None;
         }
-        let len = next + 1;
-        let needed = apparent_period(known, 3)
-            .map(|period| 2 * period.preperiod + 2 * period.length + t)
-            .filter(|&needed| needed > len && needed <= 2 * len);
-        next = needed.unwrap_or(2 * len).saturating_sub(1).min(up_to);
+        next = next_period_step(known, t, up_to);
     };
     let mut values = engine.into_values();
     values.truncate(next + 1);
