@@ -234,7 +234,7 @@ impl Helper {
         let (done_outbox, done) = channel();
         let thread = std::thread::spawn(move || {
             let (mut values, mut rare) = (Vec::new(), Vec::new());
-            while let Ok(mut job) = receive_job(&job_inbox) {
+            while let Ok(mut job) = receive_or_closed(&job_inbox) {
                 let start = std::time::Instant::now();
                 values.extend_from_slice(&job.new_values);
                 if job.rare_listed_again {
@@ -323,14 +323,14 @@ impl Helper {
 /// A message from `inbox`, looked for a while before sleeping until one comes: a block's
 /// work takes some tens of microseconds, about what waking a sleeping thread takes.
 fn receive<T>(inbox: &Receiver<T>) -> T {
-    match receive_job(inbox) {
+    match receive_or_closed(inbox) {
         Ok(message) => message,
         Err(_) => panic!("the pass's helper thread ended"),
     }
 }
 
 /// [`receive`], or an error once the other side is gone.
-fn receive_job<T>(inbox: &Receiver<T>) -> Result<T, std::sync::mpsc::RecvError> {
+fn receive_or_closed<T>(inbox: &Receiver<T>) -> Result<T, std::sync::mpsc::RecvError> {
     for _ in 0..SPINS {
         match inbox.try_recv() {
             Ok(message) => return Ok(message),

@@ -14,10 +14,6 @@ pub use crate::problem::Crosses;
 /// known period, so nothing longer can be answered).
 pub const LONGEST_BOARD: u64 = 1 << 20;
 
-/// The most threads the values are computed on, unless `GRUNDY_THREADS` says otherwise
-/// ([`grundy::worker_threads`]; why 2: README.md, "Cost").
-pub const MAX_THREADS: usize = 2;
-
 harness::program! {
     about: "Crosses and Crosses (POJ 3537, Treblecross): players put crosses in turn on a row of \
             n cells; whoever makes three in a row wins.",
@@ -34,12 +30,11 @@ fn heaps(boards: &[usize]) -> Vec<u32> {
     treblecross_heaps(boards.iter().max().map_or(2, |n| n + 2))
 }
 
-/// The Grundy values `g(0..=up_to)` of `.007`, by core's sparse-space engine on up to
-/// [`MAX_THREADS`] threads.
+/// The Grundy values `g(0..=up_to)` of `.007`, by core's sparse-space engine (on two threads
+/// where there are two cores, or as `GRUNDY_THREADS` says: [`grundy::OctalValues::on_threads`]).
 pub fn treblecross_heaps(up_to: usize) -> Vec<u32> {
     let game = grundy::OctalGame::parse(".007").expect("Treblecross's code");
-    let threads = grundy::worker_threads(MAX_THREADS);
-    let mut values = grundy::OctalValues::new(&game).on_threads(threads);
+    let mut values = grundy::OctalValues::new(&game);
     values.extend_to(up_to);
     values.into_values()
 }
