@@ -23,8 +23,8 @@ use std::fmt;
 
 use crate::period::{Period, apparent_period, certified_period};
 use crate::rare_pass::{
-    BLOCK, BlockPass, PassBlock, Piece, RareEntry, first_unmarked, first_zero,
-    mark_common_until_found, prefix_end,
+    BLOCK, BlockPass, PassBlock, Piece, RareEntry, first_unmarked, mark_common_until_found,
+    prefix_end,
 };
 use crate::take_break_code::{Radix, TakeBreakCodeError, read_code};
 
@@ -656,7 +656,7 @@ impl OctalValues {
         // Every option of the uncovered parity is marked: the least one missing is exact.
         let covered = space.by_position && self.splits.first().is_some_and(|&k| (n + k) % 2 == 1);
         let skip = &self.covered_values[usize::from(covered)];
-        let mut uncovered_mex = first_unmarked(table, skip, 0, width);
+        let mut uncovered_mex = first_unmarked(table, Some(skip), 0, width);
         if uncovered_mex == width {
             // No option reaches the width: the first value there of the uncovered parity.
             uncovered_mex = (width..)
@@ -683,7 +683,7 @@ impl OctalValues {
                 break;
             }
         }
-        first_zero(table, goal) as u32
+        first_unmarked(table, None, 0, goal) as u32
     }
 
     /// Extends the sequence until the octal periodicity theorem proves a period (see

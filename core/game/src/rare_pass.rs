@@ -321,7 +321,7 @@ impl Helper {
 }
 
 /// A message from `inbox`, looked for a while before sleeping until one comes: a block's
-/// work takes some tens of microseconds, about what waking a sleeping thread takes.
+/// work takes some tens of microseconds, and waking a sleeping thread can take as long.
 fn receive<T>(inbox: &Receiver<T>) -> T {
     match receive_or_closed(inbox) {
         Ok(message) => message,
@@ -343,7 +343,7 @@ fn receive_or_closed<T>(inbox: &Receiver<T>) -> Result<T, std::sync::mpsc::RecvE
     inbox.recv()
 }
 
-/// How many times [`receive`] looks before sleeping (about 100 microseconds).
+/// How many times [`receive`] looks before sleeping.
 const SPINS: usize = 2_000;
 
 /// The least step of the prefix's end.
@@ -367,39 +367,19 @@ impl Drop for Helper {
     }
 }
 
-/// The smallest `v` in `from..to` whose byte in `table` is 0 and whose byte in `skip` (the
-/// values to pass over) is 0 too; `to` if there is none. `table` and `skip` are at least `to`
-/// bytes long, rounded up to a multiple of eight.
-pub(crate) fn first_unmarked(table: &[u8], skip: &[u8], from: usize, to: usize) -> usize {
+/// The smallest `v` in `from..to` whose byte in `table` is 0, and in `skip` (the values to
+/// pass over), if given, 0 too; `to` if there is none. `table` and `skip` are at least `to`
+/// bytes long, rounded up to a multiple of eight; they are read eight bytes at a time.
+pub(crate) fn first_unmarked(table: &[u8], skip: Option<&[u8]>, from: usize, to: usize) -> usize {
+    let word = |bytes: &[u8], at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap());
     let mut at = from & !7;
     while at < to {
-        let word = u64::from_le_bytes(table[at..at + 8].try_into().unwrap())
-            | u64::from_le_bytes(skip[at..at + 8].try_into().unwrap());
+        let taken = word(table, at) | skip.map_or(0, |skip| word(skip, at));
         // Each byte is 0 or 1: the free ones are those whose low bit is 0.
-        let mut free = !word & 0x0101_0101_0101_0101;
+        let mut free = !taken & 0x0101_0101_0101_0101;
         if at < from {
             free &= !0u64 << (8 * (from - at));
         }
-        if free != 0 {
-            return (at + free.trailing_zeros() as usize / 8).min(to);
-        }
-        at += 8;
-    }
-    to
-}
-
-/// The smallest `v` below `to` whose byte in `table` is 0; `to` if there is none. `table` is at
-/// least `to` bytes long, rounded up to a multiple of eight.
-pub(crate) fn first_zero(table: &[u8], to: usize) -> usize {
-    first_zero_from(table, 0, to)
-}
-
-/// [`first_zero`] among the values from `from` on (every byte before is known to be 1).
-fn first_zero_from(table: &[u8], from: usize, to: usize) -> usize {
-    let mut at = from & !7;
-    while at < to {
-        let free =
-            !u64::from_le_bytes(table[at..at + 8].try_into().unwrap()) & 0x0101_0101_0101_0101;
         if free != 0 {
             return (at + free.trailing_zeros() as usize / 8).min(to);
         }
@@ -425,7 +405,7 @@ pub(crate) fn mark_common_until_found(
     let last = table.len() - 1;
     let table = &mut table[..=last];
     // Every value below `found` is marked (marks stay): each look starts there.
-    let mut found = first_zero_from(table, 0, goal);
+    let mut found = first_unmarked(table, None, 0, goal);
     let mut from = parts.start;
     while from + COMMON_CHUNK <= parts.end && found < goal {
         let low: &[u32; COMMON_CHUNK] = values[from..from + COMMON_CHUNK].try_into().unwrap();
@@ -435,14 +415,14 @@ pub(crate) fn mark_common_until_found(
         for i in 0..COMMON_CHUNK {
             table[(low[i] ^ high[COMMON_CHUNK - 1 - i]) as usize & last] = 1;
         }
-        found = first_zero_from(table, found, goal);
+        found = first_unmarked(table, None, found, goal);
         from += COMMON_CHUNK;
     }
     if found < goal {
         for a in from..parts.end {
             table[(values[a] ^ values[rest - a]) as usize & last] = 1;
         }
-        found = first_zero_from(table, found, goal);
+        found = first_unmarked(table, None, found, goal);
     }
     found == goal
 }
