@@ -260,7 +260,9 @@ enum Method {
 /// side by side, so one pass over the rare list (positions and values in one contiguous
 /// stream) marks the options of all eight, each in a table of one byte per value. What the
 /// pass cannot know yet, each heap marks alone; then its splits into two common parts are
-/// scanned, 64 at a time, until every value below the candidate is found. On two threads
+/// scanned, 64 at a time in six streams (small parts and parts from the bulk of the sequence
+/// find different values), until every value below the candidate is found; once at most four
+/// are missing, a chunk is compared with them rather than marked. On two threads
 /// ([`on_threads`](OctalValues::on_threads)), a helper marks the next block's pass while the
 /// current block is finished.
 ///
@@ -676,10 +678,7 @@ impl OctalValues {
             // The pass marked the parts from 2 BLOCK to the prefix's end: the others here.
             let prefix = prefix_end(self.block_prefix, n0.saturating_sub(k));
             let parts = [1..(2 * BLOCK).min(half + 1), prefix..half + 1];
-            if parts
-                .into_iter()
-                .any(|parts| mark_common_until_found(table, values, rest, parts, goal))
-            {
+            if mark_common_until_found(table, values, rest, parts, goal) {
                 break;
             }
         }
