@@ -438,16 +438,17 @@ const COMMON_CHUNK: usize = 64;
 const STREAM_STARTS: [usize; 6] = [0, 3_000, 6_000, 12_000, 20_000, 40_000];
 
 /// How many values may be missing for [`mark_common_until_found`] to look for them by
-/// comparing (a chunk whose splits give none of them is passed over unmarked) rather than by
-/// marking: comparing with four values costs about half a mark, with one a fifth.
+/// comparing each chunk of splits with them (and marking only those it gives) rather than by
+/// marking every split: comparing with four values costs about half a mark, with one a fifth.
 const FEW_MISSING: usize = 4;
 
 /// Marks in `table` (a power of two long, above every value) the splits of `rest` into
 /// `a + (rest - a)` for `a` in `parts` (each at most half the rest, the ranges in increasing
 /// order), [`COMMON_CHUNK`] at a time in streams (see [`STREAM_STARTS`]), until every value
 /// below `goal` is marked; whether they all are. Once at most [`FEW_MISSING`] values are
-/// missing, a chunk is marked only if one of its splits gives one of them; so when `false` is
-/// returned, the values missing below `goal` are exactly those no split gives.
+/// missing, only they are marked, when a split gives them (the table may then lack values
+/// from `goal` on); so when `false` is returned, the values missing below `goal` are exactly
+/// those no split gives.
 pub(crate) fn mark_common_until_found(
     table: &mut [u8],
     values: &[u32],
@@ -488,8 +489,20 @@ pub(crate) fn mark_common_until_found(
                 if !missing.any_in(low, high) {
                     continue;
                 }
-                for i in 0..COMMON_CHUNK {
-                    table[(low[i] ^ high[COMMON_CHUNK - 1 - i]) as usize & last] = 1;
+                match missing.count {
+                    // Only the values below the goal matter, and all but these are marked.
+                    Some(count) => {
+                        for &value in &missing.few[..count] {
+                            if gives_any(low, high, &[value]) {
+                                table[value as usize] = 1;
+                            }
+                        }
+                    }
+                    None => {
+                        for i in 0..COMMON_CHUNK {
+                            table[(low[i] ^ high[COMMON_CHUNK - 1 - i]) as usize & last] = 1;
+                        }
+                    }
                 }
             } else {
                 for a in from..piece.end {
