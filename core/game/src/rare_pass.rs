@@ -446,7 +446,8 @@ const LEAD_CHUNKS: usize = 2;
 
 /// How many values may be missing for [`mark_common_until_found`] to look for them by
 /// comparing each chunk of splits with them (and marking only those it gives) rather than by
-/// marking every split: comparing with four values costs about half a mark, with one a fifth.
+/// marking every split: timed alone (docs/benchmark.md), comparing a split with four values
+/// costs about half a mark, with one a fifth; with eight, as much as a mark.
 const FEW_MISSING: usize = 4;
 
 /// Marks in `table` (a power of two long, above every value) the splits of `rest` into

@@ -12,7 +12,7 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::Duration;
 
-use common::{assert_one_error_line, explore, succeeded, workspace};
+use common::{assert_one_error_line, explore, stderr, succeeded, workspace};
 
 /// A file of this test's own, in the test target's scratch folder (absent at first).
 fn scratch(name: &str) -> PathBuf {
@@ -81,7 +81,7 @@ fn a_run_killed_after_its_first_chunk_and_resumed_writes_what_one_run_writes() {
     let resumed = explore_values(&args, &stopped, true);
     assert_eq!(succeeded(&resumed), one_run);
     assert_eq!(fs::read(&stopped).unwrap(), fs::read(&whole).unwrap());
-    let said = String::from_utf8_lossy(&resumed.stderr);
+    let said = stderr(&resumed);
     assert!(
         said.contains(
             "of the octal game .6, the last 16 checked by the plain mex: computing from g("
@@ -120,7 +120,7 @@ fn a_file_cut_in_the_middle_of_a_line_resumes_from_the_last_whole_line() {
     let resumed = explore_values(&["--grundy", "--to", "5000"], &file, true);
     succeeded(&resumed);
     assert_eq!(fs::read_to_string(&file).unwrap(), expected);
-    let said = String::from_utf8_lossy(&resumed.stderr);
+    let said = stderr(&resumed);
     assert!(
         said.contains(
             "line 3002: an unfinished last value (a run stopped while writing it), left out"
@@ -161,7 +161,7 @@ fn a_file_that_holds_g_n_already_computes_nothing_and_prints_what_one_run_prints
         fs::write(&file, &text).unwrap();
         let args = ["--octal", ".6", "--to", to];
         let resumed = explore_values(&args, &file, true);
-        let said = String::from_utf8_lossy(&resumed.stderr);
+        let said = stderr(&resumed);
         assert!(
             said.contains(&format!(
                 "holds g(0..=6000) of the octal game .6, as far as --to {to} or further: \
@@ -186,7 +186,7 @@ fn resume_without_a_file_yet_starts_from_g_0() {
         fs::read_to_string(&file).unwrap(),
         values_text("the octal game .6", &game.grundy_direct(3000))
     );
-    let said = String::from_utf8_lossy(&resumed.stderr);
+    let said = stderr(&resumed);
     assert!(said.contains("there is no "), "{said}");
 }
 

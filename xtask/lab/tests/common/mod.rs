@@ -70,6 +70,11 @@ pub fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// What a command printed on stderr.
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
 /// Runs `cargo xtask explore ARGS` in the workspace, with the end-to-end tests' target folder.
 pub fn explore(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_lab"))
@@ -84,11 +89,7 @@ pub fn explore(args: &[&str]) -> Output {
 /// The stdout of a run that must have succeeded (else its stdout and stderr are shown).
 pub fn succeeded(output: &Output) -> String {
     let text = stdout(output);
-    assert!(
-        output.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{text}{}", stderr(output));
     text
 }
 
